@@ -1,0 +1,17 @@
+// Bundles the API (with the domain package inlined) into dist/server.js; npm packages stay external.
+import { build } from 'esbuild';
+
+for (const entry of ['server']) {
+  await build({
+    entryPoints: [`src/${entry}.ts`],
+    outfile: `dist/${entry}.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@ikaze/domain': '../../packages/domain/src/index.ts' },
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "room_nights_night_free_idx" ON "room_nights" USING btree ("night",("capacity" - "held"));

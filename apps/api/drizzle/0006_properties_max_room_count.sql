@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "max_room_count" integer;

@@ -1,0 +1,116 @@
+// Builds the Fastify instance: plugins first, then one module per area (engineering guide).
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '@ikaze/domain';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler, notFoundHandler } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { propertyRoutes } from './modules/properties/routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { mediaRoutes } from './modules/uploads/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are numbers; anything longer than this is not ours.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          new URL(config.mapTileUrl.replace(/\{s\}\./, '')).origin,
+          ...tileSubdomains(config.mapTileUrl),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON over 3G: gzip/brotli for bodies over 1 KiB. Brotli at quality 4 costs about what gzip does.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Lodging marketplace for Rwanda' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ikaze_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin);
+  await app.register(mediaRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(applicationRoutes);
+      await api.register(reportRoutes);
+      await api.register(propertyRoutes);
+      await api.register(bookingRoutes);
+      await api.register(listingRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.webDist) await app.register(webAppPlugin, { root: config.webDist });
+  return app;
+}
+
+/** Tile servers written as {s}.tile.example.org serve from a., b. and c. */
+function tileSubdomains(template: string): string[] {
+  if (!template.includes('{s}')) return [];
+  return ['a', 'b', 'c'].map((s) => new URL(template.replace('{s}', s).replace(/\{[^}]+\}/g, '0')).origin);
+}

@@ -1,0 +1,41 @@
+// Settings come from the environment only (documented in .env.example).
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the built web app is; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Set the cookie's Secure flag (on by default when NODE_ENV=production). */
+  secureCookies: boolean;
+  trustProxy: boolean;
+  /** Requests per minute per address on the sign-in and sign-up routes. */
+  authRequestsPerMinute: number;
+  logLevel: string;
+  mapTileUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === 'true',
+    authRequestsPerMinute: Number(env.AUTH_REQUESTS_PER_MINUTE ?? 60),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  };
+}
+
+/** The embedded database lives in DATA_DIR/db, beside DATA_DIR/pictures. */
+export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>) {
+  return { databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') };
+}

@@ -1,0 +1,315 @@
+// The one database schema (spec §3). Migrations in apps/api/drizzle are generated from it by drizzle-kit.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, BOOKING_STATUSES, ROLES } from '@ikaze/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ROLES);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    momoCode: text('momo_code'),
+    bankAccountNumber: text('bank_account_number'),
+    shortDescription: text('short_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Usernames and emails are unique case-insensitively (decisions.md).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_id_idx').on(t.role, t.id),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per account and per address for the login rate limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+export type PropertyServices = {
+  roomService: boolean;
+  laundry: boolean;
+  breakfast: boolean;
+  customService: boolean;
+};
+export type PropertyLanguages = { english: boolean; french: boolean; swahili: boolean; kinyarwanda: boolean };
+export type PropertyRules = {
+  noSmoking: boolean;
+  noPets: boolean;
+  childrenAllowed: boolean;
+  partiesAllowed: boolean;
+  checkInTime: string;
+  checkOutTime: string;
+  quietHours: { start: string; end: string };
+  ecoFriendlyPractices: boolean;
+  maxGuests: number;
+};
+export type PropertyHostInfo = {
+  hostName: string;
+  hostPhone: string;
+  momoCode: string;
+  bankAccountNumber: string;
+  hostShortDescription: string;
+};
+/** A stored picture: its key in the picture store and the widths it was re-encoded at. */
+export type StoredPicture = { key: string; widths: number[]; width: number; height: number };
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    accommodationType: text('accommodation_type').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('Rwanda'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    services: jsonb('services').$type<PropertyServices>().notNull(),
+    languages: jsonb('languages').$type<PropertyLanguages>().notNull(),
+    rules: jsonb('rules').$type<PropertyRules>().notNull(),
+    ratePlan: text('rate_plan').notNull(),
+    rating: real('rating').notNull().default(0),
+    hostInfo: jsonb('host_info').$type<PropertyHostInfo>().notNull(),
+    pictures: jsonb('pictures')
+      .$type<StoredPicture[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Mirrors the listing application: only approved properties are public (decisions.md). */
+    reviewStatus: applicationStatusEnum('review_status').notNull().default('pending'),
+    /**
+     * The sort keys of spec §9 "Deals" and "price", kept by a trigger on room_types (migrations 0003, 0007):
+     * the discount of the first room type (lowest id; 0 without one) and the lowest price (null without room
+     * types). Stored so that the home page's deals and price sorts read an index instead of a subquery per
+     * property (docs/decisions/0006-search-performance.md).
+     */
+    firstDiscount: smallint('first_discount').notNull().default(0),
+    lowestPrice: integer('lowest_price'),
+    /** The most rooms a room type of the property has (null without room types), kept by the same trigger. */
+    maxRoomCount: integer('max_room_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_host_id_idx').on(t.hostId),
+    index('properties_review_status_idx').on(t.reviewStatus, t.id),
+    index('properties_created_at_idx').on(t.createdAt),
+    // Destination search is a case-insensitive substring match on the address (spec §5).
+    index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
+    index('properties_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The public sorts in their default directions, id as the tie-break: a page is read in index order and
+    // the scan stops after it (the search writes review_status = 'approved' as a literal so that these
+    // partial indexes match whatever the plan).
+    index('properties_public_discount_idx')
+      .on(t.firstDiscount.desc().nullsFirst(), t.id)
+      .where(sql`${t.reviewStatus} = 'approved'`),
+    index('properties_public_price_idx')
+      .on(t.lowestPrice.asc().nullsLast(), t.id)
+      .where(sql`${t.reviewStatus} = 'approved'`),
+    index('properties_public_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.reviewStatus} = 'approved'`),
+    check('properties_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+  ],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    /** Null until the listing that uses it is submitted: the spec posts room types before the property. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    bedInformation: text('bed_information'),
+    /** Per night, whole RWF. */
+    price: integer('price').notNull(),
+    discount: smallint('discount').notNull().default(0),
+    /** How many identical rooms exist (decisions.md: remainingRoomCount). */
+    roomCount: integer('room_count').notNull(),
+    facilities: text('facilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    kingBed: smallint('king_bed').notNull().default(0),
+    queenBed: smallint('queen_bed').notNull().default(0),
+    twinBed: smallint('twin_bed').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_types_property_id_idx').on(t.propertyId, t.id),
+    index('room_types_created_by_idx').on(t.createdBy),
+    check('room_types_price_nonnegative', sql`${t.price} >= 0`),
+    check('room_types_discount_range', sql`${t.discount} between 0 and 100`),
+    check('room_types_room_count_positive', sql`${t.roomCount} >= 1`),
+    check('room_types_beds_nonnegative', sql`${t.kingBed} >= 0 and ${t.queenBed} >= 0 and ${t.twinBed} >= 0`),
+  ],
+);
+
+export const listingApplications = pgTable(
+  'listing_applications',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    recommendation: text('recommendation'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_applications_property_id_key').on(t.propertyId),
+    index('listing_applications_status_idx').on(t.status, t.createdAt),
+    index('listing_applications_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+    /** The price and discount the total was computed from, kept as they were at booking time. */
+    nightlyPrice: integer('nightly_price').notNull(),
+    discount: smallint('discount').notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    ratePlan: text('rate_plan').notNull(),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_id_idx').on(t.userId, t.id),
+    index('bookings_property_id_idx').on(t.propertyId, t.id),
+    index('bookings_room_type_id_idx').on(t.roomTypeId, t.checkIn),
+    index('bookings_status_idx').on(t.status, t.id),
+    index('bookings_created_at_idx').on(t.createdAt),
+    check('bookings_dates_ordered', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_rooms_positive', sql`${t.rooms} >= 1`),
+  ],
+);
+
+/**
+ * Per-night inventory: one row per room type and night that has ever been held. The CHECK makes
+ * overbooking impossible: a booking adds its rooms to every night in one transaction, and a night that
+ * would hold more than its capacity fails the whole transaction (decisions.md, "Availability").
+ */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check('room_nights_within_capacity', sql`${t.held} >= 0 and ${t.held} <= ${t.capacity}`),
+    // The nights a search must look at to count what is NOT free: per night, by rooms left (capacity − held;
+    // capacity is the room type's room count, kept so by a trigger, migration 0005). See
+    // docs/decisions/0006-search-performance.md.
+    index('room_nights_night_free_idx').on(t.night, sql`(${t.capacity} - ${t.held})`),
+  ],
+);
+
+/** POST /api/bookings answers a retried Idempotency-Key with the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

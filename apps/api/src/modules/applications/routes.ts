@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LISTING_APPLICATION_MESSAGES,
+  applicationCreateSchema,
+  applicationIdParamsSchema,
+  applicationListQuerySchema,
+  applicationListResponseSchema,
+  applicationResponseSchema,
+  applicationUpdateSchema,
+  errorSchema,
+} from '@ikaze/domain';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { createApplication, listApplications, updateApplication } from './service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** Checked before validation, so that only admins learn what the admin calls accept. */
+const adminOnly = async (request: FastifyRequest) => {
+  requireRole(request, 'admin');
+};
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/listing_applications',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['listing applications'],
+        summary: 'Apply for review of one of your own properties (one application per property)',
+        body: applicationCreateSchema,
+        response: { 201: applicationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const application = await createApplication(db, requireUser(request), request.body);
+      return reply.status(201).send({ message: LISTING_APPLICATION_MESSAGES.submitted, application });
+    },
+  );
+
+  app.get(
+    '/listing_applications',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['listing applications'],
+        summary: 'Listing applications, for admins: status, date range, search, sort, paging',
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listApplications(db, request.query),
+  );
+
+  app.put(
+    '/listing_applications/:id',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['listing applications'],
+        summary:
+          "Accept or reject (the property's visibility follows), or write a recommendation; admins only",
+        params: applicationIdParamsSchema,
+        body: applicationUpdateSchema,
+        response: { 200: applicationResponseSchema, ...errors },
+      },
+    },
+    async (request) => updateApplication(db, request.params.id, request.body),
+  );
+};

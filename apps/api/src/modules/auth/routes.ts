@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, errorSchema, loginSchema, registerSchema, userSchema } from '@ikaze/domain';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { toUser } from '../users/mapper.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+import { login, logout, register } from './service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const rateLimit = { max: app.config.authRequestsPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (role user)',
+        body: registerSchema,
+        response: {
+          201: z.object({ message: z.string(), user: userSchema }),
+          400: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, message } = await register(db, request.body);
+      return reply.status(201).send({ message, user: toUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: answers the user and sets the session cookie',
+        body: loginSchema,
+        response: {
+          200: userSchema.extend({ message: z.string() }),
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await login(db, request.body, request.ip);
+      setSessionCookie(request, reply, session.token);
+      return { ...toUser(user), message: AUTH_MESSAGES.loginSuccess };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server',
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await logout(db, request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+        response: { 200: z.object({ user: userSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ user: request.currentUser ? toUser(request.currentUser) : null }),
+  );
+};

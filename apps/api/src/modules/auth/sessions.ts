@@ -1,0 +1,63 @@
+// Server-side sessions (decisions.md): a random 256-bit token in the cookie, its SHA-256 in the database,
+// an idle expiry that slides with use and an absolute expiry that does not.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import type { UserRow } from '../users/mapper.ts';
+
+export const SESSION_COOKIE = 'ikaze_session';
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The active user behind a token, or null when the session is unknown, expired or the account deactivated. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  if (!row || !row.user.isActive) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drop sessions past either expiry. */
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+  await db
+    .delete(sessions)
+    .where(sql`${lt(sessions.expiresAt, now)} or ${lt(sessions.lastSeenAt, idleCutoff)}`);
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingCreatedSchema,
+  bookingIdParamsSchema,
+  bookingListQuerySchema,
+  bookingRequestSchema,
+  bookingSchema,
+  bookingStatusUpdatedSchema,
+  bookingStatusUpdateSchema,
+  errorSchema,
+  idempotencyKeySchema,
+} from '@ikaze/domain';
+import { requireUser } from '../../plugins/auth.ts';
+import { createBookings, listBookings, updateBookingStatus } from './service.ts';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Reserve rooms (spec §5 rules, prices computed by the server, all entries in one transaction). ' +
+          'A retried Idempotency-Key returns the first answer.',
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: bookingRequestSchema,
+        response: { 201: bookingCreatedSchema, ...errors, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const answer = await createBookings(db, user, request.body, request.headers['idempotency-key']);
+      if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Bookings: all for admins, those of their properties for hosts, their own for guests. ' +
+          'Paging in X-Total-Count, X-Page, X-Page-Size.',
+        querystring: bookingListQuerySchema,
+        response: { 200: z.array(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await listBookings(db, requireUser(request), request.query);
+      void reply
+        .header('X-Total-Count', result.total)
+        .header('X-Page', result.page)
+        .header('X-Page-Size', result.pageSize);
+      return result.items;
+    },
+  );
+
+  app.put(
+    '/bookings/:id/status',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Move a pending booking: the host to confirmed, cancelled or refunded; the guest to cancelled',
+        params: bookingIdParamsSchema,
+        body: bookingStatusUpdateSchema,
+        response: { 200: bookingStatusUpdatedSchema, ...errors },
+      },
+    },
+    async (request) => updateBookingStatus(db, requireUser(request), request.params.id, request.body),
+  );
+};

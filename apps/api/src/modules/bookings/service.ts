@@ -1,0 +1,457 @@
+// Reservations (spec §5 "Reservation", decisions.md "Availability and bookings"): the rules in the spec's
+// order, prices computed here, every entry held in one transaction against the per-night inventory, and
+// the Idempotency-Key answered from the first answer. See docs/decisions/0003-booking-inventory.md.
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REQUEST_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  RESERVATION_MESSAGES,
+  bookingCreatedSchema,
+  bookingTotal,
+  nightsBetween,
+  nightsOfStay,
+  reservationEntrySchema,
+  reservationSummary,
+  type Booking,
+  type BookingCreated,
+  type BookingListQuery,
+  type BookingRequest,
+  type BookingStatusUpdate,
+  type ReservationEntry,
+} from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { bookings, idempotencyKeys, properties, roomTypes, users } from '../../db/schema.ts';
+import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../users/mapper.ts';
+import { escapeLike } from '../properties/service.ts';
+import { freeRooms, holdRooms, releaseRooms, type Hold, type Queryable } from './inventory.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const guest = alias(users, 'guest');
+const host = alias(users, 'host');
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** The columns of the API's booking (spec §3), read in one joined query. */
+const bookingColumns = {
+  booking: bookings,
+  hostId: properties.hostId,
+  propertyName: properties.name,
+  roomTypeTitle: roomTypes.title,
+  guestFirst: guest.firstName,
+  guestLast: guest.lastName,
+  hostFirst: host.firstName,
+  hostLast: host.lastName,
+};
+
+function bookingView(db: Queryable) {
+  return db
+    .select({ ...bookingColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .innerJoin(guest, eq(guest.id, bookings.userId))
+    .innerJoin(host, eq(host.id, properties.hostId));
+}
+
+type BookingViewRow = Awaited<ReturnType<ReturnType<typeof bookingView>['execute']>>[number];
+
+function toBooking(row: Omit<BookingViewRow, 'total'>): Booking {
+  const b = row.booking;
+  return {
+    id: b.id,
+    user_id: b.userId,
+    host_id: row.hostId,
+    property_id: b.propertyId,
+    room_type_id: b.roomTypeId,
+    user_name: fullName({ firstName: row.guestFirst, lastName: row.guestLast }),
+    host_name: fullName({ firstName: row.hostFirst, lastName: row.hostLast }),
+    property_name: row.propertyName,
+    room_type_title: row.roomTypeTitle,
+    check_in_date: b.checkIn,
+    check_out_date: b.checkOut,
+    number_of_rooms: b.rooms,
+    nights: nightsBetween(b.checkIn, b.checkOut),
+    price_per_night: b.nightlyPrice,
+    discount: b.discount,
+    total_price: b.totalPrice,
+    rate_plan: b.ratePlan,
+    status: b.status,
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /api/bookings
+
+export type ReservationAnswer = { statusCode: number; body: BookingCreated; replayed: boolean };
+
+const MAX_ATTEMPTS = 5;
+const RETRYABLE = new Set(['40001', '40P01']);
+const CAPACITY_CHECK = 'room_nights_within_capacity';
+
+/** A canonical fingerprint of a request: a retry must carry the very same payload. */
+const fingerprint = (request: BookingRequest) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** Thrown inside the transaction when another request already holds this Idempotency-Key. */
+class KeyTaken extends Error {}
+
+export async function createBookings(
+  db: Db,
+  user: UserRow,
+  request: BookingRequest,
+  idempotencyKey?: string,
+): Promise<ReservationAnswer> {
+  // Admins too book as themselves: the payload's userId is the session's (decisions.md).
+  if (request.userId !== user.id) throw forbidden(BOOKING_REQUEST_MESSAGES.asYourself);
+  const requestHash = fingerprint(request);
+  if (idempotencyKey !== undefined) {
+    const stored = await storedAnswer(db, user.id, idempotencyKey, requestHash);
+    if (stored) return stored;
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const body = await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
+      return { statusCode: 201, body, replayed: false };
+    } catch (error) {
+      if (error instanceof KeyTaken) {
+        // The other request with this key committed first (the primary key made us wait for it).
+        const stored = await storedAnswer(db, user.id, idempotencyKey!, requestHash);
+        if (stored) return stored;
+        if (attempt < MAX_ATTEMPTS) continue; // it rolled back after all: our turn
+        throw conflict('This request is already being processed. Please try again.');
+      }
+      if (error instanceof AppError) throw error;
+      const pgError = findPgError(error);
+      const code = pgError?.code;
+      const constraint = pgError?.constraint ?? pgError?.constraint_name ?? CAPACITY_CHECK;
+      if (code === '23514' && constraint === CAPACITY_CHECK) {
+        // A night would hold more than its capacity: someone else took the rooms first (lost race).
+        const shortage = await firstShortage(db, request);
+        if (shortage) throw conflict(RESERVATION_MESSAGES.onlyLeft(shortage.free));
+        if (attempt < MAX_ATTEMPTS) continue; // the rooms came free again meanwhile: try once more
+        throw conflict(RESERVATION_MESSAGES.onlyLeft(0));
+      }
+      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+        await sleep(Math.random() * 20 * attempt + 5);
+        continue;
+      }
+      if (code && RETRYABLE.has(code)) {
+        const shortage = await firstShortage(db, request);
+        throw conflict(RESERVATION_MESSAGES.onlyLeft(shortage?.free ?? 0));
+      }
+      throw error;
+    }
+  }
+}
+
+async function storedAnswer(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<ReservationAnswer | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) throw new AppError(422, BOOKING_REQUEST_MESSAGES.idempotencyMismatch);
+  return { statusCode: row.statusCode, body: bookingCreatedSchema.parse(row.response), replayed: true };
+}
+
+/**
+ * The room types asked, with what the rules need of their property and host, and what each holds on the nights
+ * in [from, to) (held > 0 only) as JSON: one statement. Named and prepared: its plan (primary keys) does not
+ * depend on the values, so each connection plans it once (docs/decisions/0006-search-performance.md).
+ */
+function selectRoomTypes(db: Queryable) {
+  return db
+    .select({
+      id: roomTypes.id,
+      propertyId: roomTypes.propertyId,
+      title: roomTypes.title,
+      price: roomTypes.price,
+      discount: roomTypes.discount,
+      roomCount: roomTypes.roomCount,
+      hostId: properties.hostId,
+      propertyName: properties.name,
+      reviewStatus: properties.reviewStatus,
+      hostActive: users.isActive,
+      hostFirst: users.firstName,
+      hostLast: users.lastName,
+      held: sql<Array<[night: string, held: number]>>`coalesce((
+        select json_agg(json_build_array(rn.night::text, rn.held)) from room_nights rn
+        where rn.room_type_id = ${roomTypes.id} and rn.night >= ${sql.placeholder('from')}::date
+          and rn.night < ${sql.placeholder('to')}::date and rn.held > 0), '[]'::json)`,
+    })
+    .from(roomTypes)
+    .leftJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .leftJoin(users, eq(users.id, properties.hostId))
+    .where(sql`${roomTypes.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('bookings_room_types_with_held_nights');
+}
+type RoomTypeInfo = Awaited<ReturnType<ReturnType<typeof selectRoomTypes>['execute']>>[number];
+
+type CheckedEntry = ReservationEntry & { roomType: RoomTypeInfo };
+
+/**
+ * Every entry through every rule, in order (spec §5, then ours): an entry's failure is reported before any
+ * later entry is looked at. Rooms asked by earlier entries of the same request count as held for later ones.
+ */
+async function checkEntries(db: Queryable, user: UserRow, request: BookingRequest): Promise<CheckedEntry[]> {
+  const parsed = request.bookings.map((entry) => reservationEntrySchema.safeParse(entry));
+  const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
+  const ids = [...new Set(valid.map((e) => e.roomTypeId))];
+  const from = valid.reduce((min, e) => (e.checkIn < min ? e.checkIn : min), '9999-12-31');
+  const to = valid.reduce((max, e) => (e.checkOut > max ? e.checkOut : max), '0000-01-01');
+  const rows = ids.length === 0 ? [] : await selectRoomTypes(db).execute({ ids, from, to });
+  const types = new Map(rows.map((r) => [r.id, r]));
+  // What is held per night, key `${roomTypeId}|${night}`.
+  const held = new Map<string, number>(
+    rows.flatMap((r) => r.held.map(([night, n]) => [`${r.id}|${night}`, n])),
+  );
+
+  const checked: CheckedEntry[] = [];
+  for (const result of parsed) {
+    if (!result.success)
+      throw badRequest(result.error.issues[0]?.message ?? RESERVATION_MESSAGES.invalidRoomType);
+    const entry = result.data;
+    const roomType = types.get(entry.roomTypeId);
+    const isPublic = roomType?.reviewStatus === 'approved' && roomType.hostActive === true;
+    if (
+      !roomType ||
+      roomType.propertyId === null ||
+      !isPublic ||
+      (entry.propertyId !== undefined && entry.propertyId !== roomType.propertyId)
+    )
+      throw badRequest(RESERVATION_MESSAGES.invalidRoomType);
+    if (roomType.hostId === user.id) throw forbidden(BOOKING_REQUEST_MESSAGES.ownProperty);
+    const nights = nightsOfStay(entry.checkIn, entry.checkOut);
+    const maxHeld = Math.max(0, ...nights.map((night) => held.get(`${roomType.id}|${night}`) ?? 0));
+    const free = Math.max(0, roomType.roomCount - maxHeld);
+    if (entry.rooms > free) throw conflict(RESERVATION_MESSAGES.tooManyRooms(free));
+    for (const night of nights) {
+      const key = `${roomType.id}|${night}`;
+      held.set(key, (held.get(key) ?? 0) + entry.rooms);
+    }
+    checked.push({ ...entry, roomType });
+  }
+  return checked;
+}
+
+async function reserve(
+  tx: Tx,
+  user: UserRow,
+  request: BookingRequest,
+  idempotencyKey: string | undefined,
+  requestHash: string,
+): Promise<BookingCreated> {
+  if (idempotencyKey !== undefined) {
+    // Claim the key first: a concurrent request with the same key waits here until we commit, then
+    // finds the key taken and answers our stored answer instead of booking again.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key: idempotencyKey, requestHash, statusCode: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) throw new KeyTaken();
+  }
+
+  const entries = await checkEntries(tx, user, request);
+  const inserted = await tx
+    .insert(bookings)
+    .values(
+      entries.map((e) => ({
+        userId: user.id,
+        propertyId: e.roomType.propertyId!,
+        roomTypeId: e.roomTypeId,
+        checkIn: e.checkIn,
+        checkOut: e.checkOut,
+        rooms: e.rooms,
+        // The server's price, never the client's (decisions.md "Availability and bookings").
+        nightlyPrice: e.roomType.price,
+        discount: e.roomType.discount,
+        totalPrice: bookingTotal({
+          price: e.roomType.price,
+          discount: e.roomType.discount,
+          rooms: e.rooms,
+          nights: e.nights,
+        }),
+        ratePlan: e.ratePlan,
+      })),
+    )
+    .returning();
+  await holdRooms(
+    tx,
+    entries.map((e) => ({
+      roomTypeId: e.roomTypeId,
+      checkIn: e.checkIn,
+      checkOut: e.checkOut,
+      rooms: e.rooms,
+    })),
+  );
+
+  const created = inserted.map((row, i) => {
+    const rt = entries[i]!.roomType;
+    return toBooking({
+      booking: row,
+      hostId: rt.hostId!,
+      propertyName: rt.propertyName!,
+      roomTypeTitle: rt.title,
+      guestFirst: user.firstName,
+      guestLast: user.lastName,
+      hostFirst: rt.hostFirst!,
+      hostLast: rt.hostLast!,
+    });
+  });
+  const body: BookingCreated = { message: reservationSummary(created), bookings: created };
+  if (idempotencyKey !== undefined) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 201, response: body })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
+  }
+  return body;
+}
+
+/** After a lost race: the first entry that no longer fits, and how many rooms it could still have. */
+async function firstShortage(db: Db, request: BookingRequest): Promise<{ free: number } | undefined> {
+  const asked = new Map<string, number>();
+  for (const raw of request.bookings) {
+    const parsed = reservationEntrySchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const e = parsed.data;
+    const stayKey = `${e.roomTypeId}|${e.checkIn}|${e.checkOut}`;
+    const before = asked.get(stayKey) ?? 0;
+    const free = Math.max(0, (await freeRooms(db, e.roomTypeId, e)) - before);
+    if (e.rooms > free) return { free };
+    asked.set(stayKey, before + e.rooms);
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/bookings
+
+const SORTS = {
+  id: bookings.id,
+  check_in: bookings.checkIn,
+  created_at: bookings.createdAt,
+  total_price: bookings.totalPrice,
+} as const;
+
+/**
+ * Admins see every booking, hosts the bookings of their properties (or, with as=guest, their own trips),
+ * guests their own. Filtered, sorted and paged in one statement.
+ */
+export async function listBookings(db: Db, viewer: UserRow, query: BookingListQuery) {
+  const conditions: SQL[] = [];
+  const side = query.as ?? (viewer.role === 'host' ? 'host' : viewer.role === 'admin' ? 'all' : 'guest');
+  if (side === 'host') conditions.push(eq(properties.hostId, viewer.id));
+  else if (side === 'guest') conditions.push(eq(bookings.userId, viewer.id));
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  // A stay matches a range when one of its nights is in it: check-in ≤ to and check-out > from.
+  if (query.to) conditions.push(lte(bookings.checkIn, query.to));
+  if (query.from) conditions.push(gt(bookings.checkOut, query.from));
+  if (query.property_id !== undefined) conditions.push(eq(bookings.propertyId, query.property_id));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(
+      or(
+        sql`lower(${properties.name}) like ${pattern}`,
+        sql`lower(${guest.firstName} || ' ' || ${guest.lastName}) like ${pattern}`,
+        sql`lower(${guest.username}) like ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order = query.order === 'asc' ? asc : desc;
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await bookingView(db)
+    .where(where)
+    .orderBy(order(SORTS[query.sort]), order(bookings.id))
+    .limit(query.pageSize)
+    .offset(offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .innerJoin(guest, eq(guest.id, bookings.userId))
+      .where(where);
+    total = count?.n ?? 0;
+  }
+  return { items: rows.map(toBooking), total, page: query.page, pageSize: query.pageSize };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PUT /api/bookings/{id}/status
+
+/**
+ * Spec §4: the host of the property moves a pending booking to confirmed, cancelled or refunded; the guest
+ * who booked moves it to cancelled. Anyone else (admins included) is refused. Cancelling and refunding give
+ * the rooms back in the same transaction, with the booking row locked.
+ */
+export async function updateBookingStatus(
+  db: Db,
+  actor: UserRow,
+  bookingId: number,
+  update: BookingStatusUpdate,
+) {
+  if (update.userId !== undefined && update.userId !== actor.id)
+    throw forbidden(BOOKING_STATUS_MESSAGES.asYourself);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ booking: bookings, hostId: properties.hostId })
+          .from(bookings)
+          .innerJoin(properties, eq(properties.id, bookings.propertyId))
+          .where(eq(bookings.id, bookingId))
+          .for('update', { of: bookings });
+        if (!locked) throw notFound(BOOKING_STATUS_MESSAGES.notFound);
+        const { booking } = locked;
+        const isHost = locked.hostId === actor.id;
+        const isGuest = booking.userId === actor.id;
+        if (!isHost && !isGuest) throw forbidden(BOOKING_STATUS_MESSAGES.notInvolved);
+        if (booking.status !== 'pending') throw conflict(BOOKING_STATUS_MESSAGES.onlyPending);
+        if (update.status === 'pending') throw conflict(BOOKING_STATUS_MESSAGES.backToPending);
+        if (!isHost && update.status !== 'cancelled')
+          throw conflict(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);
+
+        await tx
+          .update(bookings)
+          .set({ status: update.status, updatedAt: new Date() })
+          .where(eq(bookings.id, bookingId));
+        if (update.status === 'cancelled' || update.status === 'refunded') {
+          const hold: Hold = {
+            roomTypeId: booking.roomTypeId,
+            checkIn: booking.checkIn,
+            checkOut: booking.checkOut,
+            rooms: booking.rooms,
+          };
+          await releaseRooms(tx, hold);
+        }
+        const [row] = await bookingView(tx).where(eq(bookings.id, bookingId));
+        return { message: BOOKING_MESSAGES.statusUpdated(update.status), booking: toBooking(row!) };
+      });
+    } catch (error) {
+      const code = findPgError(error)?.code;
+      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+        await sleep(Math.random() * 20 * attempt + 5);
+        continue;
+      }
+      throw error;
+    }
+  }
+}

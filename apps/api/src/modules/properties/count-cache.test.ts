@@ -1,0 +1,76 @@
+// The few-seconds cache of the counts behind public search totals (docs/decisions/0006-search-performance.md).
+import { describe, expect, it } from 'vitest';
+import { CountCache } from './count-cache.ts';
+
+function clock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('CountCache', () => {
+  it('reuses a count for its time to live, then answers it once more while counting again', async () => {
+    const time = clock();
+    const cache = new CountCache(5_000, time.now);
+    let counts = 0;
+    const count = async () => ++counts;
+    expect(await cache.get('kigali', count)).toBe(1);
+    time.advance(4_999);
+    expect(await cache.get('kigali', count)).toBe(1);
+    expect(await cache.get('huye', count)).toBe(2);
+    time.advance(1);
+    expect(await cache.get('kigali', count)).toBe(1); // stale: answered at once, recounted behind
+    await settle();
+    expect(counts).toBe(3);
+    expect(await cache.get('kigali', count)).toBe(3);
+    // Unasked for two TTLs: counted anew before answering.
+    time.advance(10_000);
+    expect(await cache.get('kigali', count)).toBe(4);
+  });
+
+  it('lets requests that arrive during the first count share it, and recounts once at a time', async () => {
+    const time = clock();
+    const cache = new CountCache(5_000, time.now);
+    let counts = 0;
+    let finish!: (n: number) => void;
+    const count = () => {
+      counts += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.get('kigali', count);
+    const second = cache.get('kigali', count);
+    finish(42);
+    expect(await Promise.all([first, second])).toEqual([42, 42]);
+    expect(counts).toBe(1);
+    time.advance(6_000);
+    expect(await Promise.all([cache.get('kigali', count), cache.get('kigali', count)])).toEqual([42, 42]);
+    expect(counts).toBe(2);
+    finish(43);
+    await settle();
+    expect(await cache.get('kigali', count)).toBe(43);
+  });
+
+  it('does not keep a failed first count, and keeps the last count when a recount fails', async () => {
+    const time = clock();
+    const cache = new CountCache(5_000, time.now);
+    await expect(cache.get('kigali', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('kigali', async () => 7)).toBe(7);
+    time.advance(5_000);
+    expect(await cache.get('kigali', () => Promise.reject(new Error('down')))).toBe(7);
+    await settle();
+    expect(await cache.get('kigali', async () => 8)).toBe(7);
+    await settle();
+    expect(await cache.get('kigali', async () => 9)).toBe(8);
+  });
+
+  it('holds at most 5,000 counts, dropping the oldest', async () => {
+    const time = clock();
+    const cache = new CountCache(60_000, time.now);
+    for (let i = 0; i <= 5_000; i++) {
+      await cache.get(`k${i}`, async () => i);
+      time.advance(1);
+    }
+    expect(await cache.get('k5000', async () => -1)).toBe(5_000);
+    expect(await cache.get('k0', async () => -1)).toBe(-1);
+  });
+});

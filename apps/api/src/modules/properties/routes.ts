@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  propertyIdParamsSchema,
+  propertySchema,
+  propertySearchQuerySchema,
+  stayQuerySchema,
+} from '@ikaze/domain';
+import { CountCache } from './count-cache.ts';
+import { getProperty, searchProperties } from './service.ts';
+
+const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // Totals of public searches, reused for a few seconds (docs/decisions/0006-search-performance.md).
+  const counts = new CountCache();
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'Public properties (approved, active host), searched, filtered, sorted and paged; or all of one ' +
+          "host's properties (host_id) for that host or an admin. Paging in X-Total-Count, X-Page, X-Page-Size.",
+        querystring: propertySearchQuerySchema,
+        response: { 200: z.array(propertySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await searchProperties(db, request.currentUser, request.query, counts);
+      void reply
+        .header('X-Total-Count', result.total)
+        .header('X-Page', result.page)
+        .header('X-Page-Size', result.pageSize);
+      return result.items;
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary:
+          'A property with its room types and the rooms free for checkIn..checkOut (tonight by default)',
+        params: propertyIdParamsSchema,
+        querystring: stayQuerySchema,
+        response: { 200: propertySchema, ...errors },
+      },
+    },
+    async (request) => getProperty(db, request.currentUser, request.params.id, request.query),
+  );
+};

@@ -1,0 +1,339 @@
+// Properties for guests and their owners: search (spec §5 "Filters") and detail, with the rooms free for a
+// stay computed in SQL from the per-night inventory. Visibility follows decisions.md "Property visibility".
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  AUTH_MESSAGES,
+  PROPERTY_MESSAGES,
+  type Property,
+  type PropertySearchQuery,
+  type RoomType,
+  type SearchBed,
+  type SearchService,
+  type StayQuery,
+} from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { properties, users, type roomTypes } from '../../db/schema.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
+import type { CountCache } from './count-cache.ts';
+import type { UserRow } from '../users/mapper.ts';
+import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
+
+type PropertyRow = typeof properties.$inferSelect;
+type RoomTypeRow = typeof roomTypes.$inferSelect;
+
+/** Escapes LIKE's wildcards (backslash is PostgreSQL's default escape) so '50%' means the text '50%'. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Public: approved and its host active (decisions.md). 'approved' is written as a literal so that the partial
+ * indexes on approved properties (schema.ts) match in every plan, generic ones included.
+ */
+const isPublic = and(sql`${properties.reviewStatus} = 'approved'`, eq(users.isActive, true))!;
+
+export const canManageProperty = (viewer: UserRow | null, hostId: number) =>
+  viewer !== null && (viewer.role === 'admin' || viewer.id === hostId);
+
+const SERVICE_CONDITIONS: Record<SearchService, SQL> = {
+  breakfast: sql`coalesce((${properties.services}->>'breakfast')::boolean, false)`,
+  laundry: sql`coalesce((${properties.services}->>'laundry')::boolean, false)`,
+  roomService: sql`coalesce((${properties.services}->>'roomService')::boolean, false)`,
+  // Wi-Fi is a property amenity ('Wi-Fi') or a room facility ('WiFi'), spec §9.
+  wifi: sql`('Wi-Fi' = any(${properties.amenities}) or exists (
+    select 1 from room_types rt where rt.property_id = ${properties.id} and 'WiFi' = any(rt.facilities)))`,
+};
+const BED_COLUMNS: Record<SearchBed, SQL> = {
+  king: sql.raw('rt.king_bed'),
+  queen: sql.raw('rt.queen_bed'),
+  twin: sql.raw('rt.twin_bed'),
+};
+
+/**
+ * GET /api/properties (docs/decisions/0006-search-performance.md): the page's ids, one row more than the page
+ * (narrow rows: filters, sort, paging; the scan stops there), then those properties with their room types and
+ * free counts, and beside it the total when the page does not tell it. Public totals come from `counts`, which
+ * may keep them a few seconds.
+ */
+export async function searchProperties(
+  db: Db,
+  viewer: UserRow | null,
+  query: PropertySearchQuery,
+  counts?: CountCache,
+) {
+  const conditions: SQL[] = [];
+  const isAdmin = viewer?.role === 'admin';
+  let isPublicSearch = false;
+  if (query.host_id !== undefined) {
+    // A host's own list, whatever the review status: for that host and admins only.
+    if (!canManageProperty(viewer, query.host_id)) throw forbidden(AUTH_MESSAGES.forbidden);
+    conditions.push(eq(properties.hostId, query.host_id));
+    if (query.reviewStatus && query.reviewStatus !== 'all')
+      conditions.push(eq(properties.reviewStatus, query.reviewStatus));
+  } else if (isAdmin && query.reviewStatus) {
+    if (query.reviewStatus !== 'all') conditions.push(eq(properties.reviewStatus, query.reviewStatus));
+  } else {
+    if (query.reviewStatus && query.reviewStatus !== 'approved') throw forbidden(AUTH_MESSAGES.forbidden);
+    conditions.push(isPublic);
+    isPublicSearch = true;
+  }
+
+  if (query.destination)
+    conditions.push(
+      sql`lower(${properties.address}) like '%' || lower(${escapeLike(query.destination)}) || '%'`,
+    );
+  if (query.minRating !== undefined) conditions.push(sql`${properties.rating} >= ${query.minRating}`);
+  if (query.accommodationType) conditions.push(eq(properties.accommodationType, query.accommodationType));
+  for (const service of query.services ?? []) conditions.push(SERVICE_CONDITIONS[service]);
+  for (const bed of query.beds ?? [])
+    conditions.push(sql`exists (select 1 from room_types rt
+      where rt.property_id = ${properties.id} and ${BED_COLUMNS[bed]} > 0)`);
+
+  const stay: Stay | undefined =
+    query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
+  const rooms = query.rooms ?? 1;
+  // Some room type with `rooms` rooms (with dates, always: 1 by default); max_room_count is kept by a trigger
+  // on room_types (schema.ts).
+  const eligible =
+    stay || query.rooms !== undefined ? sql`${properties.maxRoomCount} >= ${rooms}` : undefined;
+  // Some room type with `rooms` rooms free on every night of the stay: no night of the stay holds more than
+  // room_count − rooms (a night without a row holds none). Written as EXISTS / NOT EXISTS so that the planner
+  // may turn it into semi- and anti-joins instead of a subquery per row.
+  const available =
+    stay &&
+    sql`exists (select 1 from room_types rt
+      where rt.property_id = ${properties.id} and rt.room_count >= ${rooms}
+        and not exists (select 1 from room_nights rn
+          where rn.room_type_id = rt.id
+            and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
+            and rn.held > rt.room_count - ${rooms}))`;
+
+  const direction = (natural: 'asc' | 'desc') => ((query.order ?? natural) === 'asc' ? asc : desc);
+  const order: SQL[] = [];
+  switch (query.sort) {
+    // first_discount and lowest_price are kept by a trigger on room_types (schema.ts): spec §9 "Deals" sorts
+    // by the first room type's discount (lowest id; none counts as 0), "price" by the lowest price.
+    case 'discount':
+      order.push(direction('desc')(properties.firstDiscount));
+      break;
+    case 'price':
+      order.push(
+        sql`${properties.lowestPrice} ${sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')} nulls last`,
+      );
+      break;
+    case 'rating':
+      order.push(direction('desc')(properties.rating));
+      break;
+    case undefined:
+      break;
+  }
+  order.push(query.sort === undefined && query.order === 'desc' ? desc(properties.id) : asc(properties.id));
+
+  const counting = (...filters: Array<SQL | undefined>) =>
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.hostId))
+      .where(and(...conditions, ...filters));
+  const count = async (...filters: Array<SQL | undefined>) => (await counting(...filters))[0]?.n ?? 0;
+  // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none free
+  // for the stay. Those have a room type with a night of the stay where fewer than `rooms` rooms are left: this
+  // count starts from those nights (room_nights_night_free_idx), few, instead of checking every match's room
+  // types. It rides along with the page (an uncorrelated subquery, run once, and only if the page has rows).
+  const unavailable =
+    stay && available
+      ? counting(
+          sql`${properties.id} in (select rt.property_id from room_nights rn join room_types rt on rt.id = rn.room_type_id
+            where rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
+              and rn.capacity - rn.held < ${rooms} and rt.room_count >= ${rooms})`,
+          sql`not ${available}`,
+        )
+      : undefined;
+
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await db
+    .select({
+      id: properties.id,
+      unavailable: unavailable ? sql<number>`(${unavailable})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .where(and(...conditions, available ?? eligible))
+    .orderBy(...order)
+    .limit(query.pageSize + 1)
+    .offset(offset);
+  const hasMore = rows.length > query.pageSize;
+  const page = rows.slice(0, query.pageSize);
+
+  // The matches with some room type of `rooms` rooms, dates left aside: kept a few seconds for public searches
+  // (count-cache.ts), per filter set (every filter but the dates, paging and sort).
+  const countEligible = () => {
+    if (!isPublicSearch || !counts) return count(eligible);
+    const key = JSON.stringify([
+      query.destination ?? '',
+      query.minRating ?? null,
+      query.accommodationType ?? null,
+      [...(query.services ?? [])].sort(),
+      [...(query.beds ?? [])].sort(),
+      eligible ? rooms : null,
+    ]);
+    return counts.get(key, () => count(eligible));
+  };
+  const countTotal = async () => {
+    if (!unavailable) return countEligible();
+    const [all, none] = await Promise.all([
+      countEligible(),
+      // Past the last page the page statement found no row, so its subquery did not run.
+      rows.length > 0 ? rows[0]!.unavailable : unavailable.then(([row]) => row?.n ?? 0),
+    ]);
+    return Math.max(0, all - none);
+  };
+  // The last page (not empty, or the first) tells the exact total; otherwise count.
+  const lastPage = !hasMore && (page.length > 0 || offset === 0);
+  const [counted, loaded] = await Promise.all([
+    lastPage ? offset + page.length : countTotal(),
+    loadProperties(
+      db,
+      page.map((r) => r.id),
+      stay ?? tonight(),
+    ),
+  ]);
+  // A kept total may be a few seconds old: never fewer than this page shows to exist.
+  const total = hasMore ? Math.max(counted, offset + page.length + 1) : counted;
+  const items = page.flatMap(({ id }) => {
+    const found = loaded.get(id);
+    if (!found) return [];
+    return [
+      toProperty(found.property, found.roomTypes, {
+        allPictures: false,
+        showPrivate: canManageProperty(viewer, found.property.hostId),
+        hostActive: found.hostActive,
+      }),
+    ];
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /api/properties/{id}: public when approved and the host active; the owner and admins see it always. */
+export async function getProperty(
+  db: Db,
+  viewer: UserRow | null,
+  id: number,
+  query: StayQuery,
+): Promise<Property> {
+  const stay =
+    query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : tonight();
+  const found = (await loadProperties(db, [id], stay)).get(id);
+  const visible =
+    found &&
+    ((found.property.reviewStatus === 'approved' && found.hostActive) ||
+      canManageProperty(viewer, found.property.hostId));
+  if (!found || !visible) throw notFound(PROPERTY_MESSAGES.notFound);
+  return toProperty(found.property, found.roomTypes, {
+    allPictures: true,
+    showPrivate: canManageProperty(viewer, found.property.hostId),
+    hostActive: found.hostActive,
+  });
+}
+
+type LoadedProperty = { property: PropertyRow; hostActive: boolean; roomTypes: RoomType[] };
+
+/**
+ * Properties with their room types (in id order, as the API's room types, free counts for the stay included)
+ * in one statement: one row per property, its room types aggregated to JSON by PostgreSQL (a row per room type
+ * repeated every property column, three times the rows to send and parse). A named prepared statement: its
+ * plan (primary keys only) does not depend on the values, so PostgreSQL plans it once per connection
+ * (docs/decisions/0006-search-performance.md).
+ */
+const loadStatements = new WeakMap<Db, ReturnType<typeof prepareLoad>>();
+function prepareLoad(db: Db) {
+  const stay = { checkIn: sql.placeholder('checkIn'), checkOut: sql.placeholder('checkOut') };
+  return db
+    .select({
+      property: properties,
+      hostActive: users.isActive,
+      roomTypes: sql<RoomType[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', rt.id, 'title', rt.title, 'bedInformation', rt.bed_information, 'price', rt.price,
+          'discount', rt.discount, 'roomCount', rt.room_count,
+          'remainingRoomCount', ${freeRoomsSql(sql.raw('rt.id'), sql.raw('rt.room_count'), stay)},
+          'facilities', rt.facilities, 'kingBed', rt.king_bed, 'queenBed', rt.queen_bed, 'twinBed', rt.twin_bed
+        ) order by rt.id)
+        from room_types rt where rt.property_id = ${properties.id}), '[]'::json)`,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('properties_load_with_room_types');
+}
+
+async function loadProperties(db: Db, ids: number[], stay: Stay): Promise<Map<number, LoadedProperty>> {
+  if (ids.length === 0) return new Map();
+  let statement = loadStatements.get(db);
+  if (!statement) loadStatements.set(db, (statement = prepareLoad(db)));
+  const rows = await statement.execute({ ids, checkIn: stay.checkIn, checkOut: stay.checkOut });
+  return new Map(rows.map((row) => [row.property.id, row]));
+}
+
+export function toRoomType(row: RoomTypeRow, remaining: number): RoomType {
+  return {
+    id: row.id,
+    title: row.title,
+    bedInformation: row.bedInformation,
+    price: row.price,
+    discount: row.discount,
+    roomCount: row.roomCount,
+    remainingRoomCount: remaining,
+    facilities: row.facilities,
+    kingBed: row.kingBed,
+    queenBed: row.queenBed,
+    twinBed: row.twinBed,
+  };
+}
+
+/** The API's property (spec §3) from a row and its room types. */
+export function toProperty(
+  row: PropertyRow,
+  types: RoomType[],
+  options: { allPictures: boolean; showPrivate: boolean; hostActive: boolean },
+): Property {
+  const pictures = row.pictures.map(publicPicture);
+  const created = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    pictures: pictures.length > 0 ? pictures.map((p) => p.url) : [DEFAULT_PICTURE_URL],
+    pictureSet: options.allPictures ? pictures : pictures.slice(0, 1),
+    rating: row.rating,
+    accommodationType: row.accommodationType,
+    location: {
+      address: row.address,
+      city: row.city,
+      country: row.country,
+      markerPosition: { lat: row.latitude, lng: row.longitude },
+    },
+    amenities: row.amenities,
+    services: row.services,
+    languages: row.languages,
+    rules: row.rules,
+    rate_plan: row.ratePlan,
+    roomTypes: types,
+    importantFacilities: [...new Set(types.flatMap((t) => t.facilities))],
+    hostId: row.hostId,
+    host_id: row.hostId,
+    hostInfo: {
+      hostName: row.hostInfo.hostName,
+      hostPhone: options.showPrivate ? row.hostInfo.hostPhone : null,
+      momoCode: options.showPrivate ? row.hostInfo.momoCode : null,
+      bankAccountNumber: options.showPrivate ? row.hostInfo.bankAccountNumber : null,
+      hostShortDescription: row.hostInfo.hostShortDescription,
+    },
+    status: row.reviewStatus === 'approved',
+    isActive: row.reviewStatus === 'approved' && options.hostActive,
+    reviewStatus: row.reviewStatus,
+    created_at: created,
+    createdAt: created,
+  };
+}

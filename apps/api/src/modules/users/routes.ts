@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  idParamSchema,
+  pageQuerySchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@ikaze/domain';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { getProfile, listUsers, updateUser } from './service.ts';
+
+const listQuery = userListQuerySchema.extend(pageQuerySchema.shape);
+const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const userParams = z.object({ UserID: idParamSchema });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Clients (role user), for admins: search, filters, sort, paging',
+        querystring: listQuery,
+        response: { 200: z.object({ users: z.array(userSchema), ...paged }), ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      const { items, ...page } = await listUsers(db, 'user', request.query);
+      return { users: items, ...page };
+    },
+  );
+
+  app.get(
+    '/hosts',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Hosts, for admins: search, filters, sort, paging',
+        querystring: listQuery,
+        response: { 200: z.object({ hosts: z.array(userSchema), ...paged }), ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      const { items, ...page } = await listUsers(db, 'host', request.query);
+      return { hosts: items, ...page };
+    },
+  );
+
+  app.get(
+    '/users/:UserID',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A profile: your own, or any for admins, or the other side of one of your bookings',
+        params: userParams,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => getProfile(db, requireUser(request), request.params.UserID),
+  );
+
+  app.put(
+    '/users/:UserID',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a profile: your own, or any for admins (who alone may set Status)',
+        params: userParams,
+        body: userUpdateSchema,
+        response: { 200: userSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(db, requireUser(request), request.params.UserID, request.body);
+      return { ...user, message: 'Profile updated.' };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+// Who is asking: the session cookie resolved to a user once per request. Routes then call
+// requireUser / requireRole, which answer 401 (not signed in) or 403 (signed in, not allowed).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type Role } from '@ikaze/domain';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSessionUser } from '../modules/auth/sessions.ts';
+import type { UserRow } from '../modules/users/mapper.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+export const authPlugin = fp((app: FastifyInstance, _options, done: () => void) => {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) request.currentUser = await findSessionUser(app.database.db, token);
+  });
+  done();
+});
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+  return request.currentUser;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+  return user;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.secureCookies || request.protocol === 'https',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,127 @@
+// The API under test: the real app on a real database, one fresh database per test file.
+// API_TEST_DB=postgres (with TEST_DATABASE_URL) runs the same files on a PostgreSQL server.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { RegisterInput } from '@ikaze/domain';
+import { buildApp } from '../app.ts';
+import { databaseOptions, loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { createUser } from '../modules/users/service.ts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+
+export const testDbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped by close(). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ikaze_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { poolSize?: number } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
+  const pgDatabase = testDbTarget === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: pgDatabase?.url,
+    logLevel: 'silent',
+    authRequestsPerMinute: 10_000,
+  };
+  const database = await openDatabase({ ...databaseOptions(config), poolSize: options.poolSize });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration payload. */
+export function newUserInput(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+  return {
+    first_name: 'Test',
+    last_name: `User${counter}`,
+    email: `user${tag}@example.rw`,
+    username: `user${tag}`,
+    phone_number: '0788123456',
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+}
+
+export interface SignedInUser {
+  id: number;
+  username: string;
+  password: string;
+  cookie: string;
+}
+
+/** Creates a user of a role directly in the database and signs them in through the API. */
+export async function signUpAs(
+  ctx: TestContext,
+  role: 'admin' | 'host' | 'user' = 'user',
+  overrides: Partial<RegisterInput> = {},
+): Promise<SignedInUser> {
+  const input = newUserInput(overrides);
+  const row = await createUser(ctx.database.db, input, role);
+  const cookie = await signIn(ctx, input.username, input.password);
+  return { id: row.id, username: row.username, password: input.password, cookie };
+}
+
+export async function signIn(ctx: TestContext, username: string, password: string): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'ikaze_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `ikaze_session=${cookie.value}`;
+}
+
+export async function setActive(ctx: TestContext, userId: number, isActive: boolean) {
+  await ctx.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
+}

@@ -1,0 +1,18 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { meQueryKey, readStoredUser, SESSION_STORAGE_KEY } from '@/lib/session';
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Signing in or out in another tab updates this one.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== SESSION_STORAGE_KEY) return;
+      queryClient.setQueryData(meQueryKey, readStoredUser());
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { Toaster } from '@/components/ui/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, the current screen, footer. The mobile nav is open only on the page where it was opened. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
+  const navOpen = navOpenAt === location.key;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {navigation.state !== 'idle' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun-400"
+        />
+      ) : null}
+      <Header navOpen={navOpen} onNavOpenChange={(open) => setNavOpenAt(open ? location.key : null)} />
+      {/* Clicking the content collapses the mobile nav (spec §2 Layout). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 flex-col outline-none"
+        onClick={() => setNavOpenAt(null)}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function AppLoading() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-label="Loading Ikaze">
+      <LogoMark className="h-14 w-14 animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { GENERIC_MESSAGES } from '@ikaze/domain';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+/** The fallback for an uncaught routing error (spec §2): its title, then the status or message. */
+export function RouteError() {
+  const error = useRouteError();
+  usePageTitle('Error');
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{GENERIC_MESSAGES.unexpectedError}</h1>
+      <p className="mt-3 font-mono text-sm break-words text-red-800">{describe(error)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* Full page loads: they also recover from a stale bundle after a deploy. */}
+        <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary')}>
+          Try again
+        </button>
+        <a href="/" className={buttonClasses('secondary')}>
+          Back to home
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+
+describe('routes and guards', () => {
+  it('sends a signed-out visitor of a dashboard to sign-in, remembering the page', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    const { router } = renderApp('/dashboard/user/bookings');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%2Fuser%2Fbookings');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('tells a signed-in user of another role that the page is not for them', async () => {
+    const guest = makeUser({ Role: 'user' });
+    signedInAs(guest);
+    mockApi({ 'GET /api/me': () => ({ body: { user: guest } }) });
+    renderApp('/dashboard/admin/hosts');
+    expect(
+      await screen.findByRole('heading', { name: 'You are not allowed to see this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/user',
+    );
+  });
+
+  it("shows the user's dashboard welcome", async () => {
+    const guest = makeUser({ Role: 'user' });
+    signedInAs(guest);
+    mockApi({ 'GET /api/me': () => ({ body: { user: guest } }) });
+    renderApp('/dashboard/user');
+    expect(await screen.findByRole('heading', { name: 'Welcome to your Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your profile, bookings and more from here.')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Ikaze');
+  });
+
+  it('shows the Coming Soon screen for car rentals and a not-found screen for unknown paths', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    renderApp('/car-rentals');
+    expect(await screen.findByRole('heading', { name: 'Coming Soon...' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found screen for unknown paths', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('searches from the home hero', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    const { user, router } = renderApp('/');
+    await user.type(await screen.findByPlaceholderText('Where do you wish to go?'), 'Musanze');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Stays in Musanze' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?destination=Musanze');
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  discountedNightlyPrice,
+  formatRwf,
+  isWholeProperty,
+  truncateCardAddress,
+  truncateCardName,
+  type Property,
+} from '@ikaze/domain';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { Picture } from './picture';
+import { DiscountBadge } from './ui/discount-badge';
+import { MapPinIcon } from './ui/icons';
+import { StarRating } from './ui/star-rating';
+
+/** The lowest price after discount over the room types, and whether that one is the whole property. */
+export function lowestPrice(property: Pick<Property, 'roomTypes'>) {
+  let best: { amount: number; perDay: boolean } | null = null;
+  for (const roomType of property.roomTypes) {
+    const amount = discountedNightlyPrice(roomType.price, roomType.discount);
+    if (!best || amount < best.amount) best = { amount, perDay: isWholeProperty(roomType.title) };
+  }
+  return best;
+}
+
+/** The discount of the first room type: what deals are sorted by and what the badge shows (spec §9). */
+export const firstDiscount = (property: Pick<Property, 'roomTypes'>) => property.roomTypes[0]?.discount ?? 0;
+
+/**
+ * A property as a card (spec §2 Home deals, Search results): first picture with the discount badge, name,
+ * stars, address, price from, and a 'More...' link. The link covers the whole card, so a tap anywhere opens
+ * it, while screen readers meet one link. `truncate` cuts the name at 30 and the address at 50 (search).
+ */
+export function PropertyCard({
+  property,
+  href,
+  truncate = false,
+  sizes,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  rowOnPhones = false,
+  className,
+}: {
+  property: Property;
+  href: string;
+  truncate?: boolean;
+  sizes: string;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** On phones, the picture beside the text (long result lists stay short); a column from sm up. */
+  rowOnPhones?: boolean;
+  className?: string;
+}) {
+  const name = truncate ? truncateCardName(property.name) : property.name;
+  const address = truncate ? truncateCardAddress(property.location.address) : property.location.address;
+  const price = lowestPrice(property);
+  return (
+    <article
+      className={cn(
+        'group relative flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600',
+        rowOnPhones ? 'flex-row sm:flex-col' : 'flex-col',
+        className,
+      )}
+    >
+      <div
+        className={cn(
+          'relative overflow-hidden bg-slate-200',
+          rowOnPhones ? 'w-32 shrink-0 sm:aspect-[4/3] sm:w-auto' : 'aspect-[4/3]',
+        )}
+      >
+        <Picture
+          source={property.pictureSet[0] ?? property.pictures[0]}
+          alt=""
+          sizes={sizes}
+          priority={priority}
+          className="absolute inset-0 h-full w-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <DiscountBadge
+          discount={firstDiscount(property)}
+          className={cn('absolute', rowOnPhones ? 'top-2 left-2 sm:top-3 sm:left-3' : 'top-3 left-3')}
+        />
+      </div>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', rowOnPhones ? 'p-3 sm:p-4' : 'p-4')}>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {property.accommodationType}
+        </p>
+        <Heading className="text-base leading-snug font-bold text-slate-900" title={property.name}>
+          {name}
+        </Heading>
+        <StarRating rating={property.rating} />
+        <p className="flex items-start gap-1 text-sm text-slate-600" title={property.location.address}>
+          <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0 text-slate-400" />
+          <span>{address}</span>
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
+          {price ? (
+            <p className="text-sm text-slate-600">
+              From <span className="text-base font-bold text-slate-900">{formatRwf(price.amount)}</span>
+              <span className="block text-xs">{price.perDay ? 'Per Day' : 'per night'}</span>
+            </p>
+          ) : (
+            <span />
+          )}
+          <Link
+            to={href}
+            className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-800 focus-visible:outline-none"
+          >
+            More...<span className="sr-only"> about {property.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

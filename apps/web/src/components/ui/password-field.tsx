@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './field';
+
+/**
+ * A password input with a show/hide toggle (spec §2, Sign in). The toggle's name says what it will do
+ * ("Show password" / "Hide password") and matches its visible text.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          onClick={() => setVisible((v) => !v)}
+          className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

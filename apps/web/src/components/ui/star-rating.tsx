@@ -1,0 +1,42 @@
+import { cn } from '@/lib/cn';
+
+const STARS = 5;
+
+/** A rating as whole stars (spec §3: shown as that many whole stars); the exact value is in the label. */
+export function StarRating({
+  rating,
+  className,
+  size = 16,
+}: {
+  rating: number;
+  className?: string;
+  size?: number;
+}) {
+  const whole = Math.max(0, Math.min(STARS, Math.floor(rating)));
+  const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of ${STARS}`;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
+      {Array.from({ length: STARS }, (_, index) => (
+        <svg
+          key={index}
+          viewBox="0 0 20 20"
+          width={size}
+          height={size}
+          aria-hidden="true"
+          focusable="false"
+          className={index < whole ? 'text-amber-500' : 'text-slate-300'}
+        >
+          <path
+            fill="currentColor"
+            d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8z"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import type { User } from '@ikaze/domain';
+import { formatDate, roleLabel } from '@/lib/format';
+
+/** The profile's facts as a description list. `withAccount` adds role and date joined (own profile). */
+export function ProfileDetails({ user, withAccount = false }: { user: User; withAccount?: boolean }) {
+  const rows: Array<[string, string]> = [
+    ['Full name', `${user.FirstName} ${user.LastName}`],
+    ['Username', user.Username],
+    ['Email', user.Email],
+    ['Phone number', user.PhoneNumber],
+  ];
+  if (withAccount) rows.push(['Role', roleLabel(user.Role)], ['Date joined', formatDate(user.DateJoined)]);
+  if (withAccount && user.Role === 'host') {
+    rows.push(
+      ['MoMo code', user.MomoCode ?? '—'],
+      ['Bank account number', user.BankAccountNumber ?? '—'],
+      ['Short description', user.ShortDescription ?? '—'],
+    );
+  }
+  return (
+    <dl className="divide-y divide-slate-100">
+      {rows.map(([term, value]) => (
+        <div key={term} className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-medium text-slate-500">{term}</dt>
+          <dd className="text-sm break-words text-slate-900 sm:col-span-2">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

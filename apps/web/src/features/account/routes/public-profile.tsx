@@ -1,0 +1,44 @@
+import { USER_MESSAGES } from '@ikaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Card, Page, PageHeading } from '@/components/ui/page';
+import { Loading } from '@/components/ui/status';
+import { userQueryOptions } from '../api/user';
+import { ProfileDetails } from '../components/profile-details';
+
+/** /profile/{UserID} (spec §2 Public profile) with its three states and the missing-id message. */
+export default function PublicProfileRoute() {
+  const { UserID } = useParams();
+  if (!UserID) {
+    return (
+      <Page title="Profile" width="medium">
+        <Alert tone="error">{USER_MESSAGES.idMissing}</Alert>
+      </Page>
+    );
+  }
+  return <PublicProfile userId={UserID} />;
+}
+
+function PublicProfile({ userId }: { userId: string }) {
+  const query = useQuery(userQueryOptions(userId));
+  const user = query.data;
+  return (
+    <Page title={user ? `${user.FirstName} ${user.LastName}` : 'Profile'} width="medium">
+      <PageHeading>User profile</PageHeading>
+      <div className="mt-6">
+        {query.isPending ? (
+          <Loading label="Loading..." />
+        ) : query.isError ? (
+          <Alert tone="error">{USER_MESSAGES.fetchError}</Alert>
+        ) : !user ? (
+          <p>{USER_MESSAGES.notAvailable}</p>
+        ) : (
+          <Card>
+            <ProfileDetails user={user} />
+          </Card>
+        )}
+      </div>
+    </Page>
+  );
+}

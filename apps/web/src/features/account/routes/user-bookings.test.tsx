@@ -1,0 +1,111 @@
+import type { Booking } from '@ikaze/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signedInAs } from '@/test/api-mock';
+import { stubFetch } from '@/test/properties';
+import { renderApp } from '@/test/render';
+
+const guest = makeUser({ UserID: 7 });
+
+function booking(overrides: Partial<Booking>): Booking {
+  return {
+    id: 1,
+    user_id: 7,
+    host_id: 2,
+    property_id: 5,
+    room_type_id: 11,
+    user_name: 'Diane Mutesi',
+    host_name: 'Jean Habimana',
+    property_name: 'Kivu Sunset Villa',
+    room_type_title: 'Double',
+    check_in_date: '2099-01-10',
+    check_out_date: '2099-01-12',
+    number_of_rooms: 1,
+    nights: 2,
+    price_per_night: 100_000,
+    discount: 10,
+    total_price: 180_000,
+    rate_plan: 'nonRefundable',
+    status: 'pending',
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('my bookings', { timeout: 30_000 }, () => {
+  it('lists pending bookings by default, cancels one, and shows Not Allowed for the others', async () => {
+    let cancelled = false;
+    const requests = stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: guest } };
+      if (request.method === 'PUT' && request.url.pathname === '/api/bookings/12/status') {
+        cancelled = true;
+        return {
+          body: {
+            message: 'Booking status updated to cancelled',
+            booking: booking({ id: 12, status: 'cancelled' }),
+          },
+        };
+      }
+      if (request.url.pathname === '/api/bookings') {
+        const status = request.url.searchParams.get('status');
+        const rows =
+          status === 'pending'
+            ? cancelled
+              ? []
+              : [booking({ id: 12 })]
+            : [
+                booking({ id: 12, status: cancelled ? 'cancelled' : 'pending' }),
+                booking({ id: 3, status: 'confirmed' }),
+              ];
+        return { body: rows, headers: { 'X-Total-Count': String(rows.length) } };
+      }
+      return undefined;
+    });
+    signedInAs(guest);
+    const { user } = renderApp('/dashboard/user/bookings');
+    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'My bookings' });
+    expect(await within(table).findByText('RWF 180,000')).toBeInTheDocument();
+    const first = requests.find((r) => r.url.pathname === '/api/bookings')!;
+    expect(Object.fromEntries(first.url.searchParams)).toMatchObject({
+      as: 'guest',
+      status: 'pending',
+      sort: 'id',
+      order: 'desc',
+      page: '1',
+      pageSize: '10',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+
+    await user.click(within(table).getByRole('button', { name: 'Cancel booking 12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 12?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking successfully cancelled.')).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.body).toEqual({ userId: 7, status: 'cancelled' });
+    expect(await screen.findByText('No pending bookings.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    expect(await within(table).findAllByText('Not Allowed')).toHaveLength(2);
+  });
+
+  it('says so in red when the cancel fails', async () => {
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: guest } };
+      if (request.method === 'PUT')
+        return { status: 409, body: { message: 'Only pending bookings can change status.' } };
+      if (request.url.pathname === '/api/bookings')
+        return { body: [booking({ id: 12 })], headers: { 'X-Total-Count': '1' } };
+      return undefined;
+    });
+    signedInAs(guest);
+    const { user } = renderApp('/dashboard/user/bookings');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking 12' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to cancel the booking. Please try again.',
+    );
+  });
+});

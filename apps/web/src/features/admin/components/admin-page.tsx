@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** An admin screen: its heading, a line saying what it is for, then its content. */
+export function AdminPage({
+  title,
+  pageTitle = title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  pageTitle?: string;
+  description?: ReactNode;
+  /** Shown beside the heading on wide screens, under it on phones. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(pageTitle);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReportCard as ReportCardData } from '@ikaze/domain';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { reportCsvHref } from '../api/reports';
+
+/** A 'Manage Reports' card (spec §2): title, count, the first 3 items then '...', View Report and Download. */
+export function ReportCard({ card }: { card: ReportCardData }) {
+  const headingId = `report-${card.reportType}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="font-semibold text-slate-900">
+          {card.title}
+        </h2>
+        <p className="text-3xl font-bold text-brand-800 tabular-nums">
+          {card.count.toLocaleString('en-US')}
+          <span className="sr-only"> in total</span>
+        </p>
+      </div>
+      <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
+        {card.items.map((item, index) => (
+          <li key={`${index}-${item}`} className="truncate" title={item}>
+            {item}
+          </li>
+        ))}
+        {card.count > card.items.length ? (
+          <li aria-hidden="true" className="text-slate-500">
+            ...
+          </li>
+        ) : null}
+        {card.count === 0 ? <li className="text-slate-500">Nothing yet</li> : null}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={paths.admin.report(card.reportType)}
+          className={buttonClasses('primary', 'sm')}
+          aria-label={`View Report: ${card.title}`}
+        >
+          View Report
+        </Link>
+        <a
+          href={reportCsvHref(card.reportType)}
+          download
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Download ${card.title} report (CSV)`}
+        >
+          Download
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DashboardWelcome } from '@/components/ui/dashboard-welcome';
+import { BuildingIcon, ChartIcon, ClipboardIcon } from '@/components/ui/icons';
+import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session';
+import { applicationsQueryOptions } from '../api/applications';
+import { reportCardsQueryOptions } from '../api/reports';
+
+/** Live totals from GET /api/reports, each leading to its report. Quietly absent when they cannot be read. */
+function AtAGlance() {
+  const cards = useQuery(reportCardsQueryOptions());
+  const pending = useQuery(
+    applicationsQueryOptions({ status: 'pending', sort: 'id', order: 'asc', page: 1, pageSize: 10 }),
+  );
+  if (cards.isError) return null;
+  return (
+    <section aria-labelledby="admin-glance" className="mt-10">
+      <h2 id="admin-glance" className="text-lg font-bold text-slate-900">
+        At a glance
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={cards.isPending}>
+        {pending.data ? (
+          <li>
+            <Link
+              to={paths.admin.applications()}
+              className="block rounded-2xl border border-amber-200 bg-amber-50 p-4 shadow-sm transition hover:border-amber-300 hover:shadow-md"
+            >
+              <span className="block text-sm font-medium text-amber-900">Pending applications</span>
+              <span className="mt-1 block text-2xl font-bold text-amber-900 tabular-nums">
+                {pending.data.total.toLocaleString('en-US')}
+              </span>
+            </Link>
+          </li>
+        ) : null}
+        {(cards.data ?? []).map((card) => (
+          <li key={card.reportType}>
+            <Link
+              to={paths.admin.report(card.reportType)}
+              className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+            >
+              <span className="block text-sm font-medium text-slate-600">{card.title}</span>
+              <span className="mt-1 block text-2xl font-bold text-brand-800 tabular-nums">
+                {card.count.toLocaleString('en-US')}
+              </span>
+            </Link>
+          </li>
+        ))}
+        {cards.isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              <li key={i} aria-hidden="true" className="h-20 animate-pulse rounded-2xl bg-slate-200/70" />
+            ))
+          : null}
+      </ul>
+    </section>
+  );
+}
+
+export default function AdminHomeRoute() {
+  const { user } = useCurrentUser();
+  return (
+    <>
+      <DashboardWelcome
+        pageTitle="Admin dashboard"
+        heading={`Welcome, ${user?.FirstName ?? 'admin'}`}
+        text="Manage reports, properties, and applications from here."
+        shortcuts={[
+          {
+            to: paths.admin.reports(),
+            label: 'Reports',
+            description: 'Counts and trends across Ikaze.',
+            icon: ChartIcon,
+          },
+          {
+            to: paths.admin.properties(),
+            label: 'Properties',
+            description: 'Every listing and its status.',
+            icon: BuildingIcon,
+          },
+          {
+            to: paths.admin.applications(),
+            label: 'Applications',
+            description: 'Review new listings.',
+            icon: ClipboardIcon,
+          },
+        ]}
+      />
+      <AtAGlance />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
+import { renderApp } from '@/test/render';
+
+// Canvas drawing is for the browser tests; here the lazily loaded chart module is a stand-in.
+vi.mock('@/features/admin/components/report-charts', () => ({
+  default: () => <p>Charts drawn</p>,
+}));
+
+const admin = makeUser({
+  UserID: 1,
+  Username: 'admin',
+  FirstName: 'Aline',
+  LastName: 'Uwase',
+  Role: 'admin',
+});
+
+const cards = [
+  {
+    reportType: 'properties',
+    title: 'Properties',
+    count: 51,
+    items: ['Kivu Breeze', 'Nyungwe Lodge', 'Kigali Heights'],
+  },
+  { reportType: 'hosts', title: 'Hosts', count: 6, items: ['Jean Habimana', 'Claudine Mukamana', 'A B'] },
+  { reportType: 'clients', title: 'Clients', count: 2, items: ['Eric Niyonzima', 'Grace Ingabire'] },
+  { reportType: 'bookings', title: 'Bookings', count: 120, items: ['Booking #120 · Kivu Breeze · pending'] },
+];
+
+const charts = {
+  bookingsPerWeek: [{ week: '2025-11-03', pending: 2, confirmed: 3, cancelled: 1, refunded: 0 }],
+  revenueByMonth: [{ month: '2025-11', revenue: 450000 }],
+  propertiesByDestination: [{ destination: 'Kigali', count: 20 }],
+};
+
+function signInAdmin(extra: Parameters<typeof mockApi>[0] = {}) {
+  signedInAs(admin);
+  return mockApi({ 'GET /api/me': () => ({ body: { user: admin } }), ...extra });
+}
+
+describe('admin reports', () => {
+  it("shows 'Manage Reports' cards with count, the first items then '...', View Report and Download", async () => {
+    signInAdmin({
+      'GET /api/reports': () => ({ body: cards }),
+      'GET /api/reports/charts': () => ({ body: charts }),
+    });
+    renderApp('/dashboard/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Manage Reports' })).toBeInTheDocument();
+    const properties = await screen.findByRole('article', { name: 'Properties' });
+    expect(within(properties).getByText('51')).toBeInTheDocument();
+    expect(within(properties).getByText('Nyungwe Lodge')).toBeInTheDocument();
+    expect(within(properties).getByText('...')).toBeInTheDocument();
+    expect(within(properties).getByRole('link', { name: 'View Report: Properties' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/reports/properties',
+    );
+    const download = within(properties).getByRole('link', { name: 'Download Properties report (CSV)' });
+    expect(download).toHaveAttribute('href', '/api/reports/properties/csv');
+    expect(download).toHaveAttribute('download');
+    // Two clients, both shown: no '...'.
+    expect(within(screen.getByRole('article', { name: 'Clients' })).queryByText('...')).toBeNull();
+
+    expect(await screen.findByText('Charts drawn')).toBeInTheDocument();
+    // The charts' numbers, readable without the canvas.
+    expect(screen.getByRole('table', { name: 'Revenue per month (confirmed bookings)' })).toHaveTextContent(
+      'RWF 450,000',
+    );
+  });
+
+  it("says 'Report not found' for an unknown report type, with 'Back to Reports'", async () => {
+    const calls = signInAdmin();
+    renderApp('/dashboard/admin/reports/payments');
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Reports' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/reports',
+    );
+    expect(calls.some((c) => c.key.startsWith('GET /api/reports/payments'))).toBe(false);
+  });
+
+  it("says 'Report not found' when the API does not know the report", async () => {
+    signInAdmin({
+      'GET /api/reports/hosts?page=1&pageSize=10': () => ({
+        status: 404,
+        body: { message: 'Report not found', error: 'Report not found' },
+      }),
+    });
+    renderApp('/dashboard/admin/reports/hosts');
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+  });
+
+  it('shows a report: title, total count and its items, paged', async () => {
+    signInAdmin({
+      'GET /api/reports/hosts?page=1&pageSize=10': () => ({
+        body: {
+          reportType: 'hosts',
+          title: 'Hosts',
+          count: 12,
+          page: 1,
+          pageSize: 10,
+          items: Array.from({ length: 10 }, (_, i) => ({
+            id: 100 - i,
+            label: `Host ${100 - i}`,
+            detail: `host${100 - i} · 0788000000 · Active`,
+            createdAt: '2025-11-03T08:00:00.000Z',
+          })),
+        },
+      }),
+    });
+    renderApp('/dashboard/admin/reports/hosts');
+    expect(await screen.findByRole('heading', { name: 'Hosts' })).toBeInTheDocument();
+    expect(await screen.findByText('Host 100')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Reports' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Loading } from '@/components/ui/status';
+import { errorMessage } from '@/lib/api';
+import { reportCardsQueryOptions, reportChartsQueryOptions } from '../api/reports';
+import { AdminPage } from '../components/admin-page';
+import { ChartBoundary } from '../components/chart-boundary';
+import { ChartTables } from '../components/chart-tables';
+import { ReportCard } from '../components/report-card';
+
+// Chart.js only ever loads here, on demand (engineering guide: charts loaded only on the reports screen).
+const ReportCharts = lazy(() => import('../components/report-charts'));
+
+/** /dashboard/admin/reports: 'Manage Reports' (spec §2) and the charts (decisions.md "Reports"). */
+export default function AdminReportsRoute() {
+  const cards = useQuery(reportCardsQueryOptions());
+  const charts = useQuery(reportChartsQueryOptions());
+
+  return (
+    <AdminPage
+      title="Manage Reports"
+      pageTitle="Reports"
+      description="Counts and the latest entries of each report, with a CSV download of every row."
+    >
+      {cards.isPending ? (
+        <Loading label="Loading reports..." />
+      ) : cards.isError ? (
+        <Alert tone="error">{errorMessage(cards.error)}</Alert>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.data.map((card) => (
+            <li key={card.reportType} className="min-w-0">
+              <ReportCard card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section aria-labelledby="report-trends" className="space-y-4 pt-2">
+        <h2 id="report-trends" className="text-xl font-bold text-slate-900">
+          Trends
+        </h2>
+        {charts.isPending ? (
+          <Loading label="Loading charts..." />
+        ) : charts.isError ? (
+          <Alert tone="error">{errorMessage(charts.error)}</Alert>
+        ) : (
+          <>
+            <ChartBoundary
+              fallback={
+                <Alert tone="info">
+                  The charts could not be drawn. Their numbers are in the tables below.
+                </Alert>
+              }
+            >
+              <Suspense fallback={<Loading label="Loading charts..." />}>
+                <ReportCharts data={charts.data} />
+              </Suspense>
+            </ChartBoundary>
+            <details className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+              <summary className="cursor-pointer font-semibold text-brand-800">
+                Show the chart numbers as tables
+              </summary>
+              <div className="mt-4">
+                <ChartTables data={charts.data} />
+              </div>
+            </details>
+          </>
+        )}
+      </section>
+    </AdminPage>
+  );
+}

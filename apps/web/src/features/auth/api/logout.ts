@@ -1,0 +1,29 @@
+import { AUTH_MESSAGES } from '@ikaze/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { apiPaths, paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
+
+export function logoutRequest() {
+  return apiRequest<{ message: string }>(apiPaths.logout(), { method: 'POST' });
+}
+
+/** Logout (spec §4): end the server session, go home, then forget the user and everything fetched as them. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logoutRequest,
+    onSuccess: async () => {
+      // Leave guarded pages first, so their guard never sees the signed-out state and sends us to /login.
+      await navigate(paths.home());
+      clearSession(queryClient);
+      flash(AUTH_MESSAGES.loggedOut, 'info');
+    },
+    onError: (error) => {
+      flash(errorMessage(error), 'error');
+    },
+  });
+}

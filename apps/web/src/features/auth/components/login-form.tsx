@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, homeAfterLogin, loginSchema } from '@ikaze/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { safeNextPath } from '@/lib/paths';
+import { setCurrentUser } from '@/lib/session';
+import { useLoginMutation } from '../api/login';
+
+/** What sign-up hands to the sign-in screen. */
+export interface LoginLocationState {
+  username?: string;
+  notice?: string;
+}
+
+function readState(state: unknown): LoginLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { username, notice } = state as Record<string, unknown>;
+  return {
+    username: typeof username === 'string' ? username : undefined,
+    notice: typeof notice === 'string' ? notice : undefined,
+  };
+}
+
+/**
+ * Sign in (spec §2, §8): 'Successfully logged in.' then the role's landing page (homeAfterLogin), or the page
+ * the guard sent the visitor from; on failure the server's message, else the generic one.
+ */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const next = safeNextPath(params.get('next'));
+  const { username: prefilled, notice } = readState(location.state);
+  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLoginMutation();
+
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: prefilled ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { user } = await login.mutateAsync(values);
+      setCurrentUser(queryClient, user);
+      flash(AUTH_MESSAGES.loginSuccess);
+      await navigate(next ?? homeAfterLogin(user.Role), { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {next && !notice ? <Alert tone="info">{AUTH_MESSAGES.notSignedIn}</Alert> : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus={!prefilled}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus={Boolean(prefilled)}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, makeUser } from '@/test/api-mock';
+import { renderWithRouter } from '@/test/render';
+import { RegisterWizard } from './register-wizard';
+
+function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi(handlers);
+  const view = renderWithRouter(<RegisterWizard />, {
+    path: '/register',
+    routes: [{ path: '/login', element: <p>Sign-in screen</p> }],
+  });
+  const next = () => screen.getByRole('button', { name: 'Next' });
+  const back = () => screen.getByRole('button', { name: 'Back' });
+  return { ...view, calls, next, back };
+}
+
+async function fillFirstStep(user: ReturnType<typeof setup>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Diane');
+  await user.type(screen.getByLabelText('Last name'), 'Mutesi');
+  await user.type(screen.getByLabelText('Email'), 'diane@example.rw');
+}
+
+describe('RegisterWizard', () => {
+  it("shows the spec's required messages and keeps Back disabled on the first step", async () => {
+    const { user, next, back } = setup();
+    expect(back()).toBeDisabled();
+    await user.click(next());
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the email format before moving on', async () => {
+    const { user, next } = setup();
+    await user.type(screen.getByLabelText('First name'), 'Diane');
+    await user.type(screen.getByLabelText('Last name'), 'Mutesi');
+    await user.type(screen.getByLabelText('Email'), 'diane at example');
+    await user.click(next());
+    expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it('walks the three steps, with Next disabled on the last and values kept when going back', async () => {
+    const { user, next, back } = setup();
+    await fillFirstStep(user);
+    await user.click(next());
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await user.click(next());
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'dmutesi');
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.click(next());
+    expect(
+      await screen.findByText("Phone number must start with '07' and be 10 digits long."),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+
+    expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(back()).toBeEnabled();
+
+    await user.click(back());
+    expect(await screen.findByLabelText('Username')).toHaveValue('dmutesi');
+  });
+
+  it('checks the password length and the confirmation', async () => {
+    const { user, next } = setup();
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'dmutesi');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '-and-long');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("goes back to the username step with the server's error when the name is taken", async () => {
+    const { user, next, calls } = setup({
+      'POST /api/register': () => ({
+        status: 409,
+        body: { message: 'Username is already taken.', error: 'Username is already taken.' },
+      }),
+    });
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'guest');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), 'murakaza-neza');
+    await user.type(screen.getByLabelText('Confirm password'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username is already taken.');
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.find((c) => c.key === 'POST /api/register')?.body).toEqual({
+      first_name: 'Diane',
+      last_name: 'Mutesi',
+      email: 'diane@example.rw',
+      username: 'guest',
+      phone_number: '0788123456',
+      password: 'murakaza-neza',
+    });
+  });
+
+  it('shows the generic message when the server gives no error field', async () => {
+    const { user, next } = setup({ 'POST /api/register': () => ({ status: 500 }) });
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'dmutesi');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), 'murakaza-neza');
+    await user.type(screen.getByLabelText('Confirm password'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
+  it('goes to sign-in with the username and the success message', async () => {
+    const { user, next, router } = setup({
+      'POST /api/register': () => ({
+        status: 201,
+        body: { message: 'Welcome to Ikaze, Diane! You can now sign in.', user: makeUser() },
+      }),
+    });
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'dmutesi');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), 'murakaza-neza');
+    await user.type(screen.getByLabelText('Confirm password'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      username: 'dmutesi',
+      notice: 'Success! Account created. Welcome to Ikaze, Diane! You can now sign in.',
+    });
+  });
+
+  it('lets Enter in a field act as Next', async () => {
+    const { user } = setup();
+    await fillFirstStep(user);
+    await user.type(screen.getByLabelText('Email'), '{Enter}');
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
+  });
+});

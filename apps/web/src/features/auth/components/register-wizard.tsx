@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  REGISTER_MESSAGES,
+  registerSchema,
+  registerStepSchemas,
+  type RegisterFormInput,
+} from '@ikaze/domain';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { paths, safeNextPath } from '@/lib/paths';
+import { useRegisterMutation } from '../api/register';
+import type { LoginLocationState } from './login-form';
+
+type Values = RegisterFormInput;
+type Field = keyof Values;
+
+// Spec §2 Sign up: (1) name and email, (2) username and phone, (3) password and confirmation.
+export const REGISTER_STEPS: ReadonlyArray<{ title: string; fields: readonly Field[] }> = [
+  { title: 'Your name and email', fields: ['first_name', 'last_name', 'email'] },
+  { title: 'Username and phone', fields: ['username', 'phone_number'] },
+  { title: 'Choose a password', fields: ['password', 'confirm_password'] },
+];
+const LAST_STEP = REGISTER_STEPS.length - 1;
+
+// Each step validates with its own schema from @ikaze/domain, so the messages are the spec's (§5). `raw`
+// keeps every step's values on submit (a step schema's output holds only its own fields).
+const stepResolvers = registerStepSchemas.map(
+  (schema: z.ZodType<Partial<Values>, Partial<Values>>) =>
+    zodResolver(schema, undefined, { raw: true }) as Resolver<Values>,
+);
+
+const emptyValues: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  username: '',
+  phone_number: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Which field a server message is about, so the wizard can go back to that step. */
+export function fieldOfMessage(message: string): Field | undefined {
+  const fields = Object.keys(emptyValues) as Field[];
+  const prefixed = fields.find((field) => message.startsWith(`${field}:`));
+  if (prefixed) return prefixed;
+  if (/^first name/i.test(message)) return 'first_name';
+  if (/^last name/i.test(message)) return 'last_name';
+  if (/^username/i.test(message)) return 'username';
+  if (/^phone/i.test(message)) return 'phone_number';
+  if (/email/i.test(message)) return 'email';
+  if (/^password/i.test(message)) return 'password';
+  return undefined;
+}
+
+const stepOfField = (field: Field) => REGISTER_STEPS.findIndex((step) => step.fields.includes(field));
+
+export function RegisterWizard() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signUp = useRegisterMutation();
+  const [step, setStep] = useState(0);
+  const stepRef = useRef(0);
+  const focusAfterStepChange = useRef<Field | null>(null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const form = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+    resolver: (values, context, options) => stepResolvers[stepRef.current]!(values, context, options),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Focus the new step's first field as soon as it is on screen.
+  useLayoutEffect(() => {
+    const field = focusAfterStepChange.current;
+    focusAfterStepChange.current = null;
+    if (field) form.setFocus(field);
+  }, [step, form]);
+
+  function goToStep(next: number, focus: Field | undefined = REGISTER_STEPS[next]?.fields[0]) {
+    stepRef.current = next;
+    focusAfterStepChange.current = focus ?? null;
+    setStep(next);
+  }
+
+  async function onNext() {
+    const valid = await form.trigger([...REGISTER_STEPS[stepRef.current]!.fields], { shouldFocus: true });
+    if (valid && stepRef.current < LAST_STEP) goToStep(stepRef.current + 1);
+  }
+
+  function onBack() {
+    if (stepRef.current > 0) goToStep(stepRef.current - 1);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setStatus(null);
+    // The earlier steps were checked when leaving them; this also trims and drops the confirmation.
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0] as Field | undefined;
+      if (field) goToStep(stepOfField(field), field);
+      void form.trigger(REGISTER_STEPS[stepOfField(field ?? 'first_name')]!.fields.slice());
+      return;
+    }
+    try {
+      const { message } = await signUp.mutateAsync(parsed.data);
+      const notice = `${REGISTER_MESSAGES.successPrefix} ${message}`;
+      setStatus({ tone: 'success', text: notice });
+      const state: LoginLocationState = { username: parsed.data.username, notice };
+      const next = safeNextPath(readNext(location.state));
+      await navigate(paths.login({ next }), { state });
+    } catch (error) {
+      // Spec §8: the server's `error` field, else the generic message.
+      const text = error instanceof ApiError ? (error.error ?? GENERIC_ERROR) : GENERIC_ERROR;
+      setStatus({ tone: 'error', text });
+      const field = error instanceof ApiError ? fieldOfMessage(text) : undefined;
+      if (field) {
+        goToStep(stepOfField(field), field);
+        form.setError(field, { type: 'server', message: text });
+      }
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of an early step means Next.
+    if (stepRef.current < LAST_STEP) void onNext();
+    else void submit(event);
+  }
+
+  const current = REGISTER_STEPS[step]!;
+  const fieldProps = (field: Field) => ({ error: errors[field]?.message, ...form.register(field) });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <ol className="grid grid-cols-3 gap-2" aria-label="Sign-up steps">
+        {REGISTER_STEPS.map((item, index) => (
+          <li key={item.title} aria-current={index === step ? 'step' : undefined}>
+            <span
+              aria-hidden="true"
+              className={cn('block h-1.5 rounded-full', index <= step ? 'bg-brand-700' : 'bg-slate-200')}
+            />
+            <span className="sr-only">
+              Step {index + 1}: {item.title}
+              {index < step ? ' (done)' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div>
+        <p className="text-sm font-medium text-slate-500">
+          Step {step + 1} of {REGISTER_STEPS.length}
+        </p>
+        <h2 id="register-step-title" className="text-lg font-semibold text-slate-900">
+          {current.title}
+        </h2>
+      </div>
+
+      {status ? <Alert tone={status.tone}>{status.text}</Alert> : null}
+
+      <div className="space-y-4">
+        {step === 0 ? (
+          <>
+            <TextField label="First name" autoComplete="given-name" {...fieldProps('first_name')} />
+            <TextField label="Last name" autoComplete="family-name" {...fieldProps('last_name')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...fieldProps('email')}
+            />
+          </>
+        ) : null}
+        {step === 1 ? (
+          <>
+            <TextField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...fieldProps('username')}
+            />
+            <TextField
+              label="Phone number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="07XXXXXXXX"
+              hint="10 digits, starting with 07."
+              {...fieldProps('phone_number')}
+            />
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              {...fieldProps('password')}
+            />
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              {...fieldProps('confirm_password')}
+            />
+          </>
+        ) : null}
+      </div>
+
+      <div className="flex items-center gap-3">
+        <Button variant="secondary" onClick={onBack} disabled={step === 0}>
+          Back
+        </Button>
+        {/* Next submits the early steps, so Enter in a field moves on; on the last step Sign up does. */}
+        <Button
+          variant="secondary"
+          type={step === LAST_STEP ? 'button' : 'submit'}
+          disabled={step === LAST_STEP}
+        >
+          Next
+        </Button>
+        {step === LAST_STEP ? (
+          <Button type="submit" className="ml-auto" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing up…' : 'Sign up'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function readNext(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { next } = state as Record<string, unknown>;
+  return typeof next === 'string' ? next : undefined;
+}

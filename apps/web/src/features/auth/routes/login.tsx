@@ -1,0 +1,29 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeNextPath } from '@/lib/paths';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+
+export default function LoginRoute() {
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to Ikaze."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link
+            to={paths.register()}
+            state={next ? { next } : undefined}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

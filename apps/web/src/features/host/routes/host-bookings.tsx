@@ -1,0 +1,157 @@
+// /dashboard/host/bookings, 'Property Bookings' (spec §2, §4, §8): the bookings of the host's properties, paged,
+// filtered and sorted by the server, with the filters in the URL. Pending bookings can be approved (confirmed),
+// rejected (cancelled) or refunded (refunded); View opens /accommodation-detail/{property_id}. The status filter
+// starts at pending, and cancelled works (decisions.md "Small fixes").
+import { BOOKING_MESSAGES, BOOKING_STATUSES, type Booking, type BookingStatus } from '@ikaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { BookingsFilters, BookingsTable, BOOKING_TABLE_SORTS } from '@/components/bookings-table';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/status';
+import { ApiError } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { paths } from '@/lib/paths';
+import { bookingsQueryOptions, useUpdateBookingStatus } from '@/lib/queries/bookings';
+import { useCurrentUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+
+type Filter = 'status' | 'from' | 'to' | 'search';
+type Sort = (typeof BOOKING_TABLE_SORTS)[number];
+
+/** In the URL, `status=all` means every status; no status means the default, pending (spec §4). */
+const ALL = 'all';
+const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
+  filters: { status: 'pending', from: '', to: '', search: '' },
+  sorts: BOOKING_TABLE_SORTS,
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+};
+
+const isBookingStatus = (value: string): value is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(value);
+
+/** The host's three actions on a pending booking (spec §4) and the status each one sets. */
+const ACTIONS = [
+  { label: 'Approve', status: 'confirmed', variant: 'primary' },
+  { label: 'Reject', status: 'cancelled', variant: 'danger' },
+  { label: 'Refund', status: 'refunded', variant: 'secondary' },
+] as const;
+
+const viewPath = (booking: Booking) => paths.accommodationDetail(booking.property_id);
+
+export default function HostBookingsRoute() {
+  usePageTitle('Property Bookings');
+  const { user } = useCurrentUser();
+  if (!user) return <Loading />;
+  return <HostBookings hostId={user.UserID} />;
+}
+
+function HostBookings({ hostId }: { hostId: number }) {
+  const list = useListParams(LIST_CONFIG);
+  const { filters } = list;
+  const status = isBookingStatus(filters.status) ? filters.status : undefined;
+  const query = useQuery(
+    bookingsQueryOptions({
+      as: 'host',
+      status,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+      search: filters.search || undefined,
+      sort: list.sort,
+      order: list.order,
+      page: list.page,
+      pageSize: list.pageSize,
+    }),
+  );
+  const update = useUpdateBookingStatus();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const actions = useMemo(
+    () => ({
+      header: 'Actions',
+      render: (booking: Booking) =>
+        booking.status === 'pending' ? (
+          <span className="flex gap-1.5">
+            {ACTIONS.map((action) => (
+              <Button
+                key={action.status}
+                size="sm"
+                variant={action.variant}
+                disabled={busyId === booking.id}
+                aria-label={`${action.label} booking ${booking.id}`}
+                onClick={() => {
+                  setBusyId(booking.id);
+                  update.mutate(
+                    { id: booking.id, userId: hostId, status: action.status },
+                    {
+                      onSuccess: () => flash(BOOKING_MESSAGES.statusUpdated(action.status)),
+                      onError: () => flash(BOOKING_MESSAGES.statusUpdateFailed, 'error'),
+                      onSettled: () => setBusyId(null),
+                    },
+                  );
+                }}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </span>
+        ) : (
+          <span className="text-slate-500">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No actions</span>
+          </span>
+        ),
+    }),
+    [busyId, hostId, update],
+  );
+
+  const error = query.isError
+    ? `Error: ${query.error instanceof ApiError && query.error.fromServer ? query.error.message : BOOKING_MESSAGES.fetchFailed}`
+    : undefined;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Property Bookings</h1>
+        <p className="mt-1 text-slate-600">
+          Reservations of your properties. Approve, reject or refund the pending ones.
+        </p>
+      </div>
+      <BookingsFilters
+        label="Filter bookings"
+        values={{
+          status: filters.status === ALL ? '' : filters.status,
+          from: filters.from,
+          to: filters.to,
+          search: filters.search,
+        }}
+        onChange={(change) =>
+          list.setFilters(change.status === undefined ? change : { ...change, status: change.status || ALL })
+        }
+      />
+      <BookingsTable
+        caption="Property Bookings"
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPaginationChange={list.setPagination}
+        sort={list.tableSort}
+        onSortChange={list.setSort}
+        isFetching={query.isFetching}
+        error={
+          error ? (
+            <span role="alert" className="font-medium text-red-700">
+              {error}
+            </span>
+          ) : undefined
+        }
+        emptyMessage={status ? `No ${status} bookings.` : 'No bookings found'}
+        actions={actions}
+        viewPath={viewPath}
+        hiddenColumns={['host']}
+      />
+    </div>
+  );
+}

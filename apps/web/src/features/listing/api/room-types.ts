@@ -1,0 +1,52 @@
+// POST /api/room_types, GET /api/room_types/drafts, DELETE /api/room_types/{id} (docs/decisions/0005): each
+// room type is created before the property, as a draft of the signed-in user, and named by id on submission.
+import {
+  draftRoomTypesSchema,
+  roomTypeCreatedSchema,
+  type RoomType,
+  type RoomTypeInput,
+} from '@ikaze/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export const roomTypeDraftsQueryKey = ['room-types', 'drafts'] as const;
+
+/** Your room types that no listing uses yet: a reloaded form checks its draft against them. */
+export function roomTypeDraftsQueryOptions() {
+  return queryOptions({
+    queryKey: roomTypeDraftsQueryKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(apiPaths.roomTypeDrafts(), { signal, schema: draftRoomTypesSchema })).roomTypes,
+    // The form keeps the list current itself (create, remove); a refetch mid-way would only race with it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCreateRoomType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomType: RoomTypeInput) =>
+      apiRequest(apiPaths.roomTypes(), { method: 'POST', body: roomType, schema: roomTypeCreatedSchema }),
+    onSuccess: ({ roomType }) => {
+      queryClient.setQueryData<RoomType[]>(roomTypeDraftsQueryKey, (list) =>
+        list ? [...list.filter((item) => item.id !== roomType.id), roomType] : list,
+      );
+    },
+  });
+}
+
+export function useDeleteRoomType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(apiPaths.roomType(id), { method: 'DELETE', schema: z.object({ message: z.string() }) }),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<RoomType[]>(roomTypeDraftsQueryKey, (list) =>
+        list?.filter((item) => item.id !== id),
+      );
+    },
+  });
+}

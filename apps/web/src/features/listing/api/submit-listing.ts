@@ -1,0 +1,79 @@
+// Submitting a listing (spec §7, §8; docs/decisions/0005): POST /api/properties as multipart/form-data, the
+// `data` field (the listing's JSON) first and then one `images` part per picture, through XMLHttpRequest so
+// that the upload's progress can be shown; then POST /api/listing_applications for the new property.
+import {
+  applicationResponseSchema,
+  propertySubmittedSchema,
+  type ListingData,
+  type PropertySubmitted,
+} from '@ikaze/domain';
+import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** The listing as POST /api/properties takes it; the spec's client also names the host (the server ignores it). */
+export type ListingPayload = ListingData & { hostId: number };
+
+function serverMessage(text: string): string | undefined {
+  try {
+    const payload = JSON.parse(text) as unknown;
+    if (typeof payload === 'object' && payload !== null) {
+      const { message } = payload as { message?: unknown };
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): no message from the server.
+  }
+  return undefined;
+}
+
+export function uploadListing(
+  listing: ListingPayload,
+  pictures: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<PropertySubmitted> {
+  const body = new FormData();
+  // The server validates the listing as soon as this field arrives, before any picture is processed.
+  body.append('data', JSON.stringify(listing));
+  for (const picture of pictures) body.append('images', picture, picture.name);
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiPaths.properties());
+    request.setRequestHeader('accept', 'application/json');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    request.onerror = () => reject(new ApiError(0, GENERIC_ERROR, undefined, false));
+    request.onabort = () => reject(new ApiError(0, GENERIC_ERROR, undefined, false));
+    request.ontimeout = () => reject(new ApiError(0, GENERIC_ERROR, undefined, false));
+    request.onload = () => {
+      const text = request.responseText;
+      const message = serverMessage(text);
+      if (request.status !== 201) {
+        reject(new ApiError(request.status, message ?? GENERIC_ERROR, undefined, message !== undefined));
+        return;
+      }
+      try {
+        resolve(propertySubmittedSchema.parse(JSON.parse(text)));
+      } catch {
+        reject(new ApiError(request.status, GENERIC_ERROR, undefined, false));
+      }
+    };
+    request.send(body);
+  });
+}
+
+/** POST /api/listing_applications {hostId, propertyId}: 201 'Listing application submitted successfully!'. */
+export function submitListingApplication(hostId: number, propertyId: number) {
+  return apiRequest(apiPaths.applications(), {
+    method: 'POST',
+    body: { hostId, propertyId },
+    schema: applicationResponseSchema,
+  });
+}

@@ -1,0 +1,494 @@
+// Create Listings (spec §2, §4): nine steps chosen from a breadcrumb or moved with Back and Next, each checked
+// with its schema from listingStepSchemas before moving on; a draft in local storage so that a reload or a
+// dropped connection loses nothing but the pictures; submission as POST /api/properties (multipart, with upload
+// progress) then POST /api/listing_applications, with the spec's messages (§8).
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  isWholeProperty,
+  LISTING_APPLICATION_MESSAGES,
+  LISTING_STEPS,
+  listingFormSchema,
+  listingStepSchemas,
+  PROPERTY_MESSAGES,
+  type RoomType,
+  type User,
+} from '@ikaze/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Card } from '@/components/ui/page';
+import { ApiError, errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { flash } from '@/lib/flash';
+import { formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { meQueryKey } from '@/lib/session';
+import { roomTypeDraftsQueryKey, roomTypeDraftsQueryOptions, useDeleteRoomType } from '../api/room-types';
+import { submitListingApplication, uploadListing, type UploadProgress } from '../api/submit-listing';
+import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../lib/draft';
+import { defaultListingValues, type ListingFormValues } from '../lib/form-values';
+import { DetailsStep } from './details-step';
+import { PicturesStep } from './pictures-step';
+import {
+  AmenitiesStep,
+  HostProfileStep,
+  LanguagesStep,
+  NameStep,
+  RulesStep,
+  ServicesStep,
+} from './simple-steps';
+import { SubmissionStep, type SubmissionFailure } from './submission-step';
+
+const LAST_STEP = LISTING_STEPS.length - 1;
+const PICTURES_STEP = LISTING_STEPS.findIndex((step) => step.title === 'Pictures');
+
+// `raw`: a step schema's output holds only its own fields; the form keeps every step's values.
+const stepResolvers = listingStepSchemas.map(
+  (schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>) =>
+    zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<ListingFormValues>,
+);
+
+const stepFields = (index: number) =>
+  [...LISTING_STEPS[index]!.fields] as Array<FieldPath<ListingFormValues>>;
+
+const stepOfField = (field: PropertyKey | undefined) =>
+  Math.max(
+    0,
+    LISTING_STEPS.findIndex((step) => (step.fields as readonly PropertyKey[]).includes(field ?? '')),
+  );
+
+/** How long typing waits before the draft is written. */
+const SAVE_DELAY_MS = 400;
+
+type Outcome = { propertyId: number; name: string };
+
+export function ListingWizard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  // Read once: the draft left by an earlier visit (or a reload), if any.
+  const [restored, setRestored] = useState<ListingDraft | null>(() => loadDraft(user.UserID));
+  // Only the first render's draft counts; "Start over" resets the form itself.
+  const [initialValues] = useState<ListingFormValues>(() =>
+    restored ? { ...defaultListingValues(user), ...restored.values } : defaultListingValues(user),
+  );
+
+  const [step, setStep] = useState(() => Math.min(restored?.step ?? 0, LAST_STEP));
+  const stepRef = useRef(step);
+  const [roomTypes, setRoomTypes] = useState<RoomType[]>(restored?.roomTypes ?? []);
+  const [propertyId, setPropertyId] = useState<number | null>(restored?.propertyId ?? null);
+  const [lostPictureCount, setLostPictureCount] = useState(restored?.pictureCount ?? 0);
+  const [droppedRoomTypes, setDroppedRoomTypes] = useState(0);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  const form = useForm<ListingFormValues>({
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    resolver: (values, context, options) => stepResolvers[stepRef.current]!(values, context, options),
+  });
+
+  // --- The draft -------------------------------------------------------------------------------------------
+  const latest = useRef({ step, roomTypes, propertyId });
+  latest.current = { step, roomTypes, propertyId };
+  const saving = useRef(true);
+  const pristine = useMemo(() => JSON.stringify(defaultListingValues(user)), [user]);
+
+  const persist = useCallback(() => {
+    if (!saving.current) return;
+    const { pictures, confirmed: _confirmed, ...values } = form.getValues();
+    const { step: currentStep, roomTypes: currentRoomTypes, propertyId: currentPropertyId } = latest.current;
+    // An untouched form on its first step is not a draft.
+    const untouched =
+      currentStep === 0 &&
+      currentRoomTypes.length === 0 &&
+      pictures.length === 0 &&
+      JSON.stringify({ ...values, pictures: [], confirmed: false }) === pristine;
+    if (untouched && !restored) return;
+    saveDraft(user.UserID, {
+      step: currentStep,
+      values,
+      roomTypes: currentRoomTypes,
+      pictureCount: pictures.length,
+      propertyId: currentPropertyId,
+    });
+  }, [form, pristine, restored, user.UserID]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(persist, SAVE_DELAY_MS);
+    });
+    // Leaving or reloading the page writes what was typed in the last moment.
+    window.addEventListener('pagehide', persist);
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', persist);
+    };
+  }, [form, persist]);
+
+  useEffect(() => {
+    persist();
+  }, [step, roomTypes, propertyId, persist]);
+
+  // --- Room types: the draft's ids are checked once against the server's list -------------------------------
+  const drafts = useQuery(roomTypeDraftsQueryOptions());
+  const reconciled = useRef(false);
+  useEffect(() => {
+    if (!drafts.data || reconciled.current) return;
+    reconciled.current = true;
+    // Once the property is in, its room types belong to it and are no longer drafts.
+    if (propertyId !== null) return;
+    const byId = new Map(drafts.data.map((roomType) => [roomType.id, roomType]));
+    const ids = form.getValues('roomTypes');
+    const kept = ids.filter((id) => byId.has(id));
+    if (kept.length !== ids.length) {
+      form.setValue('roomTypes', kept, { shouldDirty: true });
+      setDroppedRoomTypes(ids.length - kept.length);
+    }
+    setRoomTypes(kept.map((id) => byId.get(id)!));
+  }, [drafts.data, form, propertyId]);
+
+  const earlierRoomTypes = useMemo(
+    () => (drafts.data ?? []).filter((draft) => !roomTypes.some((roomType) => roomType.id === draft.id)),
+    [drafts.data, roomTypes],
+  );
+
+  const addRoomType = (roomType: RoomType) => {
+    const ids = form.getValues('roomTypes');
+    if (ids.includes(roomType.id)) return;
+    form.setValue('roomTypes', [...ids, roomType.id], { shouldDirty: true });
+    form.clearErrors('roomTypes');
+    setRoomTypes((list) => [...list, roomType]);
+  };
+
+  const deleteRoomType = useDeleteRoomType();
+  const removeRoomType = async (roomType: RoomType) => {
+    setRemovingId(roomType.id);
+    try {
+      await deleteRoomType.mutateAsync(roomType.id);
+    } catch (error) {
+      // Already gone on the server (404): drop it here too; anything else keeps it.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        flash(errorMessage(error), 'error');
+        setRemovingId(null);
+        return;
+      }
+    }
+    setRemovingId(null);
+    form.setValue(
+      'roomTypes',
+      form.getValues('roomTypes').filter((id) => id !== roomType.id),
+      { shouldDirty: true },
+    );
+    setRoomTypes((list) => list.filter((item) => item.id !== roomType.id));
+  };
+
+  // --- Steps -----------------------------------------------------------------------------------------------
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const show = (index: number) => {
+    stepRef.current = index;
+    focusHeading.current = true;
+    setStep(index);
+  };
+
+  const validateStep = async (index: number) => {
+    stepRef.current = index;
+    return form.trigger(stepFields(index), { shouldFocus: index === step });
+  };
+
+  /** Back, or a step chosen in the breadcrumb: going back is free; going on checks every step on the way. */
+  const goTo = async (target: number) => {
+    if (target === step || target < 0 || target > LAST_STEP) return;
+    if (target < step) {
+      show(target);
+      return;
+    }
+    for (let index = step; index < target; index += 1) {
+      if (!(await validateStep(index))) {
+        if (index !== step) show(index);
+        else stepRef.current = step;
+        return;
+      }
+    }
+    show(target);
+  };
+
+  // --- Submission ------------------------------------------------------------------------------------------
+  const submit = async () => {
+    const values = form.getValues();
+    if (!values.confirmed || submitting) return;
+    const parsed = listingFormSchema.safeParse(values);
+    if (!parsed.success) {
+      // Every step was checked on the way here, unless a restored draft skipped some: show the first problem.
+      const target = stepOfField(parsed.error.issues[0]?.path[0]);
+      show(target);
+      await validateStep(target);
+      stepRef.current = target;
+      return;
+    }
+    const { pictures: _pictures, confirmed: _confirmed, ...listing } = parsed.data;
+    setFailure(null);
+    setSubmitting(true);
+    setProgress(null);
+    let id = propertyId;
+    if (id === null) {
+      try {
+        const answer = await uploadListing({ ...listing, hostId: user.UserID }, values.pictures, setProgress);
+        id = answer.id;
+        setPropertyId(id);
+        latest.current.propertyId = id;
+        persist();
+        flash(PROPERTY_MESSAGES.submitted);
+        void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      } catch (error) {
+        setFailure({ title: PROPERTY_MESSAGES.submitFailed, details: failureDetails(error) });
+        setSubmitting(false);
+        return;
+      }
+    }
+    try {
+      await submitListingApplication(user.UserID, id);
+    } catch (error) {
+      // A retry after an answer that got lost on the way: the application is already there.
+      const alreadyThere =
+        error instanceof ApiError && error.message === LISTING_APPLICATION_MESSAGES.alreadyExists;
+      if (!alreadyThere) {
+        setFailure({ title: PROPERTY_MESSAGES.applicationFailed, details: failureDetails(error) });
+        setSubmitting(false);
+        return;
+      }
+    }
+    flash(PROPERTY_MESSAGES.applicationSubmitted);
+    saving.current = false;
+    clearDraft(user.UserID);
+    void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    // The room types now belong to the property: they are no longer drafts to offer again.
+    void queryClient.invalidateQueries({ queryKey: roomTypeDraftsQueryKey });
+    // The account is a host's now (decisions.md): the header, the guards and the host dashboard follow once
+    // /api/me says so, before the link to the host's properties is offered.
+    await queryClient.invalidateQueries({ queryKey: meQueryKey }).catch(() => undefined);
+    setSubmitting(false);
+    setOutcome({ propertyId: id, name: listing.name });
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of an early step means Next.
+    if (stepRef.current < LAST_STEP) void goTo(stepRef.current + 1);
+    else void submit();
+  }
+
+  function startOver() {
+    clearDraft(user.UserID);
+    form.reset(defaultListingValues(user));
+    setRoomTypes([]);
+    setPropertyId(null);
+    setLostPictureCount(0);
+    setDroppedRoomTypes(0);
+    setFailure(null);
+    setRestored(null);
+    show(0);
+  }
+
+  function listAnother() {
+    saving.current = true;
+    setOutcome(null);
+    startOver();
+  }
+
+  if (outcome) {
+    return <SubmittedPanel outcome={outcome} onListAnother={listAnother} />;
+  }
+
+  const current = LISTING_STEPS[step]!;
+  const wholeProperty = roomTypes.some((roomType) => isWholeProperty(roomType.title));
+
+  return (
+    <FormProvider {...form}>
+      <div className="space-y-6">
+        {restored ? (
+          <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              We restored the listing you started
+              {restored.savedAt ? ` (saved ${formatDate(restored.savedAt)})` : ''}.
+              {droppedRoomTypes > 0
+                ? ` ${droppedRoomTypes === 1 ? 'One room type was' : `${droppedRoomTypes} room types were`} no longer available and ${droppedRoomTypes === 1 ? 'was' : 'were'} removed.`
+                : ''}
+            </span>
+            <Button variant="secondary" size="sm" onClick={startOver}>
+              Start over
+            </Button>
+          </Alert>
+        ) : null}
+
+        <nav aria-label="Listing steps">
+          <ol className="flex flex-wrap gap-2">
+            {LISTING_STEPS.map((item, index) => {
+              const isCurrent = index === step;
+              return (
+                <li key={item.title}>
+                  <button
+                    type="button"
+                    onClick={() => void goTo(index)}
+                    aria-current={isCurrent ? 'step' : undefined}
+                    disabled={submitting}
+                    className={cn(
+                      'inline-flex h-9 items-center gap-2 rounded-full border px-2.5 text-sm font-medium transition-colors',
+                      isCurrent
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : index < step
+                          ? 'border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100'
+                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'grid h-5 min-w-5 place-items-center rounded-full text-xs font-bold',
+                        isCurrent ? 'bg-white text-brand-800' : 'bg-slate-100 text-slate-700',
+                      )}
+                    >
+                      {index + 1}
+                    </span>
+                    <span className={isCurrent ? undefined : 'sr-only sm:not-sr-only'}>{item.title}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+
+        <Card>
+          <form onSubmit={onSubmit} noValidate className="space-y-6">
+            <div>
+              <p className="text-sm font-medium text-slate-500">
+                Step {step + 1} of {LISTING_STEPS.length}
+              </p>
+              <h2
+                id="listing-step-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-bold text-slate-900 outline-none"
+              >
+                {current.title}
+              </h2>
+            </div>
+
+            {step === 0 ? <NameStep /> : null}
+            {step === 1 ? (
+              <DetailsStep
+                roomTypes={roomTypes}
+                earlierRoomTypes={earlierRoomTypes}
+                onCreated={addRoomType}
+                onUseEarlier={addRoomType}
+                onRemove={(roomType) => void removeRoomType(roomType)}
+                removingId={removingId}
+              />
+            ) : null}
+            {step === 2 ? <AmenitiesStep /> : null}
+            {step === 3 ? <ServicesStep /> : null}
+            {step === 4 ? <LanguagesStep /> : null}
+            {step === 5 ? <RulesStep /> : null}
+            {step === 6 ? <HostProfileStep /> : null}
+            {step === PICTURES_STEP ? <PicturesStep lostPictureCount={lostPictureCount} /> : null}
+            {step === LAST_STEP ? (
+              <SubmissionStep
+                roomTypes={roomTypes}
+                submitting={submitting}
+                progress={progress}
+                failure={failure}
+                propertyAlreadySent={propertyId !== null}
+              />
+            ) : null}
+
+            <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-5">
+              <Button
+                variant="secondary"
+                onClick={() => void goTo(step - 1)}
+                disabled={step === 0 || submitting}
+              >
+                <ChevronLeftIcon />
+                Back
+              </Button>
+              {wholeProperty && step === 1 ? (
+                <span className="hidden text-sm text-slate-600 sm:inline">Whole property</span>
+              ) : null}
+              {/* Next submits the early steps, so Enter in a field moves on; on the last step Submit does. */}
+              <Button
+                variant="secondary"
+                type={step === LAST_STEP ? 'button' : 'submit'}
+                disabled={step === LAST_STEP}
+              >
+                Next
+                <ChevronRightIcon />
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+    </FormProvider>
+  );
+}
+
+/** The server's message when it sent one; otherwise what most likely happened (the connection). */
+function failureDetails(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (error instanceof ApiError && error.status === 0)
+    return 'The connection was lost. Your listing is saved on this device: try again when you are back online.';
+  return errorMessage(error);
+}
+
+function SubmittedPanel({ outcome, onListAnother }: { outcome: Outcome; onListAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Card className="space-y-4 text-center">
+      <span
+        aria-hidden="true"
+        className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-green-100"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-7 w-7 text-green-700"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+        {outcome.name} is waiting for review
+      </h2>
+      <p className="text-slate-600">
+        We received your property and its listing application. Guests will find it once an admin approves it.
+      </p>
+      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Link to={paths.host.properties()} className={buttonClasses('primary', 'md')}>
+          Go to my properties
+        </Link>
+        <Button variant="secondary" onClick={onListAnother}>
+          List another property
+        </Button>
+      </div>
+    </Card>
+  );
+}

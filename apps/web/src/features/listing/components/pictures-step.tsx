@@ -1,0 +1,156 @@
+// Step 8, 'Pictures' (spec §5; decisions.md "Pictures and map"): png, jpg or jpeg checked by their first bytes,
+// several at once, at most 20 of at most 10 MB each; previews from object URLs (revoked when no longer shown).
+// Pictures cannot be kept in a saved draft, and the step says so.
+import { PICTURE_LIMITS } from '@ikaze/domain';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { checkPictures } from '../lib/picture-check';
+import type { ListingFormValues } from '../lib/form-values';
+
+/** A stable key per chosen file, so that removing one does not rebuild the other previews. */
+const fileKeys = new WeakMap<File, number>();
+let nextFileKey = 1;
+function fileKey(file: File): number {
+  let key = fileKeys.get(file);
+  if (key === undefined) {
+    key = nextFileKey++;
+    fileKeys.set(file, key);
+  }
+  return key;
+}
+
+const MEGABYTES = PICTURE_LIMITS.maxBytes / (1024 * 1024);
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Preview({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return;
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return (
+    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-[4/3] bg-slate-100">
+        {url ? (
+          <img src={url} alt={`Picture ${index + 1}: ${file.name}`} className="h-full w-full object-cover" />
+        ) : null}
+      </div>
+      <div className="flex items-center justify-between gap-2 p-2">
+        <p className="min-w-0 truncate text-xs text-slate-600" title={file.name}>
+          {file.name} · {formatSize(file.size)}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function PicturesStep({ lostPictureCount }: { lostPictureCount: number }) {
+  const { control, setValue, formState } = useFormContext<ListingFormValues>();
+  const pictures = useWatch({ control, name: 'pictures' }) ?? [];
+  const [problems, setProblems] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const full = pictures.length >= PICTURE_LIMITS.maxCount;
+  const error = formState.errors.pictures?.message;
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // The same file can be chosen again after removing it.
+    event.target.value = '';
+    if (!files.length) return;
+    setChecking(true);
+    const { accepted, problems: refused } = await checkPictures(files, pictures.length);
+    setChecking(false);
+    setProblems(refused);
+    if (accepted.length)
+      setValue('pictures', [...pictures, ...accepted], { shouldDirty: true, shouldValidate: true });
+  }
+
+  function remove(index: number) {
+    setValue(
+      'pictures',
+      pictures.filter((_, i) => i !== index),
+      { shouldDirty: true, shouldValidate: true },
+    );
+    setProblems([]);
+  }
+
+  return (
+    <div className="space-y-4">
+      {lostPictureCount > 0 && pictures.length === 0 ? (
+        <Alert tone="info">
+          The {lostPictureCount === 1 ? 'picture' : `${lostPictureCount} pictures`} you chose before the page
+          was reloaded could not be kept: a saved draft holds everything but pictures. Please choose them
+          again.
+        </Alert>
+      ) : null}
+      <div className="rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-5 text-center">
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          className="peer sr-only"
+          aria-describedby={hintId}
+          disabled={full || checking}
+          onChange={(event) => void onFiles(event)}
+        />
+        <label
+          htmlFor={inputId}
+          className={cn(
+            'inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold shadow-sm',
+            'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-300 peer-focus-visible:ring-offset-2',
+            full || checking
+              ? 'cursor-not-allowed bg-slate-300 text-slate-600'
+              : 'cursor-pointer bg-brand-700 text-white hover:bg-brand-800',
+          )}
+        >
+          Choose pictures
+        </label>
+        <p id={hintId} className="mt-2 text-sm text-slate-600">
+          PNG, JPG or JPEG, up to {MEGABYTES} MB each, at most {PICTURE_LIMITS.maxCount}. You can choose
+          several at once. Pictures are not kept in the saved draft: add them just before you submit.
+        </p>
+        <p className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
+          {checking
+            ? 'Checking pictures…'
+            : `${pictures.length} of ${PICTURE_LIMITS.maxCount} pictures chosen`}
+        </p>
+      </div>
+      {problems.length ? (
+        <Alert tone="error">
+          <ul className="space-y-1">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
+      {pictures.length ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen pictures">
+          {pictures.map((file, index) => (
+            <Preview key={fileKey(file)} file={file} index={index} onRemove={() => remove(index)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">
+          No pictures yet. Listings without pictures show a default picture.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+// The room-type dialog (spec §2 "Create Listings"): three sub-steps checked with roomTypeStepSchemas, then a
+// submitted state. Each room type is sent on its own (POST /api/room_types) and named by id when the listing
+// is submitted (docs/decisions/0005). For rooms the submitted state offers 'Add another room type'; for the
+// whole property (title code -100x, whose bed fields mean washrooms and kitchens) it does not.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatRwf,
+  isWholeProperty,
+  ROOM_FACILITIES,
+  ROOM_TYPE_TITLES,
+  roomTypeInputSchema,
+  roomTypeLabel,
+  roomTypeStepSchemas,
+  SHORT_POPUP_MS,
+  WHOLE_PROPERTY_CODE,
+  type RoomType,
+  type RoomTypeTitle,
+} from '@ikaze/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { useCreateRoomType } from '../api/room-types';
+import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';
+
+export interface RoomTypeFormValues {
+  title: RoomTypeTitle | '';
+  remainingRoomCount: number;
+  price: number;
+  discount: number;
+  bedInformation: string;
+  kingBed: number;
+  queenBed: number;
+  twinBed: number;
+  facilities: string[];
+}
+
+const emptyRoomType: RoomTypeFormValues = {
+  title: '',
+  remainingRoomCount: 1,
+  price: Number.NaN,
+  discount: 0,
+  bedInformation: '',
+  kingBed: 0,
+  queenBed: 0,
+  twinBed: 0,
+  facilities: [],
+};
+
+const SUB_STEPS = [
+  { fields: ['title', 'remainingRoomCount', 'price', 'discount'] },
+  { fields: ['bedInformation', 'kingBed', 'queenBed', 'twinBed'] },
+  { fields: ['facilities'] },
+] as const satisfies ReadonlyArray<{ fields: ReadonlyArray<keyof RoomTypeFormValues> }>;
+const LAST_SUB_STEP = SUB_STEPS.length - 1;
+
+const subStepResolvers = roomTypeStepSchemas.map(
+  (schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>) =>
+    zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<RoomTypeFormValues>,
+);
+
+/** 'Error submitting the form: ...' with the server's message, or an unknown-error fallback (spec §8). */
+export function roomTypeFailureMessage(error: unknown): string {
+  const detail = error instanceof ApiError && error.fromServer ? error.message : 'Unknown error';
+  return `Error submitting the form: ${detail}`;
+}
+
+export function RoomTypeDialog({
+  open,
+  onOpenChange,
+  allowWholeProperty,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The whole property rents alone: it is offered only while the listing has no room type yet. */
+  allowWholeProperty: boolean;
+  onCreated: (roomType: RoomType) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a room type"
+      description="Rooms guests can book, or the whole property."
+    >
+      {/* Mounted only while open, so every opening starts afresh. */}
+      {open ? (
+        <RoomTypeForm
+          allowWholeProperty={allowWholeProperty}
+          onCreated={onCreated}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function RoomTypeForm({
+  allowWholeProperty,
+  onCreated,
+  onDone,
+}: {
+  allowWholeProperty: boolean;
+  onCreated: (roomType: RoomType) => void;
+  onDone: () => void;
+}) {
+  const create = useCreateRoomType();
+  const [subStep, setSubStep] = useState(0);
+  const subStepRef = useRef(0);
+  const [created, setCreated] = useState<RoomType | null>(null);
+  // Rooms may be added after the first one; the whole property never sits beside rooms.
+  const [wholeAllowed, setWholeAllowed] = useState(allowWholeProperty);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  const form = useForm<RoomTypeFormValues>({
+    mode: 'onTouched',
+    defaultValues: emptyRoomType,
+    resolver: (values, context, options) => subStepResolvers[subStepRef.current]!(values, context, options),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const title = useWatch({ control: form.control, name: 'title' });
+  const whole = title !== '' && isWholeProperty(title);
+
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [subStep, created]);
+
+  // The whole property is one unit: its count is 1 and it has no twin beds (docs/decisions/0005).
+  useEffect(() => {
+    if (whole) {
+      form.setValue('remainingRoomCount', 1);
+      form.setValue('twinBed', 0);
+    }
+  }, [whole, form]);
+
+  function goTo(next: number) {
+    subStepRef.current = next;
+    focusHeading.current = true;
+    setSubStep(next);
+  }
+
+  async function onNext() {
+    const valid = await form.trigger([...SUB_STEPS[subStepRef.current]!.fields], { shouldFocus: true });
+    if (valid && subStepRef.current < LAST_SUB_STEP) goTo(subStepRef.current + 1);
+  }
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const parsed = roomTypeInputSchema.safeParse(values);
+    if (!parsed.success) {
+      // Earlier sub-steps were checked when leaving them; go back to the first one that is wrong.
+      const field = parsed.error.issues[0]?.path[0];
+      const index = SUB_STEPS.findIndex((s) => (s.fields as readonly PropertyKey[]).includes(field ?? ''));
+      goTo(Math.max(0, index));
+      return;
+    }
+    try {
+      const { message, roomType } = await create.mutateAsync(parsed.data);
+      flash(message, 'success', SHORT_POPUP_MS);
+      onCreated(roomType);
+      focusHeading.current = true;
+      setCreated(roomType);
+    } catch (error) {
+      const text = roomTypeFailureMessage(error);
+      flash(text, 'error', SHORT_POPUP_MS);
+      setFailure(text);
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The dialog is portalled, but React events still bubble to the listing form around it: stop here.
+    event.stopPropagation();
+    if (subStepRef.current < LAST_SUB_STEP) void onNext();
+    else void save(event);
+  }
+
+  function addAnother() {
+    form.reset(emptyRoomType);
+    setFailure(null);
+    setCreated(null);
+    setWholeAllowed(false);
+    subStepRef.current = 0;
+    focusHeading.current = true;
+    setSubStep(0);
+  }
+
+  if (created) {
+    const createdWhole = isWholeProperty(created.title);
+    return (
+      <div className="space-y-4">
+        <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+          {createdWhole ? 'Whole property added' : `${roomTypeLabel(created.title)} room type added`}
+        </h3>
+        <p className="text-sm text-slate-700">{describeRoomType(created)}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {createdWhole ? null : (
+            <Button variant="secondary" onClick={addAnother}>
+              Add another room type
+            </Button>
+          )}
+          <Button onClick={onDone}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const titleOptions = [
+    ...ROOM_TYPE_TITLES.map((value) => ({ value, label: value })),
+    ...(wholeAllowed ? [{ value: WHOLE_PROPERTY_CODE, label: 'Whole Property' }] : []),
+  ];
+  const subStepTitles = ['Room type and price', whole ? 'Washrooms and kitchens' : 'Beds', 'Facilities'];
+  const numberProps = (
+    name: 'remainingRoomCount' | 'price' | 'discount' | 'kingBed' | 'queenBed' | 'twinBed',
+  ) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    step: 1,
+    error: errors[name]?.message,
+    ...form.register(name, { valueAsNumber: true }),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <p className="text-sm font-medium text-slate-500">
+          Step {subStep + 1} of {SUB_STEPS.length}
+        </p>
+        <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
+          {subStepTitles[subStep]}
+        </h3>
+      </div>
+
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+
+      {subStep === 0 ? (
+        <div className="space-y-4">
+          <SelectField
+            label="Room type"
+            placeholder="Choose a room type"
+            options={titleOptions}
+            hint={wholeAllowed ? 'Choose Whole Property to rent out the entire place as one.' : undefined}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {whole ? null : (
+              <TextField label="Number of rooms" min={1} {...numberProps('remainingRoomCount')} />
+            )}
+            <TextField
+              label={whole ? 'Price per day (RWF)' : 'Price per night (RWF)'}
+              min={0}
+              {...numberProps('price')}
+            />
+            <TextField label="Discount (%)" min={0} max={100} {...numberProps('discount')} />
+          </div>
+        </div>
+      ) : null}
+
+      {subStep === 1 ? (
+        <div className="space-y-4">
+          <TextField
+            label={whole ? 'What the property has' : 'Bed information'}
+            placeholder={whole ? 'e.g. 3 bedrooms, a garden, a terrace' : 'e.g. 1 king bed, sleeps 2'}
+            error={errors.bedInformation?.message}
+            {...form.register('bedInformation')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField label={whole ? 'Washrooms' : 'King beds'} min={0} {...numberProps('kingBed')} />
+            <TextField label={whole ? 'Kitchens' : 'Queen beds'} min={0} {...numberProps('queenBed')} />
+            {whole ? null : <TextField label="Twin beds" min={0} {...numberProps('twinBed')} />}
+          </div>
+        </div>
+      ) : null}
+
+      {subStep === 2 ? (
+        <CheckboxGroup legend="Facilities" error={errors.facilities?.message}>
+          {ROOM_FACILITIES.map((facility) => (
+            <CheckboxField
+              key={facility}
+              label={facility}
+              value={facility}
+              {...form.register('facilities')}
+            />
+          ))}
+        </CheckboxGroup>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3 pt-1">
+        <Button variant="secondary" onClick={() => goTo(subStep - 1)} disabled={subStep === 0}>
+          Back
+        </Button>
+        {subStep < LAST_SUB_STEP ? (
+          <Button type="submit" variant="secondary">
+            Next
+          </Button>
+        ) : (
+          <Button type="submit" className="ml-auto" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving…' : 'Save room type'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** 'Double · 3 rooms · RWF 45,000 per night · 10% off', or for the whole property its washrooms and kitchens. */
+export function describeRoomType(roomType: RoomType): string {
+  const parts: string[] = [];
+  if (isWholeProperty(roomType.title)) {
+    parts.push(`${formatRwf(roomType.price)} per day`);
+    parts.push(`${roomType.kingBed} washroom${roomType.kingBed === 1 ? '' : 's'}`);
+    parts.push(`${roomType.queenBed} kitchen${roomType.queenBed === 1 ? '' : 's'}`);
+  } else {
+    parts.push(`${roomType.roomCount} room${roomType.roomCount === 1 ? '' : 's'}`);
+    parts.push(`${formatRwf(roomType.price)} per night`);
+  }
+  if (roomType.discount > 0) parts.push(`${roomType.discount}% off`);
+  return parts.join(' · ');
+}

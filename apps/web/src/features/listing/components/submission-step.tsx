@@ -1,0 +1,112 @@
+// Step 9, 'Submission' (spec §2, §4): a summary, the truth-confirmation checkbox, and the submit button that
+// stays disabled until it is ticked and reads 'Submitting…' while the listing is sent (decisions.md).
+import { roomTypeLabel, type RoomType } from '@ikaze/domain';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { UploadProgress } from '../api/submit-listing';
+import type { ListingFormValues } from '../lib/form-values';
+import { CheckboxField } from './form-controls';
+
+export interface SubmissionFailure {
+  /** The spec's message, e.g. 'Error submitting the property. Please try again.' */
+  title: string;
+  /** The server's message, or what went wrong on the way. */
+  details: string;
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+export function SubmissionStep({
+  roomTypes,
+  submitting,
+  progress,
+  failure,
+  propertyAlreadySent,
+}: {
+  roomTypes: RoomType[];
+  submitting: boolean;
+  progress: UploadProgress | null;
+  failure: SubmissionFailure | null;
+  /** The property went through but its listing application did not: the next try only sends the application. */
+  propertyAlreadySent: boolean;
+}) {
+  const { register, control } = useFormContext<ListingFormValues>();
+  const values = useWatch({ control });
+  const confirmed = values.confirmed === true;
+  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+  const pictureCount = values.pictures?.length ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
+        <SummaryRow term="Name">{values.name || '—'}</SummaryRow>
+        <SummaryRow term="Type">{values.accommodationType || '—'}</SummaryRow>
+        <SummaryRow term="Location">
+          {[values.location?.address, values.location?.city, values.location?.country]
+            .filter(Boolean)
+            .join(', ') || '—'}
+        </SummaryRow>
+        <SummaryRow term="Room types">
+          {roomTypes.length ? roomTypes.map((roomType) => roomTypeLabel(roomType.title)).join(', ') : '—'}
+        </SummaryRow>
+        <SummaryRow term="Pictures">
+          {pictureCount === 0 ? 'None (a default picture will be shown)' : `${pictureCount} chosen`}
+        </SummaryRow>
+      </dl>
+
+      <CheckboxField
+        label="I confirm that the information I provided is true."
+        description="Your listing is reviewed before guests can see it."
+        disabled={submitting}
+        {...register('confirmed')}
+      />
+
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure.title}</p>
+          <p className="mt-1 font-normal">{failure.details}</p>
+        </Alert>
+      ) : null}
+      {propertyAlreadySent && !submitting ? (
+        <Alert tone="info">
+          Your property was received. Submitting again sends only its listing application.
+        </Alert>
+      ) : null}
+
+      {submitting && progress && pictureCount > 0 ? (
+        <div className="space-y-1">
+          <div className="flex justify-between text-sm text-slate-700">
+            <span id="listing-upload-label">Uploading pictures</span>
+            <span>{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="listing-upload-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!confirmed || submitting}>
+        {submitting ? 'Submitting…' : 'Submit'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// POST /api/bookings (spec §7) with an Idempotency-Key per reservation attempt: a request retried over a
+// flaky connection carries the same key, so it never books twice (decisions.md).
+import {
+  DEFAULT_BOOKING_RATE_PLAN,
+  RATE_PLANS,
+  type BookingCreated,
+  type BookingRequest,
+} from '@ikaze/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import { propertyKeys } from '@/lib/queries/properties';
+
+export interface Reservation {
+  userId: number;
+  propertyId: number;
+  roomTypeId: number;
+  roomTypeTitle: string;
+  rooms: number;
+  checkIn: string;
+  checkOut: string;
+  price: number;
+  ratePlan: string;
+  /** One per attempt (a click on 'Reserve Now'); retries reuse it. */
+  idempotencyKey: string;
+}
+
+/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The spec's payload (§3): dates as the date plus T00:00:00 (§9), rate plan N/A by default. */
+export function bookingPayload(reservation: Reservation): BookingRequest {
+  const ratePlan = (RATE_PLANS as readonly string[]).includes(reservation.ratePlan)
+    ? reservation.ratePlan
+    : DEFAULT_BOOKING_RATE_PLAN;
+  return {
+    userId: reservation.userId,
+    bookings: [
+      {
+        roomTypeId: reservation.roomTypeId,
+        roomType: reservation.roomTypeTitle,
+        roomNumber: reservation.rooms,
+        checkInDate: `${reservation.checkIn}T00:00:00`,
+        checkOutDate: `${reservation.checkOut}T00:00:00`,
+        price: reservation.price,
+        rate_plan: ratePlan,
+        propertyId: reservation.propertyId,
+      },
+    ],
+  };
+}
+
+async function postBooking(reservation: Reservation): Promise<BookingCreated> {
+  let response: Response;
+  try {
+    response = await fetch(apiPaths.bookings(), {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': reservation.idempotencyKey,
+      },
+      body: JSON.stringify(bookingPayload(reservation)),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR, undefined, false);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const record =
+      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+    throw new ApiError(response.status, message ?? GENERIC_ERROR, undefined, message !== undefined);
+  }
+  // Typed by the API's schema (bookingCreatedSchema validates it on the server); zod stays off this page.
+  const answer = payload as Partial<BookingCreated> | undefined;
+  if (typeof answer?.message !== 'string' || !Array.isArray(answer.bookings))
+    throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
+  return answer as BookingCreated;
+}
+
+export function useReserve() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBooking,
+    // Only a request that never got an answer is retried, with the same key; the server's answers are final.
+    retry: (failureCount, error) => error instanceof ApiError && error.status === 0 && failureCount < 2,
+    // Availability (this property's and the searches') and the guest's bookings change.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
+      // bookingsQueryKey of lib/queries/bookings.ts, written out: importing that module would load zod here.
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
+  });
+}

@@ -1,0 +1,196 @@
+import { addDays, todayInKigali } from '@ikaze/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUser, signedInAs } from '@/test/api-mock';
+import { makeProperty, makeRoomType, stubFetch, type StubRequest } from '@/test/properties';
+import { renderApp } from '@/test/render';
+import { clampRooms, reservationProblem } from '../reservation';
+
+const today = todayInKigali();
+const checkIn = addDays(today, 40);
+const checkOut = addDays(today, 43);
+const guest = makeUser({ UserID: 7 });
+
+/** The detail of property 5: 3 rooms free tonight, 1 for checkIn..checkOut. */
+function serve(extra?: (request: StubRequest) => { status?: number; body?: unknown } | undefined) {
+  return stubFetch((request) => {
+    const answer = extra?.(request);
+    if (answer) return answer;
+    const path = request.url.pathname;
+    if (path === '/api/me') return { body: { user: guest } };
+    if (path === '/api/properties/5') {
+      const dated = request.url.searchParams.get('checkIn') === checkIn;
+      return { body: makeProperty({ roomTypes: [makeRoomType({ remainingRoomCount: dated ? 1 : 3 })] }) };
+    }
+    return undefined;
+  });
+}
+
+async function openCard() {
+  signedInAs(guest);
+  const view = renderApp('/accommodation-detail/5');
+  const card = within(await screen.findByRole('article', { name: 'Double' }));
+  const setDate = (label: 'Check-in' | 'Check-out', value: string) =>
+    fireEvent.change(card.getByLabelText(label), { target: { value } });
+  const setRooms = (value: string) =>
+    fireEvent.change(card.getByLabelText('Number of rooms'), { target: { value } });
+  const reserve = () => view.user.click(card.getByRole('button', { name: 'Reserve Now' }));
+  return { ...view, card, setDate, setRooms, reserve };
+}
+
+describe('reservation rules (spec §5, in order)', () => {
+  it('reports the first broken rule', () => {
+    const draft = { checkIn: '', checkOut: '', rooms: 0, remaining: 2, roomTypeId: 3 };
+    expect(reservationProblem(draft, today)).toBe('Please provide both check-in and check-out dates.');
+    expect(reservationProblem({ ...draft, checkIn }, today)).toBe(
+      'Please provide both check-in and check-out dates.',
+    );
+    expect(reservationProblem({ ...draft, checkIn, checkOut: checkIn }, today)).toBe(
+      'Check-out date must be later than the check-in date.',
+    );
+    expect(reservationProblem({ ...draft, checkIn, checkOut }, today)).toBe(
+      'Please select at least one room.',
+    );
+    expect(reservationProblem({ ...draft, checkIn, checkOut, rooms: 3 }, today)).toBe(
+      'You cannot reserve more than 2 rooms.',
+    );
+    expect(reservationProblem({ ...draft, checkIn, checkOut, rooms: 2, roomTypeId: undefined }, today)).toBe(
+      'Selected room type is invalid.',
+    );
+    expect(reservationProblem({ ...draft, checkIn, checkOut, rooms: 2 }, today)).toBeUndefined();
+  });
+
+  it('clamps the room count to 0..remaining', () => {
+    expect(clampRooms(5, 3)).toBe(3);
+    expect(clampRooms(-2, 3)).toBe(0);
+    expect(clampRooms(Number.NaN, 3)).toBe(0);
+    expect(clampRooms(2.7, 3)).toBe(2);
+    expect(clampRooms(1, 0)).toBe(0);
+  });
+});
+
+describe('room type card', { timeout: 30_000 }, () => {
+  it('shows each message in a red popup, in the spec order', async () => {
+    serve();
+    const { card, setDate, reserve } = await openCard();
+    expect(card.getByText('Non-Refundable')).toBeInTheDocument();
+    expect(card.getByText('RWF 100,000')).toBeInTheDocument();
+
+    await reserve();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please provide both check-in and check-out dates.',
+    );
+
+    setDate('Check-in', checkIn);
+    setDate('Check-out', checkIn);
+    await reserve();
+    expect(
+      await screen.findByText('Check-out date must be later than the check-in date.'),
+    ).toBeInTheDocument();
+
+    setDate('Check-out', checkOut);
+    await reserve();
+    expect(await screen.findByText('Please select at least one room.')).toBeInTheDocument();
+    // One popup at a time: the earlier ones are gone.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('clamps the number of rooms and refuses more than are free for the new dates', async () => {
+    serve();
+    const { card, setDate, setRooms, reserve } = await openCard();
+    const rooms = card.getByLabelText('Number of rooms');
+    setRooms('9');
+    expect(rooms).toHaveValue(3);
+    setRooms('-1');
+    expect(rooms).toHaveValue(0);
+    setRooms('3');
+    expect(card.getByText('Total: RWF 270,000')).toBeInTheDocument();
+
+    // Only 1 room is free for these dates: the count chosen before is now too many.
+    setDate('Check-in', checkIn);
+    setDate('Check-out', checkOut);
+    expect((await card.findByText('for these dates')).parentElement).toHaveTextContent(/^1 for these dates$/);
+    await reserve();
+    expect(await screen.findByText('You cannot reserve more than 1 rooms.')).toBeInTheDocument();
+  });
+
+  it('reserves with an idempotency key, shows the green popup and starts the card over', async () => {
+    const requests = serve((request) =>
+      request.method === 'POST' && request.url.pathname === '/api/bookings'
+        ? { status: 201, body: { message: 'Booking #9 is pending.', bookings: [] } }
+        : undefined,
+    );
+    const { card, setDate, setRooms, reserve } = await openCard();
+    setDate('Check-in', checkIn);
+    setDate('Check-out', checkOut);
+    await card.findByText('for these dates');
+    setRooms('1');
+    expect(card.getByText('Total: RWF 270,000')).toBeInTheDocument();
+    await reserve();
+    expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
+
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(post.body).toEqual({
+      userId: 7,
+      bookings: [
+        {
+          roomTypeId: 11,
+          roomType: 'Double',
+          roomNumber: 1,
+          checkInDate: `${checkIn}T00:00:00`,
+          checkOutDate: `${checkOut}T00:00:00`,
+          price: 100_000,
+          rate_plan: 'nonRefundable',
+          propertyId: 5,
+        },
+      ],
+    });
+    const fresh = within(await screen.findByRole('article', { name: 'Double' }));
+    expect(fresh.getByLabelText('Check-in')).toHaveValue('');
+    expect(fresh.getByLabelText('Check-out')).toHaveValue('');
+    expect(fresh.getByLabelText('Number of rooms')).toHaveValue(0);
+  });
+
+  it("shows the server's refusal in the red popup", async () => {
+    serve((request) =>
+      request.method === 'POST'
+        ? { status: 409, body: { message: 'Only 0 rooms are left for these dates.' } }
+        : undefined,
+    );
+    const { setDate, setRooms, reserve } = await openCard();
+    setDate('Check-in', checkIn);
+    setDate('Check-out', checkOut);
+    setRooms('1');
+    await reserve();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 0 rooms are left for these dates.');
+  });
+
+  it("reads 'Login to Reserve' when signed out and sends the guest to sign in, then back", async () => {
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: null } };
+      if (request.url.pathname === '/api/properties/5')
+        return {
+          body: makeProperty({
+            roomTypes: [makeRoomType({ id: 12, title: '-100x', kingBed: 2, queenBed: 1, discount: 0 })],
+          }),
+        };
+      return undefined;
+    });
+    const { router, user } = renderApp(
+      `/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`,
+    );
+    const card = within(await screen.findByRole('article', { name: 'Rent Whole Property' }));
+    expect(card.getByText('Per Day')).toBeInTheDocument();
+    expect(card.getByText('Property has')).toBeInTheDocument();
+    expect(card.getByText('2 washrooms, 1 kitchen')).toBeInTheDocument();
+    expect(card.getByText('Rooms')).toBeInTheDocument();
+    expect(card.getByLabelText('Check-in')).toHaveValue(checkIn);
+    expect(card.getByLabelText('Number of rooms')).toHaveValue(1);
+    await user.click(card.getByRole('button', { name: 'Login to Reserve' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      `/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`,
+    );
+  });
+});

@@ -1,0 +1,263 @@
+import {
+  addDays,
+  bookingTotal,
+  discountedNightlyPrice,
+  formatRwf,
+  isWholeProperty,
+  nightsBetween,
+  RESERVATION_MESSAGES,
+  todayInKigali,
+  type Property,
+  type RoomType,
+  type User,
+} from '@ikaze/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DiscountBadge } from '@/components/ui/discount-badge';
+import { errorMessage } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { propertyDetailQueryOptions } from '@/lib/queries/properties';
+import { newIdempotencyKey, useReserve } from '../api/reserve';
+import { clampRooms, ratePlanLabel, reservationProblem, stayDatesProblem } from '../reservation';
+
+export type ShowPopup = (text: string, tone: 'success' | 'error') => void;
+
+export interface CardStart {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+/**
+ * One room type (spec §2 Accommodation detail): what it is, its price and discount, the rooms free for the
+ * chosen dates, dates and a number of rooms, the running total, the rate plan, and 'Reserve Now' (signed
+ * in) or 'Login to Reserve'. The whole-property room type (-100x) reads 'Rent Whole Property', 'Per Day'.
+ */
+export function RoomTypeCard({
+  property,
+  roomType,
+  start,
+  user,
+  showPopup,
+  onReserved,
+}: {
+  property: Property;
+  roomType: RoomType;
+  /** Dates and rooms to start with (carried over from a search). */
+  start: CardStart;
+  user: User | null | undefined;
+  showPopup: ShowPopup;
+  onReserved: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reserve = useReserve();
+  const today = todayInKigali();
+  const whole = isWholeProperty(roomType.title);
+  const title = whole ? 'Rent Whole Property' : roomType.title;
+
+  const [checkIn, setCheckIn] = useState(start.checkIn);
+  const [checkOut, setCheckOut] = useState(start.checkOut);
+  const [rooms, setRooms] = useState(() => clampRooms(start.rooms, roomType.remainingRoomCount));
+
+  // 'Rooms available' for the dates chosen on this card (tonight until both are chosen), decisions.md.
+  const datesValid = Boolean(checkIn && checkOut && !stayDatesProblem(checkIn, checkOut, today));
+  const availability = useQuery({
+    ...propertyDetailQueryOptions(property.id, datesValid ? { checkIn, checkOut } : {}),
+    placeholderData: keepPreviousData,
+    select: (fresh) => fresh.roomTypes.find((candidate) => candidate.id === roomType.id),
+  });
+  const remaining = availability.data?.remainingRoomCount ?? roomType.remainingRoomCount;
+
+  const discount = roomType.discount ?? 0;
+  const nights = datesValid ? nightsBetween(checkIn, checkOut) : 0;
+  const total = bookingTotal({ price: roomType.price, discount, rooms, nights: Math.max(nights, 1) });
+
+  function onCheckInChange(value: string) {
+    setCheckIn(value);
+    if (value && checkOut && checkOut <= value) setCheckOut(addDays(value, 1));
+  }
+
+  function onReserve() {
+    if (!user) {
+      const query = new URLSearchParams();
+      if (checkIn) query.set('checkIn', checkIn);
+      if (checkOut) query.set('checkOut', checkOut);
+      if (rooms) query.set('rooms', String(rooms));
+      const search = query.toString();
+      void navigate(paths.login({ next: `${location.pathname}${search ? `?${search}` : ''}` }));
+      return;
+    }
+    const problem = reservationProblem({
+      checkIn,
+      checkOut,
+      rooms,
+      remaining,
+      roomTypeId: availability.data === undefined && availability.isSuccess ? undefined : roomType.id,
+    });
+    if (problem) return showPopup(problem, 'error');
+    reserve.mutate(
+      {
+        userId: user.UserID,
+        propertyId: property.id,
+        roomTypeId: roomType.id,
+        roomTypeTitle: roomType.title,
+        rooms,
+        checkIn,
+        checkOut,
+        price: roomType.price,
+        ratePlan: property.rate_plan,
+        idempotencyKey: newIdempotencyKey(),
+      },
+      {
+        onSuccess: (answer) => {
+          showPopup(`${RESERVATION_MESSAGES.success}${answer.message}`, 'success');
+          onReserved();
+        },
+        onError: (error) => showPopup(errorMessage(error), 'error'),
+      },
+    );
+  }
+
+  const facts: Array<[string, ReactNode]> = [
+    ['Location', property.location.address || 'N/A'],
+    [whole ? 'Rooms' : 'Bed information', roomType.bedInformation || 'Not specified'],
+  ];
+  if (whole)
+    facts.push([
+      'Property has',
+      `${plural(roomType.kingBed, 'washroom')}, ${plural(roomType.queenBed, 'kitchen')}`,
+    ]);
+  facts.push(
+    ['Discount', `${discount}%`],
+    [
+      'Rooms available',
+      <span key="available" aria-live="polite" className="font-semibold">
+        {availability.isPlaceholderData ? (
+          <span className="font-normal text-slate-600">Checking these dates…</span>
+        ) : (
+          <>
+            {remaining}
+            {datesValid ? <span className="font-normal text-slate-600"> for these dates</span> : null}
+          </>
+        )}
+      </span>,
+    ],
+    ['Rate plan', ratePlanLabel(property.rate_plan)],
+  );
+  const units = whole ? `${rooms} × whole property` : plural(rooms, 'room');
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
+            {title}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="text-xl font-bold text-slate-900">{formatRwf(roomType.price)}</span>{' '}
+            {whole ? 'Per Day' : 'per night'}
+          </p>
+          {discount > 0 ? (
+            <p className="text-sm font-medium text-green-800">
+              {formatRwf(discountedNightlyPrice(roomType.price, discount))} after the discount
+            </p>
+          ) : null}
+        </div>
+        <DiscountBadge discount={discount} className="shrink-0" />
+      </header>
+
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-500">{term}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {roomType.facilities.length ? (
+        <ul aria-label={`${title} facilities`} className="flex flex-wrap gap-1.5">
+          {roomType.facilities.map((facility) => (
+            <li
+              key={facility}
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+            >
+              {facility}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="mt-auto space-y-3 border-t border-slate-100 pt-4">
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${id}-in`} className="mb-1 block text-sm font-medium text-slate-800">
+              Check-in
+            </label>
+            <input
+              id={`${id}-in`}
+              type="date"
+              min={today}
+              value={checkIn}
+              onChange={(event) => onCheckInChange(event.target.value)}
+              className={inputClasses}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-out`} className="mb-1 block text-sm font-medium text-slate-800">
+              Check-out
+            </label>
+            <input
+              id={`${id}-out`}
+              type="date"
+              min={checkIn ? addDays(checkIn, 1) : today}
+              value={checkOut}
+              onChange={(event) => setCheckOut(event.target.value)}
+              className={inputClasses}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-rooms`} className="mb-1 block text-sm font-medium text-slate-800">
+            Number of rooms
+          </label>
+          <input
+            id={`${id}-rooms`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={remaining}
+            step={1}
+            value={rooms}
+            onChange={(event) => setRooms(clampRooms(event.target.valueAsNumber, remaining))}
+            aria-describedby={`${id}-total`}
+            className={inputClasses}
+          />
+        </div>
+        <p id={`${id}-total`} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <span className="font-semibold">Total: {formatRwf(total)}</span>
+          <span className="block text-xs text-brand-800">
+            {nights
+              ? `${units} × ${plural(nights, 'night')}`
+              : `${units}, per night (choose dates for the stay's total)`}
+          </span>
+        </p>
+        <Button className="w-full" size="lg" onClick={onReserve} disabled={reserve.isPending}>
+          {user ? (reserve.isPending ? 'Reserving…' : 'Reserve Now') : 'Login to Reserve'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+// The reservation rules a room type card checks before asking the server (spec §5 "Reservation", in its
+// order), and the room count input's clamp. The server checks them all again (decisions.md).
+import { nightsBetween, RESERVATION_MESSAGES, todayInKigali } from '@ikaze/domain';
+
+export interface ReservationDraft {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  /** Rooms free for the chosen dates ('Rooms available'). */
+  remaining: number;
+  /** The room type's id, when the card has a real one. */
+  roomTypeId: number | undefined;
+}
+
+/**
+ * A stay's dates in order and not in the past (spec §5 rule 2, then ours). The server's further limits (at
+ * most 90 nights, at most 2 years ahead: stayProblem in the domain's zod module, which the guest pages do not
+ * load) come back from it as a message.
+ */
+export function stayDatesProblem(
+  checkIn: string,
+  checkOut: string,
+  today = todayInKigali(),
+): string | undefined {
+  if (nightsBetween(checkIn, checkOut) <= 0 || Number.isNaN(nightsBetween(checkIn, checkOut)))
+    return RESERVATION_MESSAGES.checkOutAfterCheckIn;
+  if (checkIn < today) return RESERVATION_MESSAGES.pastDate;
+  return undefined;
+}
+
+/**
+ * The first broken rule's message, or undefined: (1) both dates, (2) check-out after check-in (then ours:
+ * not in the past), (3) at least one room, (4) not more than are free, (5) a known room type.
+ */
+export function reservationProblem(draft: ReservationDraft, today = todayInKigali()): string | undefined {
+  if (!draft.checkIn || !draft.checkOut) return RESERVATION_MESSAGES.datesRequired;
+  const stay = stayDatesProblem(draft.checkIn, draft.checkOut, today);
+  if (stay) return stay;
+  if (!Number.isInteger(draft.rooms) || draft.rooms < 1) return RESERVATION_MESSAGES.atLeastOneRoom;
+  if (draft.rooms > draft.remaining) return RESERVATION_MESSAGES.tooManyRooms(draft.remaining);
+  if (draft.roomTypeId === undefined || !Number.isInteger(draft.roomTypeId) || draft.roomTypeId < 1)
+    return RESERVATION_MESSAGES.invalidRoomType;
+  return undefined;
+}
+
+/** The number-of-rooms input: a whole number from 0 to the rooms free (spec §5). */
+export function clampRooms(value: number, remaining: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(Math.max(0, Math.trunc(value)), Math.max(0, remaining));
+}
+
+/** How a rate plan reads on screen (spec §2: nonRefundable is 'Non-Refundable'). */
+export function ratePlanLabel(ratePlan: string | null | undefined): string {
+  if (!ratePlan) return 'N/A';
+  return ratePlan === 'nonRefundable' ? 'Non-Refundable' : ratePlan;
+}
+
+/** A valid calendar date (YYYY-MM-DD) from a URL, or ''. */
+export function urlDate(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    return '';
+  return value;
+}

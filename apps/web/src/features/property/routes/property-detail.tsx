@@ -1,0 +1,256 @@
+import { PROPERTY_MESSAGES, SHORT_POPUP_MS, type Property } from '@ikaze/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PropertyMap } from '@/components/map/property-map';
+import { Alert } from '@/components/ui/alert';
+import { MapPinIcon } from '@/components/ui/icons';
+import { Page } from '@/components/ui/page';
+import { StarRating } from '@/components/ui/star-rating';
+import { Loading } from '@/components/ui/status';
+import { dismissFlash, flash } from '@/lib/flash';
+import { propertyDetailQueryOptions } from '@/lib/queries/properties';
+import { useCurrentUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PictureCarousel } from '../components/picture-carousel';
+import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room-type-card';
+import { ratePlanLabel, urlDate } from '../reservation';
+
+/**
+ * /accommodation-detail/{propertyId} and, signed in, /property/{propertyId} (spec §2 Accommodation detail).
+ * The id comes from the URL, so a shared link opens directly; checkIn, checkOut and rooms in the URL (from a
+ * search) fill the room type cards and ask the server for the rooms free on those dates.
+ */
+export default function PropertyDetailRoute() {
+  const { propertyId = '' } = useParams();
+  const valid = /^\d{1,10}$/.test(propertyId) && Number(propertyId) > 0;
+  if (!valid) return <Unavailable />;
+  return <PropertyDetail key={propertyId} propertyId={Number(propertyId)} />;
+}
+
+function Unavailable() {
+  return (
+    <Page title="Accommodation" width="medium">
+      <Alert tone="error">{PROPERTY_MESSAGES.unavailable}</Alert>
+    </Page>
+  );
+}
+
+function PropertyDetail({ propertyId }: { propertyId: number }) {
+  const [params, setParams] = useSearchParams();
+  const start = readStart(params);
+  // Other dates keep the page on screen while their availability loads.
+  const query = useQuery({
+    ...propertyDetailQueryOptions(propertyId, start),
+    placeholderData: keepPreviousData,
+  });
+  // After a reservation the cards start over: no dates, no rooms (spec §4 "Reservation").
+  const [round, setRound] = useState(0);
+  const popup = useRef<number | null>(null);
+
+  // One popup at a time, 3 s (spec §4, §9).
+  const showPopup = useCallback<ShowPopup>((text, tone) => {
+    if (popup.current !== null) dismissFlash(popup.current);
+    popup.current = flash(text, tone, SHORT_POPUP_MS);
+  }, []);
+
+  const onReserved = useCallback(() => {
+    setParams({}, { replace: true });
+    setRound((r) => r + 1);
+  }, [setParams]);
+
+  if (query.isPending) {
+    return (
+      <Page title="Accommodation">
+        <Loading label={PROPERTY_MESSAGES.loading} />
+      </Page>
+    );
+  }
+  if (query.isError) return <Unavailable />;
+
+  return (
+    <PropertyView
+      property={query.data}
+      start={round === 0 ? start : { checkIn: '', checkOut: '', rooms: 0 }}
+      round={round}
+      showPopup={showPopup}
+      onReserved={onReserved}
+    />
+  );
+}
+
+function readStart(params: URLSearchParams): CardStart {
+  const checkIn = urlDate(params.get('checkIn'));
+  const checkOut = urlDate(params.get('checkOut'));
+  const rooms = Number(params.get('rooms') ?? '0');
+  const both = Boolean(checkIn && checkOut && checkOut > checkIn);
+  return {
+    checkIn: both ? checkIn : '',
+    checkOut: both ? checkOut : '',
+    rooms: Number.isInteger(rooms) && rooms > 0 ? rooms : 0,
+  };
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
+      <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function PropertyView({
+  property,
+  start,
+  round,
+  showPopup,
+  onReserved,
+}: {
+  property: Property;
+  start: CardStart;
+  round: number;
+  showPopup: ShowPopup;
+  onReserved: () => void;
+}) {
+  usePageTitle(property.name);
+  const { user } = useCurrentUser();
+  const pictures = property.pictureSet.length ? property.pictureSet : property.pictures;
+  const { rules } = property;
+  const languages = Object.entries(property.languages)
+    .filter(([, spoken]) => spoken)
+    .map(([language]) => language.charAt(0).toUpperCase() + language.slice(1));
+
+  return (
+    <Page title={property.name} className="max-w-6xl space-y-8">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {property.accommodationType}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{property.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <StarRating rating={property.rating} />
+          <span className="flex items-center gap-1">
+            <MapPinIcon width={16} height={16} className="text-slate-400" />
+            {property.location.address || 'N/A'}
+          </span>
+        </div>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <PictureCarousel pictures={pictures} name={property.name} />
+        <aside aria-label="At a glance" className="space-y-4">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-base font-bold text-slate-900">Description</h2>
+            <p className="mt-2 text-slate-700">{property.description}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            {[
+              ['Check-in from', rules.checkInTime],
+              ['Check-out until', rules.checkOutTime],
+              ['Rate plan', ratePlanLabel(property.rate_plan)],
+              ['Up to', `${rules.maxGuests} guests`],
+            ].map(([term, value]) => (
+              <div key={term} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                <dt className="text-slate-500">{term}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <a
+            href="#rooms-title"
+            className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            See rooms and prices
+          </a>
+        </aside>
+      </div>
+
+      <Section title="Important Facilities" id="facilities-title">
+        {property.importantFacilities.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {property.importantFacilities.map((facility) => (
+              <li
+                key={facility}
+                className="rounded-full bg-hill-500/10 px-3 py-1.5 text-sm font-medium text-hill-700 ring-1 ring-hill-500/30"
+              >
+                {facility}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">Not specified</p>
+        )}
+      </Section>
+
+      <Section title="Rooms" id="rooms-title">
+        {property.roomTypes.length ? (
+          <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {property.roomTypes.map((roomType) => (
+              <li key={`${roomType.id}-${round}`}>
+                <RoomTypeCard
+                  property={property}
+                  roomType={roomType}
+                  start={start}
+                  user={user}
+                  showPopup={showPopup}
+                  onReserved={onReserved}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">No rooms are offered here yet.</p>
+        )}
+      </Section>
+
+      <Section title="House rules" id="rules-title">
+        <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">
+          {[
+            ['Quiet hours', `${rules.quietHours.start} to ${rules.quietHours.end}`],
+            ['Smoking', rules.noSmoking ? 'Not allowed' : 'Allowed'],
+            ['Pets', rules.noPets ? 'Not allowed' : 'Allowed'],
+            ['Children', rules.childrenAllowed ? 'Welcome' : 'Not allowed'],
+            ['Parties', rules.partiesAllowed ? 'Allowed' : 'Not allowed'],
+            ['Eco-friendly practices', yesNo(rules.ecoFriendlyPractices)],
+            ['Languages spoken', languages.join(', ') || 'Not specified', 'wide'],
+            ['Amenities', property.amenities.join(', ') || 'Not specified', 'wide'],
+            ['Host', property.hostInfo.hostName, 'wide'],
+          ].map(([term, value, wide]) => (
+            <div
+              key={term}
+              className={`rounded-xl bg-white p-3 ring-1 ring-slate-200 ${wide ? 'col-span-2 lg:col-span-1' : ''}`}
+            >
+              <dt className="text-slate-500">{term}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section title="Location" id="location-title">
+        <p className="mb-3 flex items-center gap-1 text-slate-700">
+          <MapPinIcon width={18} height={18} className="text-slate-400" />
+          {property.location.address || 'N/A'}
+        </p>
+        <PropertyMap
+          markers={[
+            {
+              id: property.id,
+              position: property.location.markerPosition,
+              title: property.name,
+              subtitle: property.location.address,
+            },
+          ]}
+          label={`Map of ${property.name}`}
+          className="h-72 sm:h-96"
+          zoom={15}
+        />
+      </Section>
+    </Page>
+  );
+}

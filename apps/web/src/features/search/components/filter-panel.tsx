@@ -1,0 +1,254 @@
+import {
+  addDays,
+  RESERVATION_MESSAGES,
+  todayInKigali,
+  type SearchBed,
+  type SearchService,
+} from '@ikaze/domain';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { BED_LABELS, SERVICE_LABELS, type SearchState } from '../search-state';
+
+const RATINGS = [2, 3, 4, 5] as const;
+
+export type FilterPatch = Partial<
+  Pick<SearchState, 'minRating' | 'services' | 'beds' | 'checkIn' | 'checkOut'>
+>;
+
+/** How many filters are on: the phone toggle shows it. */
+export function activeFilterCount(search: SearchState): number {
+  return (search.minRating ? 1 : 0) + search.services.length + search.beds.length + (search.checkIn ? 1 : 0);
+}
+
+function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-bold text-slate-900">{legend}</legend>
+      <div className="space-y-1">{children}</div>
+    </fieldset>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 accent-brand-700"
+      />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The search filters (spec §5 "Filters"): minimum rating, services, beds and dates. Every change applies at
+ * once (and goes to the URL). On phones the panel folds behind a 'Filters' button.
+ */
+export function FilterPanel({
+  search,
+  onChange,
+}: {
+  search: SearchState;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = activeFilterCount(search);
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 lg:hidden"
+      >
+        <span>
+          Filters
+          {count ? (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
+          ) : null}
+        </span>
+        <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        className={cn(
+          'space-y-4 p-4 lg:block',
+          open ? 'block border-t border-slate-200 lg:border-t-0' : 'hidden',
+        )}
+      >
+        <h2 className="hidden text-base font-bold text-slate-900 lg:block">Filters</h2>
+        <Group legend="Minimum rating">
+          <Choice
+            type="radio"
+            name="minRating"
+            checked={!search.minRating}
+            onChange={() => onChange({ minRating: undefined })}
+          >
+            Any rating
+          </Choice>
+          {RATINGS.map((rating) => (
+            <Choice
+              key={rating}
+              type="radio"
+              name="minRating"
+              checked={search.minRating === rating}
+              onChange={() => onChange({ minRating: rating })}
+            >
+              {rating === 5 ? '5 stars' : `${rating} stars or more`}
+            </Choice>
+          ))}
+        </Group>
+        <Group legend="Services">
+          {(Object.keys(SERVICE_LABELS) as SearchService[]).map((service) => (
+            <Choice
+              key={service}
+              type="checkbox"
+              name="services"
+              checked={search.services.includes(service)}
+              onChange={() => onChange({ services: toggle(search.services, service) })}
+            >
+              {SERVICE_LABELS[service]}
+            </Choice>
+          ))}
+        </Group>
+        <Group legend="Beds">
+          {(Object.keys(BED_LABELS) as SearchBed[]).map((bed) => (
+            <Choice
+              key={bed}
+              type="checkbox"
+              name="beds"
+              checked={search.beds.includes(bed)}
+              onChange={() => onChange({ beds: toggle(search.beds, bed) })}
+            >
+              {BED_LABELS[bed]}
+            </Choice>
+          ))}
+        </Group>
+        <DatesFilter
+          // A new search (other dates in the URL) starts the fields over.
+          key={`${search.checkIn ?? ''}|${search.checkOut ?? ''}`}
+          checkIn={search.checkIn}
+          checkOut={search.checkOut}
+          onChange={onChange}
+        />
+        {count ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="w-full"
+            onClick={() =>
+              onChange({
+                minRating: undefined,
+                services: [],
+                beds: [],
+                checkIn: undefined,
+                checkOut: undefined,
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Dates filter only when both are set and in order; until then the fields say what is missing. */
+function DatesFilter({
+  checkIn: initialIn,
+  checkOut: initialOut,
+  onChange,
+}: {
+  checkIn: string | undefined;
+  checkOut: string | undefined;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const [checkIn, setCheckIn] = useState(initialIn ?? '');
+  const [checkOut, setCheckOut] = useState(initialOut ?? '');
+  const inId = useId();
+  const outId = useId();
+  const noteId = useId();
+  const today = todayInKigali();
+
+  function apply(nextIn: string, nextOut: string) {
+    setCheckIn(nextIn);
+    setCheckOut(nextOut);
+    if (!nextIn && !nextOut) onChange({ checkIn: undefined, checkOut: undefined });
+    else if (nextIn && nextOut && nextOut > nextIn) onChange({ checkIn: nextIn, checkOut: nextOut });
+  }
+
+  const note =
+    checkIn && checkOut && checkOut <= checkIn
+      ? RESERVATION_MESSAGES.checkOutAfterCheckIn
+      : Boolean(checkIn) !== Boolean(checkOut)
+        ? 'Choose both dates to see what is free.'
+        : null;
+
+  const inputClasses =
+    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
+      <legend className="mb-2 text-sm font-bold text-slate-900">Dates</legend>
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <div>
+          <label htmlFor={inId} className="mb-1 block text-sm text-slate-700">
+            Check-in
+          </label>
+          <input
+            id={inId}
+            type="date"
+            min={today}
+            value={checkIn}
+            onChange={(event) => apply(event.target.value, checkOut)}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor={outId} className="mb-1 block text-sm text-slate-700">
+            Check-out
+          </label>
+          <input
+            id={outId}
+            type="date"
+            min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+            value={checkOut}
+            onChange={(event) => apply(checkIn, event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+      </div>
+      {note ? (
+        <p id={noteId} className="mt-2 text-sm text-amber-800">
+          {note}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

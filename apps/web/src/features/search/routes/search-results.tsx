@@ -1,0 +1,145 @@
+import { pageCount, PAGE_SIZES, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PropertyMap, type MapMarker } from '@/components/map/property-map';
+import { PropertyCard } from '@/components/property-card';
+import { SearchForm } from '@/components/search-form';
+import { Alert } from '@/components/ui/alert';
+import { Page, PageHeading } from '@/components/ui/page';
+import { Pagination } from '@/components/ui/pagination';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { paths, type StayUrlState } from '@/lib/paths';
+import { propertyListQueryOptions } from '@/lib/queries/properties';
+import { FilterPanel, type FilterPatch } from '../components/filter-panel';
+import { ResultSkeletons } from '../components/result-skeletons';
+import { hasStay, listParams, readSearch, toUrlState, type SearchState } from '../search-state';
+
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
+
+/** The stay the detail screen opens with: the search's dates and rooms (decisions.md: they carry over). */
+function stayOf(search: SearchState): StayUrlState {
+  if (hasStay(search)) return { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms };
+  return search.rooms > 1 ? { rooms: search.rooms } : {};
+}
+
+/**
+ * /search-results (spec §2): the search form, the filter panel, up to 20 cards a page with a page control,
+ * 'No results found', and a map with one marker per result. The whole search is in the URL.
+ */
+export default function SearchResultsRoute() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readSearch(params), [params]);
+  const query = useQuery(propertyListQueryOptions(listParams(search)));
+  const top = useRef<HTMLDivElement>(null);
+  const title = search.destination ? `Stays in ${search.destination}` : 'Search results';
+  const stay = useMemo(() => stayOf(search), [search]);
+
+  function navigate(next: SearchState, replace = false) {
+    const url = paths.searchResults(toUrlState(next));
+    setParams(new URLSearchParams(url.split('?')[1] ?? ''), { replace });
+  }
+
+  function onFilter(patch: FilterPatch) {
+    navigate({ ...search, ...patch, page: 1 });
+  }
+
+  function onPage(page: number) {
+    navigate({ ...search, page });
+    top.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const data = query.data;
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const totalPages = data ? pageCount(data.total, PAGE_SIZES.search) : 1;
+  const markers = useMemo(
+    () =>
+      items.map((property: Property): MapMarker => ({
+        id: property.id,
+        position: property.location.markerPosition,
+        title: property.name,
+        subtitle: property.location.address,
+        href: paths.accommodationDetail(property.id, stay),
+      })),
+    [items, stay],
+  );
+  const map = (className: string) =>
+    items.length ? <PropertyMap markers={markers} label="Map of the results" className={className} /> : null;
+
+  return (
+    <Page title={title} className="max-w-7xl">
+      <PageHeading>{title}</PageHeading>
+      <SearchForm
+        // A new search in the URL (from the header, the footer or here) starts the form over.
+        key={params.toString()}
+        withStay
+        initial={toUrlState(search)}
+        carry={{ minRating: search.minRating, services: search.services, beds: search.beds }}
+        className="mt-6"
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <aside aria-label="Filters" className="lg:sticky lg:top-20">
+          <FilterPanel search={search} onChange={onFilter} />
+        </aside>
+        <div ref={top} className="min-w-0 scroll-mt-20">
+          {/* Wide screens: the map heads the results (phones get it after them, so it loads only when seen). */}
+          {map('mb-6 hidden h-80 lg:block')}
+          <p role="status" className="mb-4 text-sm text-slate-600">
+            {query.isPending
+              ? 'Loading results...'
+              : data
+                ? data.total
+                  ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found${hasStay(search) ? ' with rooms free for your dates' : ''}`
+                  : ''
+                : ''}
+          </p>
+          {query.isError && !data ? (
+            <Alert tone="error">
+              {query.error instanceof ApiError && query.error.status === 400
+                ? query.error.message
+                : PROPERTY_MESSAGES.fetchListFailed}
+            </Alert>
+          ) : query.isPending ? (
+            <ResultSkeletons />
+          ) : !items.length ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-slate-900">{PROPERTY_MESSAGES.noResults}</p>
+              <p className="mt-1 text-slate-600">Try another destination, other dates or fewer filters.</p>
+            </div>
+          ) : (
+            <ul
+              aria-busy={query.isFetching}
+              aria-label="Results"
+              className={cn(
+                'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+                query.isPlaceholderData && 'opacity-60 transition-opacity',
+              )}
+            >
+              {items.map((property, index) => (
+                <li key={property.id}>
+                  <PropertyCard
+                    property={property}
+                    href={paths.accommodationDetail(property.id, stay)}
+                    truncate
+                    rowOnPhones
+                    sizes={CARD_SIZES}
+                    priority={index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            current={search.page}
+            totalPages={totalPages}
+            onChange={(page) => onPage(Math.min(Math.max(1, page), totalPages))}
+            label="Search results pages"
+            className="mt-8 flex justify-center"
+          />
+          {map('mt-8 h-72 lg:hidden')}
+        </div>
+      </div>
+    </Page>
+  );
+}

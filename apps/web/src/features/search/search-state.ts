@@ -1,0 +1,94 @@
+// The search lives in the URL (destination, dates, guests, rooms, filters, page) so that a result page can be
+// reloaded and shared. This reads it back, dropping anything malformed rather than failing.
+import { PAGE_SIZES, SEARCH_DEFAULTS, type SearchBed, type SearchService } from '@ikaze/domain';
+import type { SearchUrlState } from '@/lib/paths';
+import type { PropertyListParams } from '@/lib/queries/properties';
+
+// The filters' words and labels (spec §5 "Filters"). The API's lists (SEARCH_SERVICES, SEARCH_BEDS) live in
+// the domain's zod module, which the guest pages must not load; `satisfies` keeps these in step with its types.
+export const SERVICE_LABELS = {
+  breakfast: 'Breakfast',
+  wifi: 'Wi-Fi',
+  laundry: 'Laundry',
+  roomService: 'Room service',
+} as const satisfies Record<SearchService, string>;
+export const BED_LABELS = {
+  king: 'King Bed',
+  queen: 'Queen Bed',
+  twin: 'Twin Beds',
+} as const satisfies Record<SearchBed, string>;
+const SEARCH_SERVICES = Object.keys(SERVICE_LABELS) as SearchService[];
+const SEARCH_BEDS = Object.keys(BED_LABELS) as SearchBed[];
+
+export interface SearchState {
+  destination: string;
+  checkIn: string | undefined;
+  checkOut: string | undefined;
+  adults: number;
+  children: number;
+  rooms: number;
+  minRating: number | undefined;
+  services: SearchService[];
+  beds: SearchBed[];
+  page: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function date(value: string | null): string | undefined {
+  if (!value || !DATE.test(value)) return undefined;
+  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : value;
+}
+
+function whole(value: string | null, min: number, max: number, fallback: number): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  const n = Number(value);
+  return n >= min && n <= max ? n : fallback;
+}
+
+function words<T extends string>(value: string | null, known: readonly T[]): T[] {
+  if (!value) return [];
+  const picked = new Set(value.split(',').map((w) => w.trim()));
+  return known.filter((word) => picked.has(word));
+}
+
+export function readSearch(params: URLSearchParams): SearchState {
+  const rating = whole(params.get('minRating'), 2, 5, 0);
+  return {
+    destination: params.get('destination')?.trim() ?? '',
+    checkIn: date(params.get('checkIn')),
+    checkOut: date(params.get('checkOut')),
+    adults: whole(params.get('adults'), 1, 30, SEARCH_DEFAULTS.adults),
+    children: whole(params.get('children'), 0, 20, SEARCH_DEFAULTS.children),
+    rooms: whole(params.get('rooms'), 1, 100, SEARCH_DEFAULTS.rooms),
+    minRating: rating || undefined,
+    services: words(params.get('services'), SEARCH_SERVICES),
+    beds: words(params.get('beds'), SEARCH_BEDS),
+    page: whole(params.get('page'), 1, 100_000, 1),
+  };
+}
+
+/** Both dates, check-out after check-in: only then do they filter (a half-chosen stay is ignored). */
+export function hasStay(search: Pick<SearchState, 'checkIn' | 'checkOut'>): boolean {
+  return Boolean(search.checkIn && search.checkOut && search.checkOut > search.checkIn);
+}
+
+/** What the API is asked: at most 20 a page (spec §9). Guests are not a filter the API knows. */
+export function listParams(search: SearchState): PropertyListParams {
+  const stay = hasStay(search);
+  return {
+    destination: search.destination || undefined,
+    checkIn: stay ? search.checkIn : undefined,
+    checkOut: stay ? search.checkOut : undefined,
+    rooms: stay || search.rooms !== SEARCH_DEFAULTS.rooms ? search.rooms : undefined,
+    minRating: search.minRating,
+    services: search.services,
+    beds: search.beds,
+    page: search.page,
+    pageSize: PAGE_SIZES.search,
+  };
+}
+
+export function toUrlState(search: SearchState): SearchUrlState {
+  return { ...search, destination: search.destination || undefined };
+}

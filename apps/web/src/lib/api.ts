@@ -1,0 +1,78 @@
+// The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
+// that carries what the server said (spec §8 shows the server's message, else a generic one).
+import { REGISTER_MESSAGES } from '@ikaze/domain';
+import type { z } from 'zod';
+
+export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never reached the server. */
+    readonly status: number,
+    /** The server's `message`, or the generic message when it sent none. */
+    message: string,
+    /** The server's `error` field (registration reads it), when present. */
+    readonly error: string | undefined,
+    /** Whether `message` came from the server. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The message to show for any failure: the server's when there is one, else the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates (and types) the answer. */
+  schema?: z.ZodType<T>;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, GENERIC_ERROR, undefined, false);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const record = isRecord(payload) ? payload : {};
+    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+    const error = typeof record.error === 'string' && record.error ? record.error : undefined;
+    throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined);
+  }
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

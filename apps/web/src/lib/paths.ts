@@ -1,0 +1,154 @@
+// The one module that builds every URL of the web app: screens (spec §2), API calls and static assets.
+// Route patterns for the router live here too, so a path is written once.
+import { dashboardPath, SEARCH_DEFAULTS, type Role } from '@ikaze/domain';
+
+export const REPORT_TYPES = ['properties', 'hosts', 'clients', 'bookings'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Only same-site paths may be a return target after sign-in (no open redirects). */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/register')) return undefined;
+  return next;
+}
+
+/** A search as it lives in the URL of /search-results (spec §3 "Search state", with the filters of §5). */
+export interface SearchUrlState {
+  destination?: string | undefined;
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  adults?: number | undefined;
+  children?: number | undefined;
+  rooms?: number | undefined;
+  minRating?: number | undefined;
+  services?: readonly string[] | undefined;
+  beds?: readonly string[] | undefined;
+  page?: number | undefined;
+}
+
+/** The stay a detail page opens with: dates and rooms carried over from a search. */
+export interface StayUrlState {
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  rooms?: number | undefined;
+}
+
+/** Defaults (1 adult, 0 children, 1 room, page 1) stay out of the URL, so plain searches keep short links. */
+function searchQuery(search: SearchUrlState): Query {
+  const unlessDefault = (value: number | undefined, fallback: number) =>
+    value === undefined || value === fallback ? undefined : value;
+  return {
+    destination: search.destination?.trim(),
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    adults: unlessDefault(search.adults, SEARCH_DEFAULTS.adults),
+    children: unlessDefault(search.children, SEARCH_DEFAULTS.children),
+    rooms: unlessDefault(search.rooms, SEARCH_DEFAULTS.rooms),
+    minRating: search.minRating,
+    services: search.services?.join(','),
+    beds: search.beds?.join(','),
+    page: unlessDefault(search.page, 1),
+  };
+}
+
+export const paths = {
+  home: () => '/',
+  login: (options: { next?: string } = {}) => withQuery('/login', { next: safeNextPath(options.next) }),
+  register: () => '/register',
+  carRentals: () => '/car-rentals',
+  hostRegistration: () => '/host-registration',
+  listYourProperty: () => '/list-your-property',
+  searchResults: (search: SearchUrlState = {}) => withQuery('/search-results', searchQuery(search)),
+  accommodationDetail: (propertyId: number | string, stay: StayUrlState = {}) =>
+    withQuery(`/accommodation-detail/${propertyId}`, {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: stay.rooms,
+    }),
+  property: (propertyId: number | string) => `/property/${propertyId}`,
+  profile: (userId: number | string) => `/profile/${userId}`,
+  /** The account menu's Dashboard item (decisions.md: the user's target is /dashboard/user). */
+  dashboard: (role: Role) => dashboardPath(role),
+  admin: {
+    root: () => '/dashboard/admin',
+    reports: () => '/dashboard/admin/reports',
+    report: (reportType: string) => `/dashboard/admin/reports/${reportType}`,
+    properties: () => '/dashboard/admin/properties',
+    applications: () => '/dashboard/admin/applications',
+    clients: () => '/dashboard/admin/clients',
+    hosts: () => '/dashboard/admin/hosts',
+    bookings: () => '/dashboard/admin/bookings',
+  },
+  host: {
+    root: () => '/dashboard/host',
+    profile: () => '/dashboard/host/profile',
+    properties: () => '/dashboard/host/properties',
+    bookings: () => '/dashboard/host/bookings',
+  },
+  user: {
+    root: () => '/dashboard/user',
+    profile: () => '/dashboard/user/profile',
+    bookings: () => '/dashboard/user/bookings',
+  },
+} as const;
+
+/** Router patterns (React Router syntax) for the same screens. */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  carRentals: '/car-rentals',
+  hostRegistration: '/host-registration',
+  listYourProperty: '/list-your-property',
+  searchResults: '/search-results',
+  accommodationDetail: '/accommodation-detail/:propertyId',
+  property: '/property/:propertyId',
+  profile: '/profile/:UserID',
+  admin: '/dashboard/admin',
+  host: '/dashboard/host',
+  user: '/dashboard/user',
+} as const;
+
+export const apiPaths = {
+  register: () => '/api/register',
+  login: () => '/api/login',
+  logout: () => '/api/logout',
+  me: () => '/api/me',
+  user: (userId: number | string) => `/api/users/${userId}`,
+  // Admin back office and bookings (lists take their filters, sort and paging as a query).
+  users: (query: Query = {}) => withQuery('/api/users', query),
+  hosts: (query: Query = {}) => withQuery('/api/hosts', query),
+  applications: (query: Query = {}) => withQuery('/api/listing_applications', query),
+  application: (id: number | string) => `/api/listing_applications/${id}`,
+  reports: () => '/api/reports',
+  reportCharts: () => '/api/reports/charts',
+  report: (reportType: string, query: Query = {}) =>
+    withQuery(`/api/reports/${encodeURIComponent(reportType)}`, query),
+  reportCsv: (reportType: string) => `/api/reports/${encodeURIComponent(reportType)}/csv`,
+  bookings: (query: Query = {}) => withQuery('/api/bookings', query),
+  bookingStatus: (id: number | string) => `/api/bookings/${id}/status`,
+  properties: (query: Query = {}) => withQuery('/api/properties', query),
+  property: (propertyId: number | string, query: Query = {}) =>
+    withQuery(`/api/properties/${propertyId}`, query),
+  config: () => '/api/config',
+  // Listing submission (host journey): room types first, then the property, then its listing application.
+  roomTypes: () => '/api/room_types',
+  roomTypeDrafts: () => '/api/room_types/drafts',
+  roomType: (id: number | string) => `/api/room_types/${id}`,
+} as const;
+
+export const assetPaths = {
+  logo: () => '/favicon.svg',
+  defaultProperty: () => '/default-property.svg',
+} as const;

@@ -1,0 +1,136 @@
+// GET /api/properties (search, deals) and GET /api/properties/{id} (detail with the rooms free for a stay).
+// One queryOptions factory per endpoint; the list's total comes in X-Total-Count (decisions.md: search is
+// paged, filtered and sorted on the server).
+//
+// No zod here: these queries run on the three guest pages, whose first load must stay under 120 KiB of
+// gzipped JavaScript (zod alone is ~25 KiB). The answers are typed by the API's schemas (the server validates
+// every response with propertySchema); a light shape check guards against a body that is not ours.
+import type { Property, PropertySearchQuery, SearchBed, SearchService } from '@ikaze/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
+import { apiPaths } from '@/lib/paths';
+import type { PagedList } from './paged-list';
+
+/** The public search's parameters (the API's query, as the client sends it). */
+export interface PropertyListParams {
+  destination?: string | undefined;
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+  rooms?: number | undefined;
+  minRating?: number | undefined;
+  services?: readonly SearchService[] | undefined;
+  beds?: readonly SearchBed[] | undefined;
+  accommodationType?: PropertySearchQuery['accommodationType'];
+  sort?: PropertySearchQuery['sort'];
+  order?: PropertySearchQuery['order'];
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** A stay whose free rooms the detail counts; no dates means tonight (decisions.md). */
+export interface StayParams {
+  checkIn?: string | undefined;
+  checkOut?: string | undefined;
+}
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: () => [...propertyKeys.all, 'list'] as const,
+  list: (params: Record<string, string | number>) => [...propertyKeys.lists(), params] as const,
+  details: () => [...propertyKeys.all, 'detail'] as const,
+  /** Every stay of one property: invalidate this after a reservation. */
+  property: (propertyId: number | string) => [...propertyKeys.details(), String(propertyId)] as const,
+  detail: (propertyId: number | string, stay: Record<string, string>) =>
+    [...propertyKeys.property(propertyId), stay] as const,
+};
+
+/** The query string for a list: lists joined by commas, empty values dropped (so equal searches share a cache entry). */
+export function propertyListQuery(params: PropertyListParams): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
+    if (value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = [...(value as string[])].sort().join(',');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      query[key] = value;
+    }
+  }
+  return query;
+}
+
+function isProperty(value: unknown): value is Property {
+  if (!value || typeof value !== 'object') return false;
+  const property = value as Record<string, unknown>;
+  return (
+    typeof property.id === 'number' &&
+    typeof property.name === 'string' &&
+    Array.isArray(property.roomTypes) &&
+    Array.isArray(property.pictureSet) &&
+    typeof property.location === 'object' &&
+    property.location !== null
+  );
+}
+
+function headerNumber(response: Response, name: string, fallback: number): number {
+  const value = Number(response.headers.get(name));
+  return response.headers.has(name) && Number.isFinite(value) ? value : fallback;
+}
+
+/** GET /api/properties?…: the page's properties and the paging headers (X-Total-Count, X-Page, X-Page-Size). */
+async function fetchProperties(path: string, signal: AbortSignal): Promise<PagedList<Property>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, GENERIC_ERROR, undefined, false);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const record =
+      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+    throw new ApiError(response.status, message ?? GENERIC_ERROR, undefined, message !== undefined);
+  }
+  if (!Array.isArray(payload) || !payload.every(isProperty))
+    throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
+  return {
+    items: payload,
+    total: headerNumber(response, 'X-Total-Count', payload.length),
+    page: headerNumber(response, 'X-Page', 1),
+    pageSize: headerNumber(response, 'X-Page-Size', payload.length),
+  };
+}
+
+async function fetchProperty(path: string, signal: AbortSignal): Promise<Property> {
+  const payload = await apiRequest<unknown>(path, { signal });
+  if (!isProperty(payload)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
+  return payload;
+}
+
+export function propertyListQueryOptions(params: PropertyListParams) {
+  const query = propertyListQuery(params);
+  return queryOptions({
+    queryKey: propertyKeys.list(query),
+    queryFn: ({ signal }) => fetchProperties(apiPaths.properties(query), signal),
+    // Paging and filtering keep the previous results on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Both dates, or none: a half-chosen stay asks for tonight. */
+export function completeStay(stay: StayParams): Record<string, string> {
+  return stay.checkIn && stay.checkOut ? { checkIn: stay.checkIn, checkOut: stay.checkOut } : {};
+}
+
+export function propertyDetailQueryOptions(propertyId: number | string, stay: StayParams = {}) {
+  const query = completeStay(stay);
+  return queryOptions({
+    queryKey: propertyKeys.detail(propertyId, query),
+    queryFn: ({ signal }) => fetchProperty(apiPaths.property(propertyId, query), signal),
+  });
+}

@@ -1,0 +1,109 @@
+// A list screen's filters, sort and page live in the URL's search params, so that a reload, a shared link or
+// the browser's Back keeps them. Values equal to their default are left out of the URL.
+import { PAGE_SIZES, TABLE_PAGE_SIZE_OPTIONS } from '@ikaze/domain';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DataTablePage, DataTableSort } from '@/components/ui/data-table';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListParamsConfig<F extends string, S extends string> {
+  /** Each filter's default ('' for none). */
+  filters: Readonly<Record<F, string>>;
+  /** The sorts the API takes; anything else in the URL falls back to the default. */
+  sorts: readonly S[];
+  defaultSort: S;
+  defaultOrder: SortOrder;
+}
+
+export interface ListParams<F extends string, S extends string> {
+  page: number;
+  pageSize: number;
+  sort: S;
+  order: SortOrder;
+  /** For DataTable. */
+  tableSort: DataTableSort;
+  filters: Record<F, string>;
+  /** Changes filters and goes back to the first page. */
+  setFilters: (changes: Partial<Record<F, string>>) => void;
+  setPagination: (next: DataTablePage) => void;
+  setSort: (next: DataTableSort) => void;
+}
+
+function positiveInt(text: string | null): number | undefined {
+  if (!text || !/^\d{1,6}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+}
+
+/** Config objects should be module constants, so that the setters keep their identity. */
+export function useListParams<F extends string, S extends string>(
+  config: ListParamsConfig<F, S>,
+): ListParams<F, S> {
+  const [params, setParams] = useSearchParams();
+
+  const page = positiveInt(params.get('page')) ?? 1;
+  const sizeParam = positiveInt(params.get('pageSize'));
+  const pageSize =
+    sizeParam !== undefined && (TABLE_PAGE_SIZE_OPTIONS as readonly number[]).includes(sizeParam)
+      ? sizeParam
+      : PAGE_SIZES.table;
+  const sortParam = params.get('sort');
+  const sort = config.sorts.find((s) => s === sortParam) ?? config.defaultSort;
+  const orderParam = params.get('order');
+  const order: SortOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : config.defaultOrder;
+
+  const filters = {} as Record<F, string>;
+  for (const key of Object.keys(config.filters) as F[]) filters[key] = params.get(key) ?? config.filters[key];
+
+  const update = useCallback(
+    (changes: Record<string, string | number>, resetPage: boolean) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const defaults: Record<string, string> = {
+            ...(config.filters as Record<string, string>),
+            page: '1',
+            pageSize: String(PAGE_SIZES.table),
+            sort: config.defaultSort,
+            order: config.defaultOrder,
+          };
+          for (const [key, raw] of Object.entries(changes)) {
+            const value = String(raw).trim();
+            if (value === (defaults[key] ?? '')) next.delete(key);
+            else next.set(key, value);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [config, setParams],
+  );
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string>>) => update(changes as Record<string, string>, true),
+    [update],
+  );
+  const setPagination = useCallback(
+    (next: DataTablePage) => update({ page: next.page, pageSize: next.pageSize }, false),
+    [update],
+  );
+  const setSort = useCallback(
+    (next: DataTableSort) => update({ sort: next.id, order: next.desc ? 'desc' : 'asc' }, true),
+    [update],
+  );
+
+  return {
+    page,
+    pageSize,
+    sort,
+    order,
+    tableSort: { id: sort, desc: order === 'desc' },
+    filters,
+    setFilters,
+    setPagination,
+    setSort,
+  };
+}

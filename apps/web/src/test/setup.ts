@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearFlashes } from '@/lib/flash';
+
+// The first render of a lazy route compiles its module; give findBy* room for that on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lacks a few browser APIs that Radix's menus and dialogs touch.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+const elementStubs = {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => {},
+  scrollIntoView: () => {},
+};
+for (const [name, value] of Object.entries(elementStubs)) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value, configurable: true });
+}
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  clearFlashes();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

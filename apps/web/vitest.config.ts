@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
+
+// The web app's component tests: jsdom, Testing Library, jest-dom matchers.
+export default defineConfig({
+  root: here('.'),
+  resolve: { alias: { '@': here('./src') } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

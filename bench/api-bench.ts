@@ -1,0 +1,380 @@
+// Benchmarks search, property detail and booking against the built server on PostgreSQL.
+//
+//   npm run build -w apps/api
+//   npx tsx bench/api-bench.ts [--properties 100000] [--bookings 1000000] [--seconds 10] [--connections 10,50]
+//                              [--only search,search-distinct,deals,detail,booking] [--repeat 1] [--warmup 2]
+//                              [--regenerate] [--server apps/api/dist/server.js]
+//
+// Makes (or reuses) a database `ikaze_bench_<properties>` on BENCH_DATABASE_URL's server (default: the local
+// PostgreSQL), starts apps/api/dist/server.js on it, and prints req/s, p50 and p99 for each scenario next to
+// the same framework answering a constant JSON body of the same size, with the load average of the machine.
+// The table is Markdown for docs/benchmarks.md; the raw figures also go to bench/results/ (git-ignored).
+// Nothing in `npm test` reads these databases.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
+import { generateScaleData } from './lib/scale-data.ts';
+import { markdownTable, measure, processCpuMs, type CpuSampler, type Scenario } from './lib/measure.ts';
+
+const { values } = parseArgs({
+  options: {
+    properties: { type: 'string', default: '100000' },
+    bookings: { type: 'string', default: '' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10,50' },
+    only: { type: 'string', default: 'search,search-distinct,deals,detail,booking' },
+    repeat: { type: 'string', default: '1' },
+    regenerate: { type: 'boolean', default: false },
+    // Another build to compare with (e.g. the last commit's, built elsewhere), on the same data.
+    server: { type: 'string', default: 'apps/api/dist/server.js' },
+  },
+});
+const propertyCount = Number(values.properties);
+// Same density at every scale: 3 room types and 10 bookings per property (100k → 300k → 1M).
+const bookingCount = values.bookings ? Number(values.bookings) : propertyCount * 10;
+const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
+const repeat = Number(values.repeat);
+const connectionCounts = values.connections.split(',').map(Number);
+const only = values.only.split(',');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER = values.server;
+
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
+process.on('SIGINT', () => process.exit(130));
+
+const dbName = `ikaze_bench_${propertyCount}`;
+const dbUrl = await ensureDatabase(dbName);
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+
+// Free ports from the system: other people's servers run on this machine too.
+const API_PORT = await freePort();
+const BASELINE_PORT = await freePort();
+const api = await startServer([SERVER], API_PORT, {
+  DATABASE_URL: dbUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  AUTH_REQUESTS_PER_MINUTE: '100000',
+});
+const base = `http://127.0.0.1:${API_PORT}`;
+/** CPU of the API process and of the PostgreSQL backends serving the bench database (not parallel workers). */
+const apiCpu: CpuSampler = async () => {
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return { api: processCpuMs([api.pid!]), db: processCpuMs(rows.map((r) => r.pid)) };
+};
+const guest = await benchGuest(base);
+const sample = await sampleRoomTypes();
+const DESTINATIONS = [
+  'Kigali',
+  'Musanze',
+  'Gisenyi',
+  'Karongi',
+  'Nyanza',
+  'Rusizi',
+  'Kayonza',
+  'Rwamagana',
+  'Huye',
+];
+const today = todayInKigali();
+
+/** A stay of 1–4 nights starting 1–170 days from now (where the generated bookings are). */
+const stayFor = (n: number) => {
+  const checkIn = addDays(today, 1 + ((n * 37) % 170));
+  return { checkIn, checkOut: addDays(checkIn, 1 + (n % 4)) };
+};
+
+let searches = 0;
+let details = 0;
+let reservations = 0;
+const scenarios: Scenario[] = [
+  {
+    name: 'search',
+    next: () => {
+      const n = searches++;
+      const { checkIn, checkOut } = stayFor(n);
+      const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
+      return { path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}` };
+    },
+  },
+  {
+    // Seven times more distinct queries (rooms 2–8; every room type has 10 rooms, at most 2 held): no total
+    // is reused within the count cache's few seconds below ~5,000 req/s, so every request counts.
+    name: 'search-distinct',
+    next: () => {
+      const n = searches++;
+      const { checkIn, checkOut } = stayFor(n);
+      const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
+      const rooms = 2 + (Math.floor(n / 6120) % 7);
+      return {
+        path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${rooms}`,
+      };
+    },
+  },
+  {
+    // The home page's 'Deals for the weekend': every visitor asks the same.
+    name: 'deals',
+    next: () => ({ path: `/api/properties?sort=discount&pageSize=10` }),
+  },
+  {
+    name: 'detail',
+    next: () => {
+      const n = details++;
+      const { checkIn, checkOut } = stayFor(n);
+      return {
+        path: `/api/properties/${sample[n % sample.length]!.propertyId}?checkIn=${checkIn}&checkOut=${checkOut}`,
+      };
+    },
+  },
+  {
+    name: 'booking',
+    method: 'POST' as const,
+    headers: { cookie: guest.cookie },
+    next: () => {
+      // One night, 200–699 days ahead (after every generated booking), walking the sampled room types first:
+      // 500 × sample distinct (room type, night) pairs, so a run never conflicts (cleaned before each run).
+      const n = reservations++;
+      const { roomTypeId, propertyId } = sample[n % sample.length]!;
+      const checkInDate = addDays(today, 200 + (Math.floor(n / sample.length) % 500));
+      const entry = {
+        roomTypeId,
+        propertyId,
+        roomType: 'bench',
+        roomNumber: 1,
+        checkInDate,
+        checkOutDate: addDays(checkInDate, 1),
+        price: 0,
+      };
+      return { path: '/api/bookings', body: JSON.stringify({ userId: guest.id, bookings: [entry] }) };
+    },
+  },
+].filter((s) => only.includes(s.name));
+
+const machine = describeMachine();
+const pgVersion = ((await db.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '').split(
+  ' on ',
+)[0];
+console.log(`\n${machine}; ${pgVersion}; Node ${process.version}; ${SERVER}`);
+console.log(
+  `${propertyCount} properties, ${bookingCount} bookings; ${seconds} s per run after ${warmup} s of warm-up\n`,
+);
+
+const rows: Array<Record<string, string | number>> = [];
+for (let round = 1; round <= repeat; round++) {
+  for (const scenario of scenarios) {
+    if (scenario.name === 'booking') await removeBenchBookings();
+    const size = await probe(scenario);
+    const baseline = await startServer(
+      ['bench/lib/constant-server.mjs', String(BASELINE_PORT), String(size)],
+      BASELINE_PORT,
+      {},
+    );
+    const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
+    for (const connections of connectionCounts) {
+      if (warmup > 0) await measure(base, scenario, connections, warmup);
+      const ours = await measure(base, scenario, connections, seconds, apiCpu);
+      const floor = await measure(
+        baselineUrl,
+        { ...scenario, headers: {} },
+        connections,
+        seconds,
+        async () => ({
+          api: processCpuMs([baseline.pid!]),
+        }),
+      );
+      const ms = (figures: typeof ours, key: string) => (figures.cpuPerRequest[key] ?? 0).toFixed(2);
+      const row = {
+        scenario: scenario.name,
+        properties: propertyCount,
+        conns: connections,
+        'req/s': ours.rps,
+        'p50 ms': ours.p50,
+        'p99 ms': ours.p99,
+        'errors/non-2xx': `${ours.errors}/${ours.non2xx}`,
+        'body B': size,
+        'constant req/s': floor.rps,
+        'constant p99 ms': floor.p99,
+        'constant / ours': `${(floor.rps / Math.max(1, ours.rps)).toFixed(1)}×`,
+        'CPU ms/req api+db (constant)': `${ms(ours, 'api')}+${ms(ours, 'db')} (${ms(floor, 'api')})`,
+        'load 1m': `${ours.loadBefore.toFixed(1)}→${ours.loadAfter.toFixed(1)}`,
+      };
+      rows.push(row);
+      console.log(Object.values(row).join('  '));
+    }
+    baseline.kill('SIGTERM');
+    await sleep(300);
+  }
+}
+if (only.includes('booking')) await removeBenchBookings();
+
+console.log(`\n${markdownTable(rows)}\n`);
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/api-${propertyCount}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(
+  file,
+  JSON.stringify(
+    { machine, pgVersion, node: process.version, server: SERVER, propertyCount, bookingCount, seconds, rows },
+    null,
+    2,
+  ),
+);
+console.log(`Raw figures in ${file}`);
+api.kill('SIGTERM');
+await db.end();
+process.exit(0);
+
+/** Creates and fills the database unless it already holds this very data set; applies new migrations. */
+async function ensureDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const migrate = async () => (await openDatabase({ databaseUrl: url.toString(), dataDir: '' })).close();
+  let ready = false;
+  if (exists && !values.regenerate) {
+    await migrate();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const info = await client
+      .query<{ properties: number; bookings: number }>('select properties, bookings from bench_info')
+      .catch(() => ({ rows: [] as Array<{ properties: number; bookings: number }> }));
+    ready = info.rows[0]?.properties === propertyCount && info.rows[0]?.bookings === bookingCount;
+    await client.end();
+  }
+  if (!ready) {
+    if (exists) await admin.query(`drop database ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await migrate();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    console.log(
+      `Generating ${propertyCount} properties, ${propertyCount * 3} room types, ${bookingCount} bookings in ${name}…`,
+    );
+    const started = performance.now();
+    const timings = await generateScaleData(client, { properties: propertyCount, bookings: bookingCount });
+    const total = (performance.now() - started) / 1000;
+    console.log(`  done in ${total.toFixed(1)} s (load ${loadavg()[0]!.toFixed(1)})`);
+    await client.query(
+      'create table bench_info (properties int, bookings int, generated_at timestamptz, seconds jsonb)',
+    );
+    await client.query('insert into bench_info values ($1, $2, now(), $3)', [
+      propertyCount,
+      bookingCount,
+      JSON.stringify({ ...timings, total }),
+    ]);
+    await client.end();
+  }
+  await admin.end();
+  return url.toString();
+}
+
+async function startServer(args: string[], port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn('node', args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let i = 0; i < 150 && child.exitCode === null; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    await sleep(200);
+    if (ok && child.exitCode === null) return child; // still ours: not someone else's server on that port
+  }
+  throw new Error(`${args[0]} did not start on port ${port}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Registers (once) and signs in the bench's guest; its session cookie goes on every booking. */
+async function benchGuest(baseUrl: string): Promise<{ id: number; cookie: string }> {
+  const credentials = { username: 'bench_guest', password: 'bench-password-1' };
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      ...credentials,
+      email: 'bench_guest@bench.rw',
+      first_name: 'Bench',
+      last_name: 'Guest',
+      phone_number: '0788999999',
+    }),
+  });
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`bench guest sign-in: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { UserID: number };
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ikaze_session='));
+  if (!cookie) throw new Error('bench guest sign-in: no session cookie');
+  return { id: user.UserID, cookie: cookie.split(';')[0]! };
+}
+
+/** Up to 20,000 room types spread over the whole table (a fixed seed: the same sample every run). */
+async function sampleRoomTypes() {
+  await db.query('select setseed(0.42)');
+  const { rows } = await db.query<{ roomTypeId: number; propertyId: number }>(
+    'select id as "roomTypeId", property_id as "propertyId" from room_types order by random() limit 20000',
+  );
+  if (rows.length === 0) throw new Error('no room types in the bench database');
+  return rows;
+}
+
+/** One request of the scenario: it must succeed; its body's size sizes the baseline. */
+async function probe(scenario: Scenario): Promise<number> {
+  const { path, body } = scenario.next();
+  const response = await fetch(base + path, {
+    method: scenario.method ?? 'GET',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...scenario.headers },
+    body,
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} for ${path}`);
+  return bytes;
+}
+
+/** Gives back what the bench's own bookings hold and deletes them, so that every run books on free nights. */
+async function removeBenchBookings() {
+  await db.query(
+    `with gone as (delete from bookings where user_id = $1 returning room_type_id, check_in, check_out, rooms, status),
+          nights as (
+            select room_type_id, check_in + k as night, sum(rooms)::int as rooms
+            from gone cross join lateral generate_series(0, check_out - check_in - 1) k
+            where status in ('pending', 'confirmed')
+            group by 1, 2)
+     update room_nights rn set held = rn.held - nights.rooms
+     from nights where rn.room_type_id = nights.room_type_id and rn.night = nights.night`,
+    [guest.id],
+  );
+}
+
+function describeMachine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`;
+}

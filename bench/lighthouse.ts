@@ -1,0 +1,141 @@
+// Lighthouse (mobile, default simulated throttling) on the three guest pages, against a performance score of 90.
+//
+//   npx tsx bench/lighthouse.ts [--no-build] [--runs 3] [--port 3301]
+//
+// Builds the site (unless --no-build), serves it on a fresh embedded database, and runs Lighthouse 12 `runs`
+// times per page, each in a fresh headless Chromium. Prints the median performance score and the median of
+// each metric (FCP, LCP, TBT, CLS, Speed Index), with the accessibility and best-practices scores beside
+// them; exits 1 when a page's median performance is below 90. Simulated throttling computes the metrics from
+// a model of a mid-range phone on slow 4G, so they hold on a shared machine; the CPU benchmark index says how
+// busy this one was. JSON reports go to bench/results/ (gitignored); results go in docs/benchmarks.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { printTable } from './lib/measure.ts';
+import { build, CHROMIUM, CHROMIUM_FLAGS, median, repoRoot, startSite } from './lib/site.ts';
+
+const MIN_SCORE = 90;
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3301' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const resultsDir = join(repoRoot, 'bench', 'results', `lighthouse-${stamp}`);
+mkdirSync(resultsDir, { recursive: true });
+
+const flags: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  // Defaults, said out loud: mobile form factor and screen, simulated (Lantern) throttling.
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+};
+
+if (!values['no-build']) build();
+const site = await startSite(Number(values.port));
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  benchmarkIndex: number;
+};
+
+const rows: Array<Record<string, string | number>> = [];
+let chromeVersion = '';
+let lighthouseVersion = '';
+let belowTarget = false;
+try {
+  for (const page of site.pages) {
+    const results: Run[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const lhr = await runLighthouse(site.origin + page.path);
+      writeFileSync(join(resultsDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 1));
+      lighthouseVersion = lhr.lighthouseVersion;
+      for (const warning of lhr.runWarnings) console.warn(`  ${page.name} run ${run}: ${warning}`);
+      if (lhr.runtimeError) console.warn(`  ${page.name} run ${run}: ${lhr.runtimeError.message}`);
+      const result = figures(lhr);
+      results.push(result);
+      console.log(
+        `  ${page.name} run ${run}/${runs}: performance ${result.performance}, LCP ${result.lcp.toFixed(0)} ms`,
+      );
+    }
+    const med = (key: keyof Run) => median(results.map((r) => r[key]));
+    const performance = med('performance');
+    belowTarget ||= performance < MIN_SCORE;
+    rows.push({
+      page: page.name,
+      path: page.path,
+      performance,
+      'FCP s': (med('fcp') / 1000).toFixed(2),
+      'LCP s': (med('lcp') / 1000).toFixed(2),
+      'TBT ms': med('tbt').toFixed(0),
+      CLS: med('cls').toFixed(3),
+      'SI s': (med('si') / 1000).toFixed(2),
+      accessibility: med('accessibility'),
+      'best practices': med('bestPractices'),
+      'perf runs': results.map((r) => r.performance).join('/'),
+      'CPU index': med('benchmarkIndex').toFixed(0),
+      result: performance >= MIN_SCORE ? 'PASS' : 'FAIL',
+    });
+  }
+} finally {
+  await site.stop();
+}
+
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} run(s) per page; ` +
+    `Chromium ${chromeVersion}, Node ${process.version}, detail = property ${site.propertyId}`,
+);
+printTable(rows);
+console.log(`\nReports: ${join('bench', 'results', `lighthouse-${stamp}`)}/`);
+process.exit(belowTarget ? 1 : 0);
+
+/** One Lighthouse run in a fresh headless Chromium (empty profile, cold cache). */
+async function runLighthouse(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  try {
+    const about = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+      Browser?: string;
+    };
+    chromeVersion = about.Browser?.replace(/^\w+\//, '') ?? chromeVersion;
+    const result = await lighthouse(url, { ...flags, port: chrome.port });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function figures(lhr: Result): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}

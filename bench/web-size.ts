@@ -1,0 +1,118 @@
+// How much JavaScript each guest page loads before any interaction, against the 120 KiB gzipped budget.
+//
+//   npx tsx bench/web-size.ts [--no-build] [--port 3300]
+//
+// Builds the site (unless --no-build), serves it on a fresh embedded database, opens home, search and detail
+// in Chromium at a phone viewport, waits for the load event and network idle, and counts every script
+// response. "gzip" is each file gzipped here at level 9 (independent of what the server sent); "sent" is the
+// encoded body as it came over the wire (Brotli from the precompressed .br copies). Exits 1 when a page is
+// over budget. Results go in docs/benchmarks.md.
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { chromium, devices } from '@playwright/test';
+import { printTable } from './lib/measure.ts';
+import { build, CHROMIUM, CHROMIUM_FLAGS, kib, startSite } from './lib/site.ts';
+
+const BUDGET_KIB = 120;
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3300' },
+  },
+});
+
+type Script = { url: string; raw: number; gzip: number; sent: number; encoding: string };
+
+if (!values['no-build']) build();
+const site = await startSite(Number(values.port));
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+const version = browser.version();
+
+const rows: Array<Record<string, string | number>> = [];
+const largest: Array<Record<string, string | number>> = [];
+let overBudget = false;
+try {
+  for (const page of site.pages) {
+    const scripts = await scriptsOf(site.origin + page.path);
+    const raw = sum(scripts.map((s) => s.raw));
+    const gzip = sum(scripts.map((s) => s.gzip));
+    const sent = sum(scripts.map((s) => s.sent));
+    const encodings = [...new Set(scripts.map((s) => s.encoding))].join(',');
+    const pass = gzip <= BUDGET_KIB * 1024;
+    overBudget ||= !pass;
+    rows.push({
+      page: page.name,
+      path: page.path,
+      'JS files': scripts.length,
+      'raw KiB': kib(raw),
+      'gzip-9 KiB': kib(gzip),
+      'sent KiB': kib(sent),
+      'sent as': encodings || '-',
+      budget: `${BUDGET_KIB} KiB`,
+      result: pass ? 'PASS' : 'FAIL',
+    });
+    for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+      largest.push({
+        page: page.name,
+        chunk: new URL(script.url).pathname,
+        'raw KiB': kib(script.raw),
+        'gzip-9 KiB': kib(script.gzip),
+        'sent KiB': kib(script.sent),
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+console.log(
+  `\nJavaScript loaded before interaction (phone viewport 390×844, load + network idle), ` +
+    `Chromium ${version}, Node ${process.version}, detail = property ${site.propertyId}`,
+);
+printTable(rows);
+console.log('\nLargest 5 scripts per page (by gzip-9 size)');
+printTable(largest);
+process.exit(overBudget ? 1 : 0);
+
+/** Opens `url` in a fresh phone context (empty cache) and returns every script it loaded. */
+async function scriptsOf(url: string): Promise<Script[]> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const pending: Array<Promise<Script | undefined>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+      })().catch((error: unknown) => {
+        console.warn(`could not read ${response.url()}: ${String(error)}`);
+        return undefined;
+      }),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (!response?.ok()) console.warn(`${url} answered ${response?.status() ?? 'nothing'}`);
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== undefined);
+  await context.close();
+  return scripts;
+}
+
+function sum(list: number[]): number {
+  return list.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,89 @@
+// User-facing strings from spec §5 and §8 and decisions.md, to the letter. Both sides import them.
+
+export const REGISTER_MESSAGES = {
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailRequired: 'Email is required.',
+  usernameRequired: 'Username is required.',
+  phoneRequired: 'Phone number is required.',
+  passwordRequired: 'Password is required.',
+  invalidEmail: 'Invalid email format.',
+  invalidPhone: "Phone number must start with '07' and be 10 digits long.",
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  usernameTaken: 'Username is already taken.',
+  emailTaken: 'Email is already registered.',
+  successPrefix: 'Success! Account created.',
+  genericFailure: 'An error occurred. Please try again.',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginSuccess: 'Successfully logged in.',
+  invalidCredentials: 'Invalid username or password.',
+  deactivated: 'This account has been deactivated.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+  notSignedIn: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  loggedOut: 'Logged out.',
+} as const;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found.',
+  noUsers: 'No users found',
+  noHosts: 'No Hosts found',
+  fetchError: 'Error fetching user data',
+  notAvailable: 'User data not available',
+  idMissing: 'User ID is missing in the URL',
+  updated: 'Profile updated.',
+} as const;
+
+export const RESERVATION_MESSAGES = {
+  datesRequired: 'Please provide both check-in and check-out dates.',
+  checkOutAfterCheckIn: 'Check-out date must be later than the check-in date.',
+  atLeastOneRoom: 'Please select at least one room.',
+  tooManyRooms: (n: number) => `You cannot reserve more than ${n} rooms.`,
+  invalidRoomType: 'Selected room type is invalid.',
+  success: 'Reservation successful! ',
+  onlyLeft: (n: number) => `Only ${n} rooms are left for these dates.`,
+  pastDate: 'Check-in date cannot be in the past.',
+} as const;
+
+export const BOOKING_MESSAGES = {
+  fetchFailed: 'Failed to fetch bookings',
+  statusUpdated: (status: string) => `Booking status updated to ${status}`,
+  statusUpdateFailed: 'Failed to update booking status. Please try again.',
+  cancelled: 'Booking successfully cancelled.',
+  cancelFailed: 'Failed to cancel the booking. Please try again.',
+  notAllowed: 'Not Allowed',
+} as const;
+
+export const PROPERTY_MESSAGES = {
+  notFound: 'Property not found.',
+  fetchDetailsFailed: 'Failed to fetch property details.',
+  fetchListFailed: 'Failed to fetch properties.',
+  noResults: 'No results found',
+  unavailable: 'Accommodation data is unavailable',
+  loading: 'Loading applications...',
+  submitted: 'Property submitted successfully!',
+  applicationSubmitted: 'Listing application submitted successfully!',
+  submitFailed: 'Error submitting the property. Please try again.',
+  applicationFailed: 'Error submitting the listing application. Please try again.',
+  roomTypeCreated: 'Room type created successfully!',
+} as const;
+
+export const APPLICATION_MESSAGES = {
+  fetchFailed: 'Failed to fetch applications.',
+  approveFailed: 'Failed to approve application.',
+  rejectFailed: 'Failed to reject application.',
+  recommendationFailed: 'Failed to update recommendation.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  invalidRequest: 'The request is not valid.',
+  comingSoon: 'Coming Soon...',
+  unexpectedError: 'Unexpected Application Error!',
+  reportNotFound: 'Report not found',
+} as const;

@@ -1,0 +1,104 @@
+// Pure rules both sides need. No I/O.
+import { CARD_ADDRESS_MAX, CARD_NAME_MAX, TIME_ZONE, WHOLE_PROPERTY_CODE } from './constants.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two calendar dates (YYYY-MM-DD); 0 or negative when check-out is not after check-in. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Adds days to a calendar date. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every night of a stay: check-in .. check-out − 1. */
+export function nightsOfStay(checkIn: string, checkOut: string): string[] {
+  return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));
+}
+
+/** Today's calendar date in Kigali, whatever the machine's time zone. */
+export function todayInKigali(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Price per night after the discount, in whole RWF. */
+export function discountedNightlyPrice(price: number, discount: number): number {
+  return Math.round(price * (1 - discount / 100));
+}
+
+/** Total = price × (1 − discount/100) × rooms × nights, rounded to whole RWF once (decisions.md). */
+export function bookingTotal(input: {
+  price: number;
+  discount: number;
+  rooms: number;
+  nights: number;
+}): number {
+  return Math.round(input.price * (1 - input.discount / 100) * input.rooms * input.nights);
+}
+
+export function isWholeProperty(title: string): boolean {
+  return title === WHOLE_PROPERTY_CODE;
+}
+
+/** RWF has no minor unit: `RWF 45,000`. */
+export function formatRwf(amount: number): string {
+  return `RWF ${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+export const truncateCardName = (name: string) => truncate(name, CARD_NAME_MAX);
+export const truncateCardAddress = (address: string) => truncate(address, CARD_ADDRESS_MAX);
+
+/** Greeting by the hour: before 12 morning, before 18 afternoon, else evening (spec §9). */
+export function greeting(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
+  if (hour < 12) return 'Good Morning';
+  if (hour < 18) return 'Good Afternoon';
+  return 'Good Evening';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page control: first page, the current page's neighbours, last page, and an ellipsis for each gap
+ * (spec §9). E.g. (5, 10) → [1, '…', 4, 5, 6, '…', 10].
+ */
+export function paginationWindow(current: number, total: number): Array<number | 'ellipsis'> {
+  const pages = new Set([1, current - 1, current, current + 1, total].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: Array<number | 'ellipsis'> = [];
+  sorted.forEach((page, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && page - previous > 1)
+      out.push(page - previous === 2 ? previous + 1 : 'ellipsis');
+    out.push(page);
+  });
+  return out;
+}
+
+/** Where the account menu's Dashboard item leads (decisions.md fixes the user's target). */
+export function dashboardPath(role: 'admin' | 'host' | 'user'): string {
+  switch (role) {
+    case 'admin':
+      return '/dashboard/admin';
+    case 'host':
+      return '/dashboard/host';
+    case 'user':
+      return '/dashboard/user';
+  }
+}
+
+/** Where a user lands after signing in (spec §2, Sign in). */
+export function homeAfterLogin(role: 'admin' | 'host' | 'user'): string {
+  return role === 'user' ? '/' : dashboardPath(role);
+}

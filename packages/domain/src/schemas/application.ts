@@ -1,0 +1,126 @@
+// Listing applications (spec §3 "Listing application", §4, §5 "Admin applications", §7) as the API takes and
+// answers them. The admin screen's own failure messages are APPLICATION_MESSAGES; these are the server's.
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../constants.ts';
+import { PROPERTY_MESSAGES } from '../messages.ts';
+import { calendarDateSchema, pageQuerySchema } from './common.ts';
+
+/** A recommendation is free text written by an admin; long enough for a paragraph or two. */
+export const RECOMMENDATION_MAX = 2000;
+
+export const LISTING_APPLICATION_MESSAGES = {
+  submitted: PROPERTY_MESSAGES.applicationSubmitted,
+  approved: 'Application approved.',
+  rejected: 'Application rejected.',
+  recommendationSaved: 'Recommendation saved.',
+  notFound: 'Listing application not found.',
+  propertyNotFound: PROPERTY_MESSAGES.notFound,
+  alreadyExists: 'This property already has a listing application.',
+  notYourself: 'You can only submit a listing application in your own name.',
+  notYourProperty: 'You can only submit a listing application for your own property.',
+  statusOrRecommendation: 'Send either a status (approved or rejected) or a recommendation.',
+  notBoth: 'Send either a status or a recommendation, not both.',
+  invalidStatus: "Status must be 'approved' or 'rejected'.",
+  recommendationText: 'The recommendation must be text.',
+  recommendationTooLong: `A recommendation can be at most ${RECOMMENDATION_MAX} characters.`,
+  invalidStatusFilter: "Status must be 'pending', 'approved', 'rejected' or 'all'.",
+  dateOrder: 'The start date must be on or before the end date.',
+} as const;
+const M = LISTING_APPLICATION_MESSAGES;
+
+/** PostgreSQL `integer` ids; anything else never reaches the database. */
+const rowId = (what: string) => {
+  const message = `The ${what} id must be a positive whole number.`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(2_147_483_647, { error: message });
+};
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** One listing application, with the host's full name and the property's name (spec §3). */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  hostId: z.number().int(),
+  hostName: z.string(),
+  propertyId: z.number().int(),
+  propertyName: z.string(),
+  status: applicationStatusSchema,
+  recommendation: z.string().nullable(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: rowId('application') });
+
+/** POST /api/listing_applications (spec §7): the host is the signed-in user, the property theirs. */
+export const applicationCreateSchema = z.object({
+  hostId: rowId('host'),
+  propertyId: rowId('property'),
+});
+export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
+
+/** Query strings from forms carry empty fields as `field=`: they mean "no filter". */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const APPLICATION_STATUS_FILTERS = [...APPLICATION_STATUSES, 'all'] as const;
+export const APPLICATION_SORTS = ['id', 'createdAt', 'status'] as const;
+
+/**
+ * GET /api/listing_applications. `status` omitted (or 'all') lists every status; the screen's default filter
+ * is 'pending' (spec §5). startDate and endDate are calendar days in Kigali, both inclusive.
+ */
+export const applicationListQuerySchema = z
+  .object({
+    status: optionalQuery(z.enum(APPLICATION_STATUS_FILTERS, { error: M.invalidStatusFilter })),
+    startDate: optionalQuery(calendarDateSchema),
+    endDate: optionalQuery(calendarDateSchema),
+    search: optionalQuery(
+      z.string().trim().max(100, { error: 'Search text can be at most 100 characters.' }),
+    ),
+    sort: z.enum(APPLICATION_SORTS).default('id'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .extend(pageQuerySchema.shape)
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    error: M.dateOrder,
+    path: ['endDate'],
+  });
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/**
+ * PUT /api/listing_applications/{id} (spec §7): exactly one of `status` (accept or reject) or
+ * `recommendation` (an empty text clears it).
+ */
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: M.invalidStatus }).optional(),
+    recommendation: z
+      .string({ error: M.recommendationText })
+      .trim()
+      .max(RECOMMENDATION_MAX, { error: M.recommendationTooLong })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const sent = [body.status, body.recommendation].filter((v) => v !== undefined).length;
+    if (sent !== 1)
+      ctx.addIssue({ code: 'custom', message: sent === 0 ? M.statusOrRecommendation : M.notBoth });
+  });
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+
+export const applicationListResponseSchema = z.object({
+  applications: z.array(applicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
+
+/** The answer of POST (201) and PUT (200). */
+export const applicationResponseSchema = z.object({ message: z.string(), application: applicationSchema });
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;

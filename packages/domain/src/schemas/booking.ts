@@ -1,0 +1,239 @@
+// Bookings: the reservation payload and its rules (spec §3, §5), the API's booking shape, lists and status
+// changes (spec §4, decisions.md "Availability and bookings").
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  DEFAULT_BOOKING_RATE_PLAN,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  RATE_PLANS,
+  WHOLE_PROPERTY_CODE,
+} from '../constants.ts';
+import { RESERVATION_MESSAGES } from '../messages.ts';
+import { formatRwf, nightsBetween } from '../rules.ts';
+import { calendarDateSchema } from './common.ts';
+import { MAX_ID, entityIdSchema, stayProblem } from './property.ts';
+
+/** One reservation holds at most this many room types (entries). */
+export const MAX_BOOKING_ENTRIES = 10;
+export const BOOKING_RATE_PLANS = [...RATE_PLANS, DEFAULT_BOOKING_RATE_PLAN] as const;
+
+export const BOOKING_REQUEST_MESSAGES = {
+  noEntries: 'Please choose a room type to reserve.',
+  tooManyEntries: `At most ${MAX_BOOKING_ENTRIES} room types can be reserved at once.`,
+  userIdRequired: 'userId must be your user id.',
+  badDate: 'Dates must look like YYYY-MM-DD.',
+  wholeRooms: 'The number of rooms must be a whole number.',
+  ratePlan: `The rate plan must be one of ${BOOKING_RATE_PLANS.join(', ')}.`,
+  ownProperty: 'You cannot book your own property.',
+  idempotencyKey: 'The Idempotency-Key header must be 1 to 200 characters.',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.',
+  asYourself: 'You can only reserve for yourself.',
+} as const;
+
+export const BOOKING_STATUS_MESSAGES = {
+  notFound: 'Booking not found.',
+  onlyPending: 'Only pending bookings can change status.',
+  backToPending: 'A booking cannot be moved back to pending.',
+  guestCanOnlyCancel: 'As a guest you can only cancel a pending booking.',
+  notInvolved: 'Only the host of the property or the guest who booked can change this booking.',
+  asYourself: 'userId must be your own user id.',
+} as const;
+
+/** Numbers may arrive as numbers or numeric strings; anything else is judged by the rules below. */
+const looseNumber = z.union([z.number(), z.string().max(40)]).nullish();
+const looseText = (max: number) => z.string().max(max).nullish();
+
+/**
+ * One entry of the booking request payload (spec §3), as it arrives: loosely typed, so that the spec's
+ * rules can report their own messages in their own order (reservationEntrySchema). `price` is accepted and
+ * ignored: the server computes every price (decisions.md).
+ */
+export const bookingEntryInputSchema = z.object({
+  roomTypeId: looseNumber,
+  roomType: looseText(200),
+  roomNumber: looseNumber,
+  checkInDate: looseText(40),
+  checkOutDate: looseText(40),
+  price: looseNumber,
+  rate_plan: looseText(50),
+  propertyId: looseNumber,
+});
+export type BookingEntryInput = z.infer<typeof bookingEntryInputSchema>;
+
+/** POST /api/bookings payload (spec §3): the session user's id and 1..10 entries. */
+export const bookingRequestSchema = z.object({
+  userId: entityIdSchema('user'),
+  bookings: z
+    .array(bookingEntryInputSchema, { error: BOOKING_REQUEST_MESSAGES.noEntries })
+    .min(1, { error: BOOKING_REQUEST_MESSAGES.noEntries })
+    .max(MAX_BOOKING_ENTRIES, { error: BOOKING_REQUEST_MESSAGES.tooManyEntries }),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+const asNumber = (value: number | string | null | undefined): number | undefined => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const text = value.trim();
+  return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? undefined : Number(text);
+};
+const asId = (value: number | string | null | undefined) => {
+  const n = asNumber(value);
+  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : undefined;
+};
+
+/**
+ * An entry checked by the rules that need no database, in the order of spec §5: (1) both dates,
+ * (2) check-out after check-in, then ours: check-in not in the past, at most 90 nights, at most 2 years
+ * ahead; (3) at least one room; (5) a room type id that can exist. Rule 4 (rooms free) and the rest of rule 5
+ * (the room type exists, belongs to the property, is public) need the database: the server checks them next.
+ */
+export const reservationEntrySchema = bookingEntryInputSchema.transform((entry, ctx) => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!entry.checkInDate?.trim() || !entry.checkOutDate?.trim())
+    return fail(RESERVATION_MESSAGES.datesRequired);
+  const checkIn = calendarDateSchema.safeParse(entry.checkInDate.trim());
+  const checkOut = calendarDateSchema.safeParse(entry.checkOutDate.trim());
+  if (!checkIn.success) return fail(checkIn.error.issues[0]?.message ?? BOOKING_REQUEST_MESSAGES.badDate);
+  if (!checkOut.success) return fail(checkOut.error.issues[0]?.message ?? BOOKING_REQUEST_MESSAGES.badDate);
+  const problem = stayProblem(checkIn.data, checkOut.data);
+  if (problem) return fail(problem);
+  const rooms = asNumber(entry.roomNumber);
+  if (rooms === undefined || rooms < 1) return fail(RESERVATION_MESSAGES.atLeastOneRoom);
+  if (!Number.isInteger(rooms)) return fail(BOOKING_REQUEST_MESSAGES.wholeRooms);
+  const roomTypeId = asId(entry.roomTypeId);
+  if (roomTypeId === undefined) return fail(RESERVATION_MESSAGES.invalidRoomType);
+  const ratePlan = entry.rate_plan?.trim() || DEFAULT_BOOKING_RATE_PLAN;
+  if (!(BOOKING_RATE_PLANS as readonly string[]).includes(ratePlan))
+    return fail(BOOKING_REQUEST_MESSAGES.ratePlan);
+  // A property id that is sent must be a real id; one that is absent is not checked (the room type decides).
+  const propertyId = asId(entry.propertyId);
+  if (entry.propertyId !== null && entry.propertyId !== undefined && propertyId === undefined)
+    return fail(RESERVATION_MESSAGES.invalidRoomType);
+  return {
+    roomTypeId,
+    propertyId,
+    rooms,
+    checkIn: checkIn.data,
+    checkOut: checkOut.data,
+    nights: nightsBetween(checkIn.data, checkOut.data),
+    ratePlan,
+  };
+});
+export type ReservationEntry = z.output<typeof reservationEntrySchema>;
+
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+/** A booking as the API answers it (spec §3), with the price it was made at. Amounts are whole RWF. */
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  host_id: z.number().int(),
+  property_id: z.number().int(),
+  room_type_id: z.number().int(),
+  user_name: z.string(),
+  host_name: z.string(),
+  property_name: z.string(),
+  room_type_title: z.string(),
+  check_in_date: z.string(),
+  check_out_date: z.string(),
+  number_of_rooms: z.number().int(),
+  nights: z.number().int(),
+  price_per_night: z.number().int(),
+  discount: z.number().int(),
+  total_price: z.number().int(),
+  rate_plan: z.string(),
+  status: bookingStatusSchema,
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** 201 of POST /api/bookings: the client shows 'Reservation successful! ' + message (spec §7). */
+export const bookingCreatedSchema = z.object({ message: z.string(), bookings: z.array(bookingSchema) });
+export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
+
+export const idempotencyKeySchema = z
+  .string()
+  .min(1, { error: BOOKING_REQUEST_MESSAGES.idempotencyKey })
+  .max(200, { error: BOOKING_REQUEST_MESSAGES.idempotencyKey });
+
+export const BOOKING_SORTS = ['id', 'check_in', 'created_at', 'total_price'] as const;
+
+const pageField = (name: string, fallback: number, max: number) => {
+  const message = `The ${name} must be a whole number from 1 to ${max}.`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(max, { error: message })
+    .default(fallback);
+};
+
+/**
+ * GET /api/bookings. `from`/`to` keep bookings whose stay has a night in [from, to]: check-in ≤ to and
+ * check-out > from (so a stay that starts inside the range always matches). `search` matches the property
+ * name or the guest's name. `as` picks a side for a host who also travels: `host` (their properties'
+ * bookings, the default for hosts) or `guest` (their own trips).
+ */
+export const bookingListQuerySchema = z
+  .object({
+    status: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(BOOKING_STATUSES, { error: `The status must be ${BOOKING_STATUSES.join(', ')}.` }))
+      .optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+    property_id: entityIdSchema('property').optional(),
+    search: z.string().trim().max(100, { error: 'The search text is too long.' }).optional(),
+    as: z.enum(['guest', 'host'], { error: 'as must be guest or host.' }).optional(),
+    sort: z.enum(BOOKING_SORTS, { error: `Sort by ${BOOKING_SORTS.join(', ')}.` }).default('id'),
+    order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).default('desc'),
+    page: pageField('page', 1, 100_000),
+    pageSize: pageField('page size', PAGE_SIZES.table, MAX_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'The start date must not be after the end date.',
+    path: ['to'],
+  });
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+export const bookingIdParamsSchema = z.object({ id: entityIdSchema('booking') });
+
+/** PUT /api/bookings/{id}/status (spec §7). `userId`, when sent, must be the session user. */
+export const bookingStatusUpdateSchema = z.object({
+  userId: entityIdSchema('user').optional(),
+  status: z.enum(BOOKING_STATUSES, {
+    error: `The status must be ${BOOKING_STATUSES.filter((s) => s !== 'pending').join(', ')}.`,
+  }),
+});
+export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
+
+export const bookingStatusUpdatedSchema = z.object({ message: z.string(), booking: bookingSchema });
+
+/** 'Double' or, for the whole-property room type (title code -100x), 'Whole Property'. */
+export const roomTypeLabel = (title: string) => (title === WHOLE_PROPERTY_CODE ? 'Whole Property' : title);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The sentence the client appends to 'Reservation successful! ', e.g.
+ * 'Booking #12 for Double, 2 rooms, 3 nights: RWF 270,000. The host will confirm it soon.'
+ */
+export function reservationSummary(
+  bookings: Array<Pick<Booking, 'id' | 'room_type_title' | 'number_of_rooms' | 'nights' | 'total_price'>>,
+): string {
+  const parts = bookings.map(
+    (b) =>
+      `Booking #${b.id} for ${roomTypeLabel(b.room_type_title)}, ${plural(b.number_of_rooms, 'room')}, ` +
+      `${plural(b.nights, 'night')}: ${formatRwf(b.total_price)}`,
+  );
+  if (bookings.length === 1) return `${parts[0]}. The host will confirm it soon.`;
+  const total = bookings.reduce((sum, b) => sum + b.total_price, 0);
+  return `${parts.join('; ')}. Total ${formatRwf(total)}. The host will confirm them soon.`;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+
+/** The one error shape of the API; `error` repeats the message where the spec's client reads it. */
+export const errorSchema = z.object({ message: z.string(), error: z.string().optional() });
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const idParamSchema = z.coerce.number().int().positive();
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZES.table),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** YYYY-MM-DD, or the spec's YYYY-MM-DDT00:00:00; both mean a calendar date in Kigali. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/, 'Dates must look like YYYY-MM-DD.')
+  .transform((value) => value.slice(0, 10))
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'That date does not exist.',
+  );

@@ -1,0 +1,262 @@
+// Properties as the API answers them (spec §3) and the search query (spec §5 "Filters", decisions.md).
+import { z } from 'zod';
+import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES } from '../constants.ts';
+import { RESERVATION_MESSAGES } from '../messages.ts';
+import { nightsBetween, todayInKigali } from '../rules.ts';
+import { calendarDateSchema } from './common.ts';
+
+/** PostgreSQL `integer` ids: anything larger is not ours (and must not reach the database). */
+export const MAX_ID = 2_147_483_647;
+/** A stay, searched or reserved, is at most this many nights (decisions.md leaves it open; we bound it). */
+export const MAX_STAY_NIGHTS = 90;
+/** Search results: 20 by default (spec §9), at most 100 per page. */
+export const MAX_SEARCH_PAGE_SIZE = 100;
+
+export const STAY_MESSAGES = {
+  datesTogether: 'Please provide both check-in and check-out dates.',
+  tooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
+  tooFarAhead: 'Check-in date can be at most 2 years ahead.',
+} as const;
+
+/** A positive integer id from a path or query string, with a clear message. */
+export const entityIdSchema = (what: string) =>
+  z.coerce
+    .number({ error: `The ${what} id must be a positive whole number.` })
+    .int({ error: `The ${what} id must be a positive whole number.` })
+    .min(1, { error: `The ${what} id must be a positive whole number.` })
+    .max(MAX_ID, { error: `The ${what} id must be a positive whole number.` });
+
+export const propertyIdParamsSchema = z.object({ id: entityIdSchema('property') });
+
+export const markerPositionSchema = z.object({ lat: z.number(), lng: z.number() });
+export const propertyLocationSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  markerPosition: markerPositionSchema,
+});
+export const propertyServicesSchema = z.object({
+  roomService: z.boolean(),
+  laundry: z.boolean(),
+  breakfast: z.boolean(),
+  customService: z.boolean(),
+});
+export const propertyLanguagesSchema = z.object({
+  english: z.boolean(),
+  french: z.boolean(),
+  swahili: z.boolean(),
+  kinyarwanda: z.boolean(),
+});
+export const propertyRulesSchema = z.object({
+  noSmoking: z.boolean(),
+  noPets: z.boolean(),
+  childrenAllowed: z.boolean(),
+  partiesAllowed: z.boolean(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  quietHours: z.object({ start: z.string(), end: z.string() }),
+  ecoFriendlyPractices: z.boolean(),
+  maxGuests: z.number(),
+});
+/**
+ * The host block of a listing. Payment details and the phone are private: they are null for everyone
+ * but the host and admins (guests reach the host's profile through their booking instead).
+ */
+export const propertyHostInfoSchema = z.object({
+  hostName: z.string(),
+  hostPhone: z.string().nullable(),
+  momoCode: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  hostShortDescription: z.string(),
+});
+export const pictureSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/**
+ * A room type (spec §3). `roomCount` is how many identical rooms exist; `remainingRoomCount` how many are
+ * free on every night of the asked stay (tonight when no dates are asked), decisions.md "Availability".
+ */
+export const roomTypeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  bedInformation: z.string().nullable(),
+  price: z.number().int(),
+  discount: z.number().int(),
+  roomCount: z.number().int(),
+  remainingRoomCount: z.number().int(),
+  facilities: z.array(z.string()),
+  kingBed: z.number().int(),
+  queenBed: z.number().int(),
+  twinBed: z.number().int(),
+});
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const reviewStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/**
+ * A property (spec §3). `status` is true when the listing is approved, `isActive` when it is public (approved
+ * and its host active); `reviewStatus` is the listing application's status. `host_id`/`hostId` and
+ * `created_at`/`createdAt` are the spec's two readings of one field. In lists, `pictureSet` holds only the
+ * cover picture (cards show one); the detail answer holds every picture.
+ */
+export const propertySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  pictures: z.array(z.string()),
+  pictureSet: z.array(pictureSchema),
+  rating: z.number(),
+  accommodationType: z.string(),
+  location: propertyLocationSchema,
+  amenities: z.array(z.string()),
+  services: propertyServicesSchema,
+  languages: propertyLanguagesSchema,
+  rules: propertyRulesSchema,
+  rate_plan: z.string(),
+  roomTypes: z.array(roomTypeSchema),
+  importantFacilities: z.array(z.string()),
+  hostId: z.number().int(),
+  host_id: z.number().int(),
+  hostInfo: propertyHostInfoSchema,
+  status: z.boolean(),
+  isActive: z.boolean(),
+  reviewStatus: reviewStatusSchema,
+  created_at: z.string(),
+  createdAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** Date strings are validated as dates; their relations (both or neither, order, bounds) below. */
+type StayFields = { checkIn?: string | undefined; checkOut?: string | undefined };
+
+/** Adds whole years to a calendar date (29 February falls back to 28 February). */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The rules a stay's dates follow wherever they are asked (search, detail, reservation), in the order of
+ * spec §5: both dates, check-out after check-in; then ours: not in the past, at most 90 nights, check-in at
+ * most 2 years ahead. Returns the first broken rule's message.
+ */
+export function stayProblem(checkIn: string, checkOut: string, today = todayInKigali()): string | undefined {
+  if (nightsBetween(checkIn, checkOut) <= 0) return RESERVATION_MESSAGES.checkOutAfterCheckIn;
+  if (checkIn < today) return RESERVATION_MESSAGES.pastDate;
+  if (nightsBetween(checkIn, checkOut) > MAX_STAY_NIGHTS) return STAY_MESSAGES.tooLong;
+  if (checkIn > addYears(today, 2)) return STAY_MESSAGES.tooFarAhead;
+  return undefined;
+}
+
+function refineStay(value: StayFields, ctx: z.RefinementCtx) {
+  const { checkIn, checkOut } = value;
+  if (checkIn === undefined && checkOut === undefined) return;
+  if (checkIn === undefined || checkOut === undefined) {
+    ctx.addIssue({ code: 'custom', message: STAY_MESSAGES.datesTogether, path: ['checkIn'] });
+    return;
+  }
+  const problem = stayProblem(checkIn, checkOut);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['checkOut'] });
+}
+
+/** Optional stay dates of a property's detail: remainingRoomCount is computed for them. */
+export const stayQuerySchema = z
+  .object({ checkIn: calendarDateSchema.optional(), checkOut: calendarDateSchema.optional() })
+  .superRefine(refineStay);
+export type StayQuery = z.infer<typeof stayQuerySchema>;
+
+export const SEARCH_SERVICES = ['breakfast', 'wifi', 'laundry', 'roomService'] as const;
+export type SearchService = (typeof SEARCH_SERVICES)[number];
+export const SEARCH_BEDS = ['king', 'queen', 'twin'] as const;
+export type SearchBed = (typeof SEARCH_BEDS)[number];
+export const PROPERTY_SORTS = ['discount', 'price', 'rating'] as const;
+export const REVIEW_STATUS_FILTERS = [...APPLICATION_STATUSES, 'all'] as const;
+
+/** A comma-separated list of known words, e.g. `services=wifi,breakfast`; duplicates are dropped. */
+const commaList = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z
+    .string()
+    .max(200)
+    .transform((text, ctx) => {
+      const words = [
+        ...new Set(
+          text
+            .split(',')
+            .map((w) => w.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const known = words.filter((w): w is T[number] => values.includes(w));
+      if (known.length < words.length) {
+        const unknown = words.filter((w) => !values.includes(w));
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown ${what}: ${unknown.join(', ')}. Use ${values.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return known;
+    });
+
+/**
+ * GET /api/properties. Every parameter is optional. Several services or beds must all be offered. With
+ * checkIn/checkOut, some room type must have `rooms` (default 1) rooms free on every night; with `rooms` alone,
+ * some room type must have that many rooms.
+ * `host_id` lists all of one host's properties whatever their review status, for that host or an admin;
+ * `reviewStatus` (admins, or a host on their own list) filters by the listing's review status.
+ */
+export const propertySearchQuerySchema = z
+  .object({
+    destination: z.string().trim().max(200, { error: 'The destination is too long.' }).optional(),
+    checkIn: calendarDateSchema.optional(),
+    checkOut: calendarDateSchema.optional(),
+    rooms: z.coerce
+      .number({ error: 'Rooms must be a whole number from 1 to 100.' })
+      .int({ error: 'Rooms must be a whole number from 1 to 100.' })
+      .min(1, { error: 'Rooms must be a whole number from 1 to 100.' })
+      .max(100, { error: 'Rooms must be a whole number from 1 to 100.' })
+      .optional(),
+    minRating: z.coerce
+      .number({ error: 'The rating filter must be 2, 3, 4 or 5.' })
+      .int({ error: 'The rating filter must be 2, 3, 4 or 5.' })
+      .min(2, { error: 'The rating filter must be 2, 3, 4 or 5.' })
+      .max(5, { error: 'The rating filter must be 2, 3, 4 or 5.' })
+      .optional(),
+    services: commaList(SEARCH_SERVICES, 'service').optional(),
+    beds: commaList(SEARCH_BEDS, 'bed type').optional(),
+    accommodationType: z
+      .enum(ACCOMMODATION_TYPES, {
+        error: `The accommodation type must be ${ACCOMMODATION_TYPES.join(', ')}.`,
+      })
+      .optional(),
+    sort: z.enum(PROPERTY_SORTS, { error: `Sort by ${PROPERTY_SORTS.join(', ')}.` }).optional(),
+    order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).optional(),
+    page: z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .int({ error: 'The page must be a whole number from 1.' })
+      .min(1, { error: 'The page must be a whole number from 1.' })
+      .max(100_000, { error: 'The page must be a whole number from 1.' })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
+      .int({ error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
+      .min(1, { error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
+      .max(MAX_SEARCH_PAGE_SIZE, {
+        error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.`,
+      })
+      .default(PAGE_SIZES.search),
+    host_id: entityIdSchema('host').optional(),
+    reviewStatus: z
+      .enum(REVIEW_STATUS_FILTERS, {
+        error: `The review status must be ${REVIEW_STATUS_FILTERS.join(', ')}.`,
+      })
+      .optional(),
+  })
+  .superRefine(refineStay);
+export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;

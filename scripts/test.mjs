@@ -1,0 +1,28 @@
+// npm test: every suite, in order of speed. The API suite runs on embedded PGlite, and again on
+// PostgreSQL when TEST_DATABASE_URL is set. Browser tests run last against the built site.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
+  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push([
+    'API tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'api'],
+    { API_TEST_DB: 'postgres' },
+  ]);
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+}
+steps.push(['browser tests', 'npm', ['run', 'test:e2e']]);
+
+const failed = [];
+for (const [name, command, args, env] of steps) {
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failed.push(name);
+}
+console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll suites passed.');
+process.exit(failed.length ? 1 : 0);
