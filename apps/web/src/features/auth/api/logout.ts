@@ -18,7 +18,9 @@ export function useLogout() {
     mutationFn: logoutRequest,
     onSuccess: async () => {
       // Leave guarded pages first, so their guard never sees the signed-out state and sends us to /login.
-      await navigate(paths.home());
+      // flushSync: React Router commits navigations in a transition, which the synchronous cache update
+      // below would overtake, rendering the old guarded page signed out for one frame.
+      await navigate(paths.home(), { flushSync: true });
       clearSession(queryClient);
       flash(AUTH_MESSAGES.loggedOut, 'info');
     },
