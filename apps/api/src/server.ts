@@ -7,16 +7,21 @@ import { buildApp } from './app.ts';
 import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
 
 const config = loadConfig();
 config.webDist ??= findWebDist();
 const database = await openDatabase(databaseOptions(config));
 if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
 const app = await buildApp(config, database);
+const stopHousekeeping = startHousekeeping(database.db, (error) =>
+  app.log.error(error, 'housekeeping failed'),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing`);
+    stopHousekeeping();
     void app
       .close()
       .then(() => database.close())

@@ -1,0 +1,35 @@
+// Rows that only matter for a while: sessions past their expiry, failed sign-ins older than the login
+// window, and Idempotency-Keys older than a day (a client retries within seconds or minutes, never a day
+// later). Each API process purges them once at start and then every hour; with several processes the
+// deletes simply overlap (they are idempotent).
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, loginFailures } from '../../db/schema.ts';
+import { LOGIN_WINDOW_MS } from '../auth/service.ts';
+import { purgeExpiredSessions } from '../auth/sessions.ts';
+
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
+
+export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> {
+  await purgeExpiredSessions(db, now);
+  await db
+    .delete(loginFailures)
+    .where(lt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+}
+
+/** Runs the purge now and every interval until the returned stop function is called. Never throws. */
+export function startHousekeeping(
+  db: Db,
+  onError: (error: unknown) => void,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): () => void {
+  const run = () => void purgeExpiredRows(db).catch(onError);
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
