@@ -133,7 +133,8 @@ export function BookingsTable({
         </Link>
       ),
     });
-    // The actions stay in view at the right edge while the wide table scrolls sideways on phones.
+    // The actions stay in view at the right edge while the wide table scrolls sideways on phones; the
+    // actions themselves stack there (host-bookings), so the column leaves room for the booking it acts on.
     if (actions)
       all.push({
         id: 'actions',

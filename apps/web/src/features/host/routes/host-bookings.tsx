@@ -72,7 +72,7 @@ function HostBookings({ hostId }: { hostId: number }) {
       header: 'Actions',
       render: (booking: Booking) =>
         booking.status === 'pending' ? (
-          <span className="flex gap-1.5">
+          <span className="flex flex-col gap-1.5 sm:flex-row">
             {ACTIONS.map((action) => (
               <Button
                 key={action.status}
