@@ -873,7 +873,9 @@ describe('GET /api/properties: filtered lists against a brute-force count', () =
         (!filters.createdTo || kigaliDay(r.createdAt) <= filters.createdTo) &&
         (filters.guests === undefined || r.rules.maxGuests >= filters.guests) &&
         (filters.reviewStatus === 'all' || r.reviewStatus === filters.reviewStatus);
-      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(filters).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
       const lists: Array<[string, SignedInUser, (r: (typeof rows)[number]) => boolean]> = [
         [`host_id=${owner.id}&${query}`, owner, (r) => r.hostId === owner.id],
         [`${query}`, admin, () => true],
@@ -898,7 +900,7 @@ describe('GET /api/properties: filtered lists against a brute-force count', () =
         const publicQuery = new URLSearchParams(
           Object.entries(filters)
             .filter(([k]) => k !== 'reviewStatus')
-            .map(([k, v]) => [k, String(v)]),
+            .map(([k, v]): [string, string] => [k, String(v)]),
         ).toString();
         const expected = rows.filter((r) => r.reviewStatus === 'approved' && r.hostActive && matches(r));
         const response = await search(`${publicQuery}&pageSize=3`);

@@ -305,7 +305,7 @@ export async function listLocations(
         from found where found.location is not null and found.n < ${limit}
       )
       select location from found where location is not null order by location`);
-    names = (result as unknown as { rows: Array<{ location: string }> }).rows.map((r) => r.location);
+    names = (result as { rows: Array<{ location: string }> }).rows.map((r) => r.location);
   }
   return {
     locations: names.slice(0, PROPERTY_LOCATIONS_MAX),
