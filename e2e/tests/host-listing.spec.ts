@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, randomPhone, uniqueUsername } from './support';
+import { createPendingListing } from './admin-support';
+import { DEMO_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -444,4 +445,94 @@ test('a renamed text file is refused, and a reload halfway keeps the draft but n
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Name of accommodation/ }).click();
   await expect(page.getByRole('textbox', { name: 'Name of accommodation' })).toHaveValue(name);
+});
+
+/** Today and a day either side, as Kigali calendar dates (the creation filters' days). */
+function kigaliDays() {
+  const format = (at: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' }).format(new Date(at));
+  const now = Date.now();
+  return { yesterday: format(now - 86_400_000), today: format(now), tomorrow: format(now + 86_400_000) };
+}
+
+test('my properties: name, location, status and creation dates filter on the server, kept on reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const listing = await createPendingListing(request, testInfo, 'hst');
+  const tail = listing.token.slice(-6);
+  // Two more listings of the same host (pending, no application needed to appear in their own list).
+  for (const [name, city] of [
+    [`Kivu Breeze ${tail}`, 'Rubavu'],
+    [`Hill View ${tail}`, 'Kigali'],
+  ] as const) {
+    const created = await request.post('/api/properties', {
+      data: {
+        name,
+        description: 'A listing made by the host list test.',
+        accommodationType: 'Apartment',
+        location: { address: `${tail} Street, ${city}`, city, country: 'Rwanda' },
+        rate_plan: 'Flexible',
+        roomTypes: [{ title: 'Single', price: 30000, discount: 0, remainingRoomCount: 1 }],
+        rules: { maxGuests: 2 },
+        hostInfo: {
+          hostName: `${listing.firstName} ${listing.lastName}`,
+          hostPhone: '0788123456',
+          momoCode: '123456',
+          bankAccountNumber: '000111222',
+          hostShortDescription: 'A host made by a test.',
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await page.goto('/dashboard/host/properties');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signIn(page, listing.username);
+  await expect(page).toHaveURL('/dashboard/host/properties');
+  const table = page.getByRole('table', { name: 'My properties' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+
+  // Location: the host's own cities, from the server.
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location.locator('option')).toHaveText(['All locations', 'Kigali', 'Nyanza', 'Rubavu']);
+  await location.selectOption('Rubavu');
+  await expect(page).toHaveURL(/location=Rubavu/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Kivu Breeze ${tail}`);
+  await location.selectOption('');
+
+  // Name: a case-insensitive part of it.
+  await page.getByRole('searchbox', { name: 'Name' }).fill('HILL view');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Hill View ${tail}`);
+  await expect(page).toHaveURL(/name=HILL\+view|name=HILL%20view/);
+  await page.getByRole('searchbox', { name: 'Name' }).fill('');
+  await expect(rows).toHaveCount(3);
+
+  // Creation dates: Kigali days, both inclusive.
+  const { yesterday, today, tomorrow } = kigaliDays();
+  await page.getByLabel('Created from').fill(tomorrow);
+  await expect(page.getByText('No properties match these filters.')).toBeVisible();
+  await page.getByLabel('Created from').fill(today);
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel('Created to').fill(yesterday);
+  await expect(page.getByText('Created from must be on or before Created to.')).toBeVisible();
+  await page.getByLabel('Created to').fill(today);
+  await expect(rows).toHaveCount(3);
+
+  // Status and sort by name, then a reload keeps it all.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first()).toContainText(`Hill View ${tail}`);
+  await page.reload();
+  await expect(page.getByLabel('Created from')).toHaveValue(today);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(`Hill View ${tail}`);
+  await expect(rows.last()).toContainText(listing.propertyName);
 });

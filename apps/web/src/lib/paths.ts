@@ -139,6 +139,7 @@ export const apiPaths = {
   bookings: (query: Query = {}) => withQuery('/api/bookings', query),
   bookingStatus: (id: number | string) => `/api/bookings/${id}/status`,
   properties: (query: Query = {}) => withQuery('/api/properties', query),
+  propertyLocations: (query: Query = {}) => withQuery('/api/properties/locations', query),
   property: (propertyId: number | string, query: Query = {}) =>
     withQuery(`/api/properties/${propertyId}`, query),
   config: () => '/api/config',

@@ -175,8 +175,27 @@ export const SEARCH_SERVICES = ['breakfast', 'wifi', 'laundry', 'roomService'] a
 export type SearchService = (typeof SEARCH_SERVICES)[number];
 export const SEARCH_BEDS = ['king', 'queen', 'twin'] as const;
 export type SearchBed = (typeof SEARCH_BEDS)[number];
-export const PROPERTY_SORTS = ['discount', 'price', 'rating'] as const;
+export const PROPERTY_SORTS = ['discount', 'price', 'rating', 'id', 'name', 'created_at'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+/** Sorts that read every match: only for host and admin lists, never the public search (0009). */
+export const PROPERTY_LIST_ONLY_SORTS = ['name', 'created_at'] as const satisfies readonly PropertySort[];
+/** GET /api/properties/locations answers at most this many locations (sorted), and says when there are more. */
+export const PROPERTY_LOCATIONS_MAX = 500;
+/** The search form's guests (adults + children) are at most 50; the API takes up to 100. */
+export const MAX_GUESTS_FILTER = 100;
 export const REVIEW_STATUS_FILTERS = [...APPLICATION_STATUSES, 'all'] as const;
+
+export const PROPERTY_LIST_MESSAGES = {
+  createdOrder: 'Created from must be on or before Created to.',
+  nameTooLong: 'The name filter can be at most 200 characters.',
+  locationTooLong: 'The location can be at most 200 characters.',
+  guests: `Guests must be a whole number from 1 to ${MAX_GUESTS_FILTER}.`,
+  sortForLists: 'Sorting by name or creation date is only for host and admin lists.',
+} as const;
+
+/** Query strings from forms carry empty fields as `field=`: they mean "no filter". */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** A comma-separated list of known words, e.g. `services=wifi,breakfast`; duplicates are dropped. */
 const commaList = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -207,9 +226,13 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, what: st
 /**
  * GET /api/properties. Every parameter is optional. Several services or beds must all be offered. With
  * checkIn/checkOut, some room type must have `rooms` (default 1) rooms free on every night; with `rooms` alone,
- * some room type must have that many rooms.
+ * some room type must have that many rooms. `guests`: the property takes at least that many
+ * (`rules.maxGuests`). `name`: a case-insensitive substring of the name; `location`: the city, whatever its
+ * case (one of GET /api/properties/locations); `createdFrom`/`createdTo`: Kigali calendar days of the creation, both
+ * inclusive.
  * `host_id` lists all of one host's properties whatever their review status, for that host or an admin;
- * `reviewStatus` (admins, or a host on their own list) filters by the listing's review status.
+ * `reviewStatus` (admins, or a host on their own list) filters by the listing's review status. Sorting by
+ * `name` or `created_at` is for those lists only (docs/decisions/0009-list-filters.md).
  */
 export const propertySearchQuerySchema = z
   .object({
@@ -257,6 +280,34 @@ export const propertySearchQuerySchema = z
         error: `The review status must be ${REVIEW_STATUS_FILTERS.join(', ')}.`,
       })
       .optional(),
+    name: blankIsAbsent(z.string().trim().max(200, { error: PROPERTY_LIST_MESSAGES.nameTooLong })),
+    location: blankIsAbsent(z.string().trim().max(200, { error: PROPERTY_LIST_MESSAGES.locationTooLong })),
+    createdFrom: blankIsAbsent(calendarDateSchema),
+    createdTo: blankIsAbsent(calendarDateSchema),
+    guests: z.coerce
+      .number({ error: PROPERTY_LIST_MESSAGES.guests })
+      .int({ error: PROPERTY_LIST_MESSAGES.guests })
+      .min(1, { error: PROPERTY_LIST_MESSAGES.guests })
+      .max(MAX_GUESTS_FILTER, { error: PROPERTY_LIST_MESSAGES.guests })
+      .optional(),
   })
-  .superRefine(refineStay);
+  .superRefine(refineStay)
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    error: PROPERTY_LIST_MESSAGES.createdOrder,
+    path: ['createdTo'],
+  });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+
+/** GET /api/properties/locations: an admin's view of every host, or one host's (their own, by default). */
+export const propertyLocationsQuerySchema = z.object({ host_id: entityIdSchema('host').optional() });
+export type PropertyLocationsQuery = z.infer<typeof propertyLocationsQuerySchema>;
+
+/**
+ * The Location filter's choices (spec §5 "Property filters"): the distinct cities of the properties, capitalised,
+ * sorted; `truncated` when there are more than PROPERTY_LOCATIONS_MAX (docs/decisions/0009-list-filters.md).
+ */
+export const propertyLocationsSchema = z.object({
+  locations: z.array(z.string()),
+  truncated: z.boolean(),
+});
+export type PropertyLocations = z.infer<typeof propertyLocationsSchema>;

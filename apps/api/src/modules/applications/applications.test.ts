@@ -8,7 +8,7 @@ import {
 } from '@ikaze/domain';
 import { bookings, listingApplications, properties } from '../../db/schema.ts';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { insertApplication, insertBooking, insertProperty, insertRoomType } from './test-data.ts';
+import { insertApplication, insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
 
 let ctx: TestContext;
 let admin: SignedInUser;

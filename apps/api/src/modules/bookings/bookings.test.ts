@@ -22,7 +22,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { roomTypes as roomTypesTable } from '../../db/schema.ts';
-import { createListing, type PropertySeed } from '../properties/test-fixtures.ts';
+import { createListing, type PropertySeed } from '../../test/test-data.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;

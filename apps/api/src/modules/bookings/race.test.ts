@@ -17,7 +17,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
-import { createListing } from '../properties/test-fixtures.ts';
+import { createListing } from '../../test/test-data.ts';
 
 const ROOMS = 5;
 const REQUESTS = 200;

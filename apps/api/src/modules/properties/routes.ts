@@ -3,14 +3,17 @@ import { z } from 'zod';
 import {
   errorSchema,
   propertyIdParamsSchema,
+  propertyLocationsQuerySchema,
+  propertyLocationsSchema,
   propertySchema,
   propertySearchQuerySchema,
   stayQuerySchema,
 } from '@ikaze/domain';
+import { requireUser } from '../../plugins/auth.ts';
 import { CountCache } from './count-cache.ts';
-import { getProperty, searchProperties } from './service.ts';
+import { getProperty, listLocations, searchProperties } from './service.ts';
 
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -37,6 +40,25 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Page-Size', result.pageSize);
       return result.items;
     },
+  );
+
+  app.get(
+    '/properties/locations',
+    {
+      // Signed in first (401), so that only hosts and admins learn what the call accepts.
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+      schema: {
+        tags: ['properties'],
+        summary:
+          "The Location filter's choices: the distinct addresses of every property (admins; one host's with " +
+          'host_id) or of your own (hosts), sorted, at most 500 (truncated says when there are more)',
+        querystring: propertyLocationsQuerySchema,
+        response: { 200: propertyLocationsSchema, ...errors },
+      },
+    },
+    async (request) => listLocations(db, requireUser(request), request.query.host_id),
   );
 
   app.get(

@@ -3,8 +3,14 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  PROPERTY_LIST_MESSAGES,
+  PROPERTY_LIST_ONLY_SORTS,
+  PROPERTY_LOCATIONS_MAX,
   PROPERTY_MESSAGES,
+  TIME_ZONE,
+  addDays,
   type Property,
+  type PropertyLocations,
   type PropertySearchQuery,
   type RoomType,
   type SearchBed,
@@ -13,7 +19,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, users, type roomTypes } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { CountCache } from './count-cache.ts';
 import type { UserRow } from '../users/mapper.ts';
@@ -44,6 +50,16 @@ const SERVICE_CONDITIONS: Record<SearchService, SQL> = {
   wifi: sql`('Wi-Fi' = any(${properties.amenities}) or exists (
     select 1 from room_types rt where rt.property_id = ${properties.id} and 'WiFi' = any(rt.facilities)))`,
 };
+/**
+ * A property's location for the Location filter: its city (the listing form's city field), trimmed and
+ * capitalised so that 'kigali ' and 'Kigali' are one place, as the reports' destinations name it. Indexed as
+ * properties_location_idx (schema.ts); docs/decisions/0009-list-filters.md says why not the address.
+ */
+export const locationOf = sql`initcap(btrim(${properties.city}))`;
+
+/** Midnight at the start of a Kigali calendar day, as a timestamptz the created_at index can use. */
+const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
+
 const BED_COLUMNS: Record<SearchBed, SQL> = {
   king: sql.raw('rt.king_bed'),
   queen: sql.raw('rt.queen_bed'),
@@ -65,6 +81,11 @@ export async function searchProperties(
   const conditions: SQL[] = [];
   const isAdmin = viewer?.role === 'admin';
   let isPublicSearch = false;
+  // Sorting by name or creation date reads every match before the first row: fine for one host's list or the
+  // admin's (counted exactly anyway), not for the public search (docs/decisions/0009-list-filters.md).
+  const isManagedList = query.host_id !== undefined || (isAdmin && query.reviewStatus !== undefined);
+  if (!isManagedList && (PROPERTY_LIST_ONLY_SORTS as readonly string[]).includes(query.sort ?? ''))
+    throw badRequest(PROPERTY_LIST_MESSAGES.sortForLists);
   if (query.host_id !== undefined) {
     // A host's own list, whatever the review status: for that host and admins only.
     if (!canManageProperty(viewer, query.host_id)) throw forbidden(AUTH_MESSAGES.forbidden);
@@ -83,6 +104,19 @@ export async function searchProperties(
     conditions.push(
       sql`lower(${properties.address}) like '%' || lower(${escapeLike(query.destination)}) || '%'`,
     );
+  // The name: a substring, case-insensitive, wildcards literal (properties_name_trgm_idx).
+  if (query.name)
+    conditions.push(sql`lower(${properties.name}) like '%' || lower(${escapeLike(query.name)}) || '%'`);
+  // The location is a city as GET /api/properties/locations names it (properties_location_idx).
+  if (query.location) conditions.push(sql`${locationOf} = initcap(btrim(${query.location}))`);
+  // Creation between two Kigali calendar days, both inclusive (properties_created_at_idx).
+  if (query.createdFrom)
+    conditions.push(sql`${properties.createdAt} >= ${startOfKigaliDay(query.createdFrom)}`);
+  if (query.createdTo)
+    conditions.push(sql`${properties.createdAt} < ${startOfKigaliDay(addDays(query.createdTo, 1))}`);
+  // The search form's adults + children: the property must take that many (rules.maxGuests).
+  if (query.guests !== undefined)
+    conditions.push(sql`(${properties.rules}->>'maxGuests')::numeric >= ${query.guests}`);
   if (query.minRating !== undefined) conditions.push(sql`${properties.rating} >= ${query.minRating}`);
   if (query.accommodationType) conditions.push(eq(properties.accommodationType, query.accommodationType));
   for (const service of query.services ?? []) conditions.push(SERVICE_CONDITIONS[service]);
@@ -125,10 +159,20 @@ export async function searchProperties(
     case 'rating':
       order.push(direction('desc')(properties.rating));
       break;
+    // Host and admin lists only (above). Names sort as people read them, whatever their case.
+    case 'name':
+      order.push(direction('asc')(sql`lower(${properties.name})`));
+      break;
+    case 'created_at':
+      order.push(direction('asc')(properties.createdAt));
+      break;
+    case 'id':
     case undefined:
       break;
   }
-  order.push(query.sort === undefined && query.order === 'desc' ? desc(properties.id) : asc(properties.id));
+  // The tie-break: id ascending, or in the order asked when sorting by id, name or creation.
+  const tieInOrder = query.sort !== 'discount' && query.sort !== 'price' && query.sort !== 'rating';
+  order.push(tieInOrder ? direction('asc')(properties.id) : asc(properties.id));
 
   const counting = (...filters: Array<SQL | undefined>) =>
     db
@@ -155,7 +199,9 @@ export async function searchProperties(
   const rows = await db
     .select({
       id: properties.id,
-      unavailable: unavailable ? sql<number>`(${unavailable})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      unavailable: unavailable
+        ? sql<number>`(${unavailable})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
@@ -172,6 +218,11 @@ export async function searchProperties(
     if (!isPublicSearch || !counts) return count(eligible);
     const key = JSON.stringify([
       query.destination ?? '',
+      query.name ?? '',
+      query.location ?? null,
+      query.createdFrom ?? null,
+      query.createdTo ?? null,
+      query.guests ?? null,
       query.minRating ?? null,
       query.accommodationType ?? null,
       [...(query.services ?? [])].sort(),
@@ -213,6 +264,53 @@ export async function searchProperties(
     ];
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * GET /api/properties/locations: the Location filter's choices (spec §5 "Property filters"; cities, 0009),
+ * sorted, at most PROPERTY_LOCATIONS_MAX, whatever the review status. Admins: every property, or one host's with
+ * `hostId`; a host: their own (`hostId`, when sent, must be theirs); anyone else: 403.
+ */
+export async function listLocations(
+  db: Db,
+  viewer: UserRow,
+  hostId: number | undefined,
+): Promise<PropertyLocations> {
+  let owner: number | undefined;
+  if (viewer.role === 'admin') owner = hostId;
+  else if (viewer.role === 'host' && (hostId === undefined || hostId === viewer.id)) owner = viewer.id;
+  else throw forbidden(AUTH_MESSAGES.forbidden);
+  const limit = PROPERTY_LOCATIONS_MAX + 1;
+  let names: string[];
+  if (owner !== undefined) {
+    // One host's properties are few (properties_host_id_idx): read them and keep the distinct cities.
+    const rows = await db
+      .selectDistinct({ location: sql<string>`${locationOf}` })
+      .from(properties)
+      .where(and(eq(properties.hostId, owner), sql`${locationOf} <> ''`))
+      .orderBy(sql`${locationOf}`)
+      .limit(limit);
+    names = rows.map((r) => r.location);
+  } else {
+    // Every property: a loose index scan over properties_location_idx, one probe per distinct location (the
+    // next one after the last), so it costs the number of locations (at most `limit`), not of properties.
+    const result = await db.execute(sql`
+      with recursive found(location, n) as (
+        (select initcap(btrim(p.city)), 1 from properties p
+          where initcap(btrim(p.city)) > '' order by initcap(btrim(p.city)) limit 1)
+        union all
+        select (select initcap(btrim(p.city)) from properties p
+                 where initcap(btrim(p.city)) > found.location order by initcap(btrim(p.city)) limit 1),
+               found.n + 1
+        from found where found.location is not null and found.n < ${limit}
+      )
+      select location from found where location is not null order by location`);
+    names = (result as { rows: Array<{ location: string }> }).rows.map((r) => r.location);
+  }
+  return {
+    locations: names.slice(0, PROPERTY_LOCATIONS_MAX),
+    truncated: names.length > PROPERTY_LOCATIONS_MAX,
+  };
 }
 
 /** GET /api/properties/{id}: public when approved and the host active; the owner and admins see it always. */

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type ReportCharts } from '@ikaze/domain';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { insertBooking, insertProperty, insertRoomType } from '../applications/test-data.ts';
+import { insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
 import { addMonths, mondayOf } from './service.ts';
 
 let ctx: TestContext;

@@ -9,7 +9,7 @@ import {
 } from '@ikaze/domain';
 import { bookings, properties, users } from '../../db/schema.ts';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { insertBooking, insertProperty, insertRoomType } from '../applications/test-data.ts';
+import { insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
 import { toCsvCell, toCsvLine } from './csv.ts';
 
 let ctx: TestContext;

@@ -73,10 +73,15 @@ export function hasStay(search: Pick<SearchState, 'checkIn' | 'checkOut'>): bool
   return Boolean(search.checkIn && search.checkOut && search.checkOut > search.checkIn);
 }
 
-/** What the API is asked: at most 20 a page (spec §9). Guests are not a filter the API knows. */
+/**
+ * What the API is asked: at most 20 a page (spec §9). Guests (adults + children) must fit the property
+ * (rules.maxGuests); one guest is left out, as every listing takes at least one (same answer, shorter key).
+ */
 export function listParams(search: SearchState): PropertyListParams {
   const stay = hasStay(search);
+  const guests = search.adults + search.children;
   return {
+    guests: guests > 1 ? guests : undefined,
     destination: search.destination || undefined,
     checkIn: stay ? search.checkIn : undefined,
     checkOut: stay ? search.checkOut : undefined,

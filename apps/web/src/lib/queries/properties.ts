@@ -17,6 +17,8 @@ export interface PropertyListParams {
   checkIn?: string | undefined;
   checkOut?: string | undefined;
   rooms?: number | undefined;
+  /** Adults + children: only properties that take that many (rules.maxGuests). */
+  guests?: number | undefined;
   minRating?: number | undefined;
   services?: readonly SearchService[] | undefined;
   beds?: readonly SearchBed[] | undefined;

@@ -8,9 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { ListFilters, rangesInOrder, type ListFilter } from '@/components/list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { DateFilter, FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { applicationsQueryOptions, type ApplicationListParams } from '../api/applications';
@@ -36,6 +35,19 @@ const STATUS_OPTIONS = [
   { value: 'all', label: 'All' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Rejected' },
+];
+
+const FILTERS: ReadonlyArray<ListFilter<Filter>> = [
+  { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+  {
+    kind: 'dates',
+    from: 'startDate',
+    to: 'endDate',
+    fromLabel: 'Start date',
+    toLabel: 'End date',
+    orderMessage: LISTING_APPLICATION_MESSAGES.dateOrder,
+  },
+  { kind: 'text', name: 'search', label: 'Search', placeholder: 'Host or property name' },
 ];
 
 const isStatusFilter = (value: string): value is ApplicationStatus | 'all' =>
@@ -98,7 +110,7 @@ export default function AdminApplicationsRoute() {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
   const status = isStatusFilter(filters.status) ? filters.status : 'pending';
-  const datesInOrder = !filters.startDate || !filters.endDate || filters.startDate <= filters.endDate;
+  const datesInOrder = rangesInOrder(FILTERS, filters);
 
   const params = useMemo<ApplicationListParams>(
     () => ({
@@ -129,33 +141,12 @@ export default function AdminApplicationsRoute() {
       title="Applications"
       description="Review new listings: accept, reject or write a recommendation."
     >
-      <FilterBar label="Filter applications">
-        <SelectFilter
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => list.setFilters({ status: value })}
-        />
-        <DateFilter
-          label="Start date"
-          value={filters.startDate}
-          max={filters.endDate}
-          onChange={(startDate) => list.setFilters({ startDate })}
-        />
-        <DateFilter
-          label="End date"
-          value={filters.endDate}
-          min={filters.startDate}
-          onChange={(endDate) => list.setFilters({ endDate })}
-        />
-        <TextFilter
-          label="Search"
-          placeholder="Host or property name"
-          value={filters.search}
-          onChange={(search) => list.setFilters({ search })}
-        />
-      </FilterBar>
-      {datesInOrder ? null : <Alert tone="error">{LISTING_APPLICATION_MESSAGES.dateOrder}</Alert>}
+      <ListFilters
+        label="Filter applications"
+        filters={FILTERS}
+        values={{ ...filters, status }}
+        onChange={list.setFilters}
+      />
       <DataTable<Application>
         caption="Listing applications"
         columns={columns}

@@ -1,38 +1,34 @@
-import { PROPERTY_MESSAGES, REVIEW_STATUS_FILTERS, type Property } from '@ikaze/domain';
+// /dashboard/admin/properties (spec §2 "Admin screens": ID, Name, Rating, View, Status; §5 property filters:
+// name, location, status, creation date range). Every listing, whatever its review; filters, sort and paging
+// are the server's (GET /api/properties?reviewStatus=…), the Location choices GET /api/properties/locations.
+import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ListFilters, rangesInOrder } from '@/components/list-filters';
+import {
+  PROPERTY_FILTER_DEFAULTS,
+  propertyListQuery,
+  usePropertyFilters,
+  type PropertyFilter,
+} from '@/components/property-list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FilterBar, SelectFilter } from '@/components/ui/filter-fields';
 import { StarRating } from '@/components/ui/star-rating';
+import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { adminPropertiesQueryOptions, type AdminPropertyParams } from '../api/properties';
-import { reportChartsQueryOptions } from '../api/reports';
+import { adminPropertiesQueryOptions } from '../api/properties';
 import { AdminPage } from '../components/admin-page';
 import { ActiveBadge } from '../components/badges';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
-type Filter = 'location' | 'status';
-const PROPERTY_SORTS = ['id', 'rating'] as const;
+const PROPERTY_SORTS = ['id', 'name', 'rating', 'created_at'] as const;
 type Sort = (typeof PROPERTY_SORTS)[number];
 
-// spec §5 "Property filters": location and status. Name and creation dates wait for the API (see the report).
-const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
-  filters: { location: '', status: 'all' },
+const LIST_CONFIG: ListParamsConfig<PropertyFilter, Sort> = {
+  filters: PROPERTY_FILTER_DEFAULTS,
   sorts: PROPERTY_SORTS,
   defaultSort: 'id',
   defaultOrder: 'asc',
 };
-
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-];
-
-const isReviewFilter = (value: string): value is (typeof REVIEW_STATUS_FILTERS)[number] =>
-  (REVIEW_STATUS_FILTERS as readonly string[]).includes(value);
 
 const reviewLabels = { approved: 'Approved', pending: 'Pending review', rejected: 'Rejected' } as const;
 
@@ -41,11 +37,14 @@ const columns: Array<DataColumn<Property>> = [
   {
     id: 'name',
     header: 'Name',
+    sortable: true,
     className: 'min-w-56',
     cell: (p) => (
       <>
         <span className="font-medium text-slate-900">{p.name}</span>
-        <span className="mt-0.5 block text-xs text-slate-500">{p.location.address}</span>
+        <span className="mt-0.5 block text-xs text-slate-500">
+          {[p.location.address, p.location.city].filter(Boolean).join(' · ')}
+        </span>
       </>
     ),
   },
@@ -82,6 +81,13 @@ const columns: Array<DataColumn<Property>> = [
       </>
     ),
   },
+  {
+    id: 'created_at',
+    header: 'Created',
+    sortable: true,
+    cell: (p) => formatDate(p.createdAt),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 const getRowId = (p: Property) => String(p.id);
@@ -90,56 +96,24 @@ const getRowId = (p: Property) => String(p.id);
 export default function AdminPropertiesRoute() {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
-  const reviewStatus = isReviewFilter(filters.status) ? filters.status : 'all';
-  const params = useMemo<AdminPropertyParams>(
-    () => ({
-      reviewStatus,
-      destination: filters.location || undefined,
-      // The API sorts by rating; without a sort it orders by id, in the order asked.
-      sort: list.sort === 'rating' ? 'rating' : undefined,
-      order: list.order,
-      page: list.page,
-      pageSize: list.pageSize,
-    }),
-    [reviewStatus, filters.location, list.sort, list.order, list.page, list.pageSize],
-  );
-  const query = useQuery(adminPropertiesQueryOptions(params));
-  // The destinations with properties, from the reports' series (the API has no list of locations yet).
-  const destinations = useQuery({
-    ...reportChartsQueryOptions(),
-    select: (data) => data.propertiesByDestination.map((d) => d.destination).sort(),
-  });
-  const locationOptions = useMemo(() => {
-    const names = new Set(destinations.data ?? []);
-    if (filters.location) names.add(filters.location);
-    return [
-      { value: '', label: 'All locations' },
-      ...[...names].map((name) => ({ value: name, label: name })),
-    ];
-  }, [destinations.data, filters.location]);
+  const filterFields = usePropertyFilters(filters);
+  const inOrder = rangesInOrder(filterFields, filters);
+  const query = useQuery({ ...adminPropertiesQueryOptions(propertyListQuery(list)), enabled: inOrder });
 
   return (
     <AdminPage title="Properties" description="Every listing, whatever its review, with its status.">
-      <FilterBar label="Filter properties">
-        <SelectFilter
-          label="Location"
-          value={filters.location}
-          options={locationOptions}
-          onChange={(location) => list.setFilters({ location })}
-        />
-        <SelectFilter
-          label="Status"
-          value={reviewStatus}
-          options={STATUS_OPTIONS}
-          onChange={(status) => list.setFilters({ status })}
-        />
-      </FilterBar>
+      <ListFilters
+        label="Filter properties"
+        filters={filterFields}
+        values={filters}
+        onChange={list.setFilters}
+      />
       <DataTable<Property>
         caption="Properties"
         columns={columns}
-        rows={query.data?.items}
+        rows={inOrder ? query.data?.items : []}
         getRowId={getRowId}
-        total={query.data?.total ?? 0}
+        total={inOrder ? (query.data?.total ?? 0) : 0}
         page={list.page}
         pageSize={list.pageSize}
         onPaginationChange={list.setPagination}

@@ -1,6 +1,5 @@
-// GET /api/properties?host_id={me}&reviewStatus=…: the host's own properties whatever their review status,
-// filtered by location (destination, a match on the address) and review status, sorted and paged by the
-// server (total in X-Total-Count). The API has no name or creation-date filter: the screen applies those.
+// GET /api/properties?host_id={me}&…: the host's own properties whatever their review status, filtered (name,
+// location, review status, creation dates), sorted and paged by the server (total in X-Total-Count).
 import { propertySchema, type PropertySearchQuery } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -9,16 +8,13 @@ import { fetchPagedList } from '@/lib/queries/paged-list';
 
 export type HostPropertyParams = Pick<
   Partial<PropertySearchQuery>,
-  'destination' | 'reviewStatus' | 'sort' | 'order' | 'page' | 'pageSize'
+  'name' | 'location' | 'createdFrom' | 'createdTo' | 'reviewStatus' | 'sort' | 'order' | 'page' | 'pageSize'
 > & { host_id: number };
 
 const propertyListSchema = z.array(propertySchema);
 
 /** Under ['properties'], so that submitting a listing refreshes these lists too. */
 export const hostPropertiesQueryKey = ['properties', 'host'] as const;
-
-/** The API's largest page: what the screen filters by name and date when those filters are used. */
-export const HOST_PROPERTIES_MAX_PAGE = 100;
 
 export function hostPropertiesQueryOptions(params: HostPropertyParams) {
   const query = Object.fromEntries(

@@ -26,7 +26,7 @@ describe('search results', { timeout: 30_000 }, () => {
       return undefined;
     });
     const { router, user } = renderApp(
-      '/search-results?destination=Kigali&checkIn=2099-01-10&checkOut=2099-01-12&rooms=2&minRating=4&services=wifi,breakfast&page=2',
+      '/search-results?destination=Kigali&checkIn=2099-01-10&checkOut=2099-01-12&adults=2&children=1&rooms=2&minRating=4&services=wifi,breakfast&page=2',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Stays in Kigali' })).toBeInTheDocument();
     const card = await screen.findByRole('article');
@@ -36,6 +36,8 @@ describe('search results', { timeout: 30_000 }, () => {
       checkIn: '2099-01-10',
       checkOut: '2099-01-12',
       rooms: '2',
+      // Adults + children: the properties must take 3 guests.
+      guests: '3',
       minRating: '4',
       services: 'breakfast,wifi',
       page: '2',

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_name_lower_idx" ON "properties" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "properties_location_idx" ON "properties" USING btree (initcap(btrim("city")));

@@ -1,0 +1,83 @@
+// The host's and the admin's property lists filter the same way (spec §5 "Property filters": name, location,
+// status, creation date range), on the server: their URL state, the filters shown and the API's parameters.
+import { PROPERTY_LIST_MESSAGES, type PropertySearchQuery, type PropertySort } from '@ikaze/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ListFilter } from '@/components/list-filters';
+import { propertyLocationsQueryOptions } from '@/lib/queries/property-locations';
+import type { ListParams } from '@/lib/use-list-params';
+
+export type PropertyFilter = 'name' | 'location' | 'status' | 'createdFrom' | 'createdTo';
+
+export const PROPERTY_FILTER_DEFAULTS: Readonly<Record<PropertyFilter, string>> = {
+  name: '',
+  location: '',
+  status: 'all',
+  createdFrom: '',
+  createdTo: '',
+};
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+type StatusFilter = NonNullable<PropertySearchQuery['reviewStatus']>;
+const isStatusFilter = (value: string): value is StatusFilter =>
+  STATUS_OPTIONS.some((option) => option.value === value);
+
+/**
+ * The filters, their Location choices from GET /api/properties/locations (one host's, or every property's for
+ * an admin). A location in the URL that is not (or no longer) a choice stays selectable.
+ */
+export function usePropertyFilters(
+  values: Readonly<Record<PropertyFilter, string>>,
+  hostId?: number,
+): Array<ListFilter<PropertyFilter>> {
+  const locations = useQuery(propertyLocationsQueryOptions(hostId));
+  const current = values.location;
+  return useMemo(() => {
+    const names = new Set(locations.data?.locations ?? []);
+    if (current) names.add(current);
+    return [
+      { kind: 'text', name: 'name', label: 'Name', placeholder: 'Property name' },
+      {
+        kind: 'select',
+        name: 'location',
+        label: 'Location',
+        options: [
+          { value: '', label: 'All locations' },
+          ...[...names].sort().map((name) => ({ value: name, label: name })),
+        ],
+      },
+      { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      {
+        kind: 'dates',
+        from: 'createdFrom',
+        to: 'createdTo',
+        fromLabel: 'Created from',
+        toLabel: 'Created to',
+        orderMessage: PROPERTY_LIST_MESSAGES.createdOrder,
+      },
+    ];
+  }, [locations.data, current]);
+}
+
+/** GET /api/properties's parameters for a list's URL state: every filter, the sort and the page. */
+export function propertyListQuery<S extends PropertySort>(
+  list: Pick<ListParams<PropertyFilter, S>, 'filters' | 'sort' | 'order' | 'page' | 'pageSize'>,
+): Partial<PropertySearchQuery> & { reviewStatus: StatusFilter } {
+  const { filters } = list;
+  return {
+    reviewStatus: isStatusFilter(filters.status) ? filters.status : 'all',
+    name: filters.name || undefined,
+    location: filters.location || undefined,
+    createdFrom: filters.createdFrom || undefined,
+    createdTo: filters.createdTo || undefined,
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+    pageSize: list.pageSize,
+  };
+}
