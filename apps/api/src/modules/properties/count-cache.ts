@@ -60,7 +60,12 @@ export class CountCache {
     stale.refreshing = true;
     void count().then(
       (total) => {
-        const entry: Entry = { started: now, total: Promise.resolve(total), settled: total, refreshing: false };
+        const entry: Entry = {
+          started: now,
+          total: Promise.resolve(total),
+          settled: total,
+          refreshing: false,
+        };
         this.entries.delete(key);
         this.entries.set(key, entry);
         if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -155,7 +155,9 @@ export async function searchProperties(
   const rows = await db
     .select({
       id: properties.id,
-      unavailable: unavailable ? sql<number>`(${unavailable})`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      unavailable: unavailable
+        ? sql<number>`(${unavailable})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
