@@ -160,7 +160,9 @@ export const properties = pgTable(
   (t) => [
     index('properties_host_id_idx').on(t.hostId),
     index('properties_review_status_idx').on(t.reviewStatus, t.id),
-    index('properties_created_at_idx').on(t.createdAt),
+    // Admin list and reports: newest first, or by rating whatever the review status, id as the tie-break.
+    index('properties_created_at_id_idx').on(t.createdAt, t.id),
+    index('properties_rating_id_idx').on(t.rating, t.id),
     // Destination search is a case-insensitive substring match on the address (spec §5).
     index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
     index('properties_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -239,6 +241,8 @@ export const listingApplications = pgTable(
   (t) => [
     uniqueIndex('listing_applications_property_id_key').on(t.propertyId),
     index('listing_applications_status_idx').on(t.status, t.createdAt),
+    // The admin screen's default: one status, by id.
+    index('listing_applications_status_id_idx').on(t.status, t.id),
     index('listing_applications_created_at_idx').on(t.createdAt),
   ],
 );
@@ -273,7 +277,11 @@ export const bookings = pgTable(
     index('bookings_property_id_idx').on(t.propertyId, t.id),
     index('bookings_room_type_id_idx').on(t.roomTypeId, t.checkIn),
     index('bookings_status_idx').on(t.status, t.id),
-    index('bookings_created_at_idx').on(t.createdAt),
+    // The admin list's sorts and the reports' most recent first, id as the tie-break: a page is read in index
+    // order, either direction, and the scan stops after it (docs/benchmarks.md "Admin lists at scale").
+    index('bookings_created_at_id_idx').on(t.createdAt, t.id),
+    index('bookings_check_in_id_idx').on(t.checkIn, t.id),
+    index('bookings_total_price_id_idx').on(t.totalPrice, t.id),
     check('bookings_dates_ordered', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_rooms_positive', sql`${t.rooms} >= 1`),
   ],

@@ -1,0 +1,67 @@
+// Starting the built API (or the constant baseline) for a benchmark, on a port the system chose, and signing in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+
+/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (30 s at most). */
+export async function startServer(
+  args: string[],
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn('node', args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  for (let i = 0; i < 150 && child.exitCode === null; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok && child.exitCode === null) return child; // still ours: not someone else's server on that port
+    await sleep(200);
+  }
+  throw new Error(`${args[0]} did not start on port ${port}`);
+}
+
+/** The environment the benchmarks run the API with. */
+export const apiEnv = (databaseUrl: string): Record<string, string> => ({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  AUTH_REQUESTS_PER_MINUTE: '100000',
+});
+
+/** A free port from the system: other people's servers run on this machine too. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signs in through POST /api/login: the user's id and the session cookie (`ikaze_session=…`). */
+export async function signIn(
+  baseUrl: string,
+  credentials: { username: string; password: string },
+): Promise<{ id: number; cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in ${credentials.username}: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { UserID: number };
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ikaze_session='));
+  if (!cookie) throw new Error(`sign-in ${credentials.username}: no session cookie`);
+  return { id: user.UserID, cookie: cookie.split(';')[0]! };
+}
