@@ -26,7 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createUser } from '../apps/api/src/modules/users/service.ts';
-import { createListing } from '../apps/api/src/modules/properties/test-fixtures.ts';
+import { createListing } from '../apps/api/src/test/test-data.ts';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
 import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
 
