@@ -10,9 +10,24 @@ import {
   type DataTablePage,
   type DataTableSort,
 } from '@/components/ui/data-table';
-import { DateFilter, FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
+import {
+  DateFilter,
+  FilterBar,
+  SelectFilter,
+  TextFilter,
+  type FilterOption,
+} from '@/components/ui/filter-fields';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
+/** The status filter's choices: All ('') and each status. */
+export const BOOKING_STATUS_OPTIONS: readonly FilterOption[] = [
+  { value: '', label: 'All' },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: status.charAt(0).toUpperCase() + status.slice(1),
+  })),
+];
 
 /** The sorts GET /api/bookings takes that a column shows. */
 export const BOOKING_TABLE_SORTS = ['id', 'check_in', 'total_price'] as const;
@@ -60,7 +75,7 @@ export interface BookingsTableProps {
   onSortChange?: (next: DataTableSort) => void;
   isFetching?: boolean;
   /** E.g. 'Error: Failed to fetch bookings' (spec §8). */
-  error?: ReactNode;
+  error?: string | undefined;
   emptyMessage?: ReactNode;
   caption?: string;
   /** An extra last column, kept in view at the right edge, e.g. the host's Approve/Reject/Refund or the guest's Cancel. */
@@ -189,13 +204,7 @@ export function BookingsFilters({
         label="Status"
         value={values.status}
         onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: 'All' },
-          ...BOOKING_STATUSES.map((status) => ({
-            value: status,
-            label: status.charAt(0).toUpperCase() + status.slice(1),
-          })),
-        ]}
+        options={BOOKING_STATUS_OPTIONS}
       />
       <DateFilter label="From" value={values.from} max={values.to} onChange={(from) => onChange({ from })} />
       <DateFilter label="To" value={values.to} min={values.from} onChange={(to) => onChange({ to })} />
