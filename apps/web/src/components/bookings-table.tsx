@@ -4,12 +4,7 @@
 import { BOOKING_STATUSES, formatRwf, roomTypeLabel, type Booking, type BookingStatus } from '@ikaze/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  type DataColumn,
-  type DataTablePage,
-  type DataTableSort,
-} from '@/components/ui/data-table';
+import { DataTable, type DataColumn, type DataTableProps } from '@/components/ui/data-table';
 import {
   DateFilter,
   FilterBar,
@@ -65,17 +60,11 @@ function formatStayDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : stayDateFormat.format(parsed);
 }
 
-export interface BookingsTableProps {
-  rows: Booking[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPaginationChange: (next: DataTablePage) => void;
-  sort?: DataTableSort | undefined;
-  onSortChange?: (next: DataTableSort) => void;
-  isFetching?: boolean;
-  /** E.g. 'Error: Failed to fetch bookings' (spec §8). */
-  error?: string | undefined;
+/** DataTable's paging, sort and state props; the error is e.g. 'Error: Failed to fetch bookings' (spec §8). */
+export interface BookingsTableProps extends Omit<
+  DataTableProps<Booking>,
+  'caption' | 'showCaption' | 'columns' | 'getRowId' | 'emptyMessage'
+> {
   emptyMessage?: ReactNode;
   caption?: string;
   /** An extra last column, kept in view at the right edge, e.g. the host's Approve/Reject/Refund or the guest's Cancel. */
