@@ -125,3 +125,33 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 export async function setActive(ctx: TestContext, userId: number, isActive: boolean) {
   await ctx.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
 }
+
+export type Role = 'admin' | 'host' | 'user';
+/** A user to sign up: a role, or a role and registration overrides (e.g. a name the test reads back). */
+export type PersonSpec = Role | readonly [Role, Partial<RegisterInput>];
+
+/** A fresh app (createTestContext) and one signed-in user per entry of `people`, by the same names. */
+export async function openTestApp<K extends string>(
+  people: Record<K, PersonSpec>,
+): Promise<{ ctx: TestContext; users: Record<K, SignedInUser> }> {
+  const ctx = await createTestContext();
+  try {
+    const entries = Object.entries(people) as Array<[K, PersonSpec]>;
+    const signedIn = await Promise.all(
+      entries.map(([, spec]) => (typeof spec === 'string' ? signUpAs(ctx, spec) : signUpAs(ctx, ...spec))),
+    );
+    const users = Object.fromEntries(entries.map(([name], i) => [name, signedIn[i]])) as Record<
+      K,
+      SignedInUser
+    >;
+    return { ctx, users };
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
+}
+
+/** The request headers of a signed-in user (the session cookie); none for a signed-out caller. */
+export function sessionHeaders(user: SignedInUser | null | undefined): Record<string, string> {
+  return user ? { cookie: user.cookie } : {};
+}

@@ -15,6 +15,24 @@ export type PropertySeed = Partial<Omit<PropertyInsert, 'hostId'>> & {
   reviewStatus?: ApplicationStatus;
 };
 
+type HouseRules = NonNullable<PropertyInsert['rules']>;
+
+/** House rules with the fewest choices made (up to 4 guests); `values` override. */
+export function houseRules(values: Partial<HouseRules> = {}): HouseRules {
+  return {
+    noSmoking: true,
+    noPets: true,
+    childrenAllowed: true,
+    partiesAllowed: false,
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+    quietHours: { start: '22:00', end: '07:00' },
+    ecoFriendlyPractices: false,
+    maxGuests: 4,
+    ...values,
+  };
+}
+
 let counter = 0;
 
 /** A valid property row of a host, named `Test Lodge {n}` at `KN {n} Ave, Kigali`; `values` override. */
@@ -33,17 +51,7 @@ function propertyValues(hostId: number, values: Partial<PropertyInsert>): Proper
     amenities: [],
     services: { roomService: false, laundry: false, breakfast: false, customService: false },
     languages: { english: true, french: false, swahili: false, kinyarwanda: true },
-    rules: {
-      noSmoking: true,
-      noPets: true,
-      childrenAllowed: true,
-      partiesAllowed: false,
-      checkInTime: '14:00',
-      checkOutTime: '11:00',
-      quietHours: { start: '22:00', end: '07:00' },
-      ecoFriendlyPractices: false,
-      maxGuests: 4,
-    },
+    rules: houseRules(),
     ratePlan: 'Flexible',
     hostInfo: {
       hostName: 'Host Name',

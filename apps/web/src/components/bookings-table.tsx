@@ -4,15 +4,25 @@
 import { BOOKING_STATUSES, formatRwf, roomTypeLabel, type Booking, type BookingStatus } from '@ikaze/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type DataColumn, type DataTableProps } from '@/components/ui/data-table';
 import {
-  DataTable,
-  type DataColumn,
-  type DataTablePage,
-  type DataTableSort,
-} from '@/components/ui/data-table';
-import { DateFilter, FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
+  DateFilter,
+  FilterBar,
+  SelectFilter,
+  TextFilter,
+  type FilterOption,
+} from '@/components/ui/filter-fields';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
+/** The status filter's choices: All ('') and each status. */
+export const BOOKING_STATUS_OPTIONS: readonly FilterOption[] = [
+  { value: '', label: 'All' },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: status.charAt(0).toUpperCase() + status.slice(1),
+  })),
+];
 
 /** The sorts GET /api/bookings takes that a column shows. */
 export const BOOKING_TABLE_SORTS = ['id', 'check_in', 'total_price'] as const;
@@ -50,17 +60,11 @@ function formatStayDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : stayDateFormat.format(parsed);
 }
 
-export interface BookingsTableProps {
-  rows: Booking[] | undefined;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPaginationChange: (next: DataTablePage) => void;
-  sort?: DataTableSort | undefined;
-  onSortChange?: (next: DataTableSort) => void;
-  isFetching?: boolean;
-  /** E.g. 'Error: Failed to fetch bookings' (spec §8). */
-  error?: ReactNode;
+/** DataTable's paging, sort and state props; the error is e.g. 'Error: Failed to fetch bookings' (spec §8). */
+export interface BookingsTableProps extends Omit<
+  DataTableProps<Booking>,
+  'caption' | 'showCaption' | 'columns' | 'getRowId' | 'emptyMessage'
+> {
   emptyMessage?: ReactNode;
   caption?: string;
   /** An extra last column, kept in view at the right edge, e.g. the host's Approve/Reject/Refund or the guest's Cancel. */
@@ -189,13 +193,7 @@ export function BookingsFilters({
         label="Status"
         value={values.status}
         onChange={(status) => onChange({ status })}
-        options={[
-          { value: '', label: 'All' },
-          ...BOOKING_STATUSES.map((status) => ({
-            value: status,
-            label: status.charAt(0).toUpperCase() + status.slice(1),
-          })),
-        ]}
+        options={BOOKING_STATUS_OPTIONS}
       />
       <DateFilter label="From" value={values.from} max={values.to} onChange={(from) => onChange({ from })} />
       <DateFilter label="To" value={values.to} min={values.from} onChange={(to) => onChange({ to })} />

@@ -3,9 +3,15 @@
 import { PROPERTY_LIST_MESSAGES, type PropertySearchQuery, type PropertySort } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ListFilter } from '@/components/list-filters';
+import { rangesInOrder, type ListFilter } from '@/components/list-filters';
 import { propertyLocationsQueryOptions } from '@/lib/queries/property-locations';
-import type { ListParams } from '@/lib/use-list-params';
+import {
+  filledFilters,
+  sortAndPage,
+  useListParams,
+  type ListParams,
+  type ListParamsConfig,
+} from '@/lib/use-list-params';
 
 export type PropertyFilter = 'name' | 'location' | 'status' | 'createdFrom' | 'createdTo';
 
@@ -71,13 +77,24 @@ export function propertyListQuery<S extends PropertySort>(
   const { filters } = list;
   return {
     reviewStatus: isStatusFilter(filters.status) ? filters.status : 'all',
-    name: filters.name || undefined,
-    location: filters.location || undefined,
-    createdFrom: filters.createdFrom || undefined,
-    createdTo: filters.createdTo || undefined,
-    sort: list.sort,
-    order: list.order,
-    page: list.page,
-    pageSize: list.pageSize,
+    ...filledFilters(filters, ['name', 'location', 'createdFrom', 'createdTo']),
+    ...sortAndPage(list),
+  };
+}
+
+/**
+ * A property list's URL state and its filters (ListFilters' props). While a creation date range is out of
+ * order (`inOrder` false) the list is not asked for.
+ */
+export function usePropertyListParams<S extends PropertySort>(
+  config: ListParamsConfig<PropertyFilter, S>,
+  hostId?: number,
+) {
+  const list = useListParams(config);
+  const fields = usePropertyFilters(list.filters, hostId);
+  return {
+    list,
+    inOrder: rangesInOrder(fields, list.filters),
+    filterProps: { filters: fields, values: list.filters, onChange: list.setFilters },
   };
 }

@@ -36,19 +36,35 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
+/** The server's message when it sent one, else `fallback` (spec §8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const { payload } = await fetchJson(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  return schema ? schema.parse(payload) : (payload as T);
+}
+
+/**
+ * Sends a same-origin request and reads its JSON body (undefined when there is none). A request that never
+ * reached the server, or an answer that is not 2xx, throws an ApiError with the server's message, if any.
+ */
+export async function fetchJson(
+  path: string,
+  init: Omit<RequestInit, 'credentials'>,
+): Promise<{ response: Response; payload: unknown }> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, GENERIC_ERROR, undefined, false);
@@ -60,7 +76,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const error = typeof record.error === 'string' && record.error ? record.error : undefined;
     throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined);
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return { response, payload };
 }
 
 async function readJson(response: Response): Promise<unknown> {

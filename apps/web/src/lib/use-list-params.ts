@@ -107,3 +107,20 @@ export function useListParams<F extends string, S extends string>(
     setSort,
   };
 }
+
+/** The API's sort and page parameters for a list's URL state. */
+export function sortAndPage<S extends string>(
+  list: Pick<ListParams<string, S>, 'sort' | 'order' | 'page' | 'pageSize'>,
+): { sort: S; order: SortOrder; page: number; pageSize: number } {
+  return { sort: list.sort, order: list.order, page: list.page, pageSize: list.pageSize };
+}
+
+/** The named filters as the API takes them: an empty one is left out (undefined). */
+export function filledFilters<F extends string, K extends F>(
+  filters: Readonly<Record<F, string>>,
+  names: readonly K[],
+): Record<K, string | undefined> {
+  const values = {} as Record<K, string | undefined>;
+  for (const name of names) values[name] = filters[name] || undefined;
+  return values;
+}

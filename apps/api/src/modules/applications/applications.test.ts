@@ -7,7 +7,7 @@ import {
   type Application,
 } from '@ikaze/domain';
 import { bookings, listingApplications, properties } from '../../db/schema.ts';
-import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { insertApplication, insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -17,13 +17,15 @@ let otherHost: SignedInUser;
 let guest: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  [admin, host, otherHost, guest] = await Promise.all([
-    signUpAs(ctx, 'admin'),
-    signUpAs(ctx, 'host', { first_name: 'Aline', last_name: 'Uwase' }),
-    signUpAs(ctx, 'host', { first_name: 'Eric', last_name: 'Mugisha' }),
-    signUpAs(ctx, 'user'),
-  ]);
+  ({
+    ctx,
+    users: { admin, host, otherHost, guest },
+  } = await openTestApp({
+    admin: 'admin',
+    host: ['host', { first_name: 'Aline', last_name: 'Uwase' }],
+    otherHost: ['host', { first_name: 'Eric', last_name: 'Mugisha' }],
+    guest: 'user',
+  }));
 });
 afterAll(async () => {
   await ctx.close();
@@ -32,8 +34,8 @@ afterAll(async () => {
 type Who = 'anonymous' | 'guest' | 'host' | 'otherHost' | 'admin';
 type Method = 'GET' | 'POST' | 'PUT';
 const call = (who: Who, method: Method, url: string, payload?: object) => {
-  const cookie = who === 'anonymous' ? undefined : { guest, host, otherHost, admin }[who].cookie;
-  return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const user = who === 'anonymous' ? undefined : { guest, host, otherHost, admin }[who];
+  return ctx.app.inject({ method, url, payload, headers: sessionHeaders(user) });
 };
 const db = () => ctx.database.db;
 const reviewStatusOf = async (propertyId: number) => {

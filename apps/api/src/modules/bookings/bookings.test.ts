@@ -15,7 +15,8 @@ import {
   type Property,
 } from '@ikaze/domain';
 import {
-  createTestContext,
+  openTestApp,
+  sessionHeaders,
   setActive,
   signUpAs,
   type SignedInUser,
@@ -32,14 +33,16 @@ let otherGuest: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  [host, otherHost, guest, otherGuest, admin] = await Promise.all([
-    signUpAs(ctx, 'host'),
-    signUpAs(ctx, 'host'),
-    signUpAs(ctx, 'user'),
-    signUpAs(ctx, 'user'),
-    signUpAs(ctx, 'admin'),
-  ]);
+  ({
+    ctx,
+    users: { host, otherHost, guest, otherGuest, admin },
+  } = await openTestApp({
+    host: 'host',
+    otherHost: 'host',
+    guest: 'user',
+    otherGuest: 'user',
+    admin: 'admin',
+  }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -68,7 +71,7 @@ function reserve(user: SignedInUser | null, bookings: unknown[], headers: Record
   return ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
+    headers: { ...sessionHeaders(user), ...headers },
     payload: { userId: user?.id ?? 1, bookings },
   });
 }
@@ -77,7 +80,7 @@ function setStatus(user: SignedInUser | null, id: number | string, status: strin
   return ctx.app.inject({
     method: 'PUT',
     url: `/api/bookings/${id}/status`,
-    headers: user ? { cookie: user.cookie } : {},
+    headers: sessionHeaders(user),
     payload: { status, ...(userId !== undefined ? { userId } : {}) },
   });
 }
@@ -86,7 +89,7 @@ async function remaining(propertyId: number, checkIn: string, checkOut: string, 
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/properties/${propertyId}?checkIn=${checkIn}&checkOut=${checkOut}`,
-    headers: viewer ? { cookie: viewer.cookie } : {},
+    headers: sessionHeaders(viewer),
   });
   expect(response.statusCode).toBe(200);
   return response.json<Property>().roomTypes.map((t) => t.remainingRoomCount);
@@ -492,7 +495,7 @@ describe('GET /api/bookings', () => {
     ctx.app.inject({
       method: 'GET',
       url: `/api/bookings${query}`,
-      headers: user ? { cookie: user.cookie } : {},
+      headers: sessionHeaders(user),
     });
   const ids = (response: { json: () => unknown }) => (response.json() as Booking[]).map((b) => b.id);
 

@@ -17,7 +17,8 @@ import {
   type PropertyLocations,
 } from '@ikaze/domain';
 import {
-  createTestContext,
+  openTestApp,
+  sessionHeaders,
   setActive,
   signUpAs,
   type SignedInUser,
@@ -25,7 +26,7 @@ import {
 } from '../../test/harness.ts';
 import { properties, roomTypes, users } from '../../db/schema.ts';
 import { DEFAULT_PICTURE_URL } from '../uploads/picture-urls.ts';
-import { createListing, samplePicture, type PropertySeed } from '../../test/test-data.ts';
+import { createListing, houseRules, samplePicture, type PropertySeed } from '../../test/test-data.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;
@@ -34,13 +35,10 @@ let guest: SignedInUser;
 let admin: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  [host, otherHost, guest, admin] = await Promise.all([
-    signUpAs(ctx, 'host'),
-    signUpAs(ctx, 'host'),
-    signUpAs(ctx, 'user'),
-    signUpAs(ctx, 'admin'),
-  ]);
+  ({
+    ctx,
+    users: { host, otherHost, guest, admin },
+  } = await openTestApp({ host: 'host', otherHost: 'host', guest: 'user', admin: 'admin' }));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -55,7 +53,7 @@ function listing(town: string, seed: PropertySeed = {}, owner: SignedInUser = ho
 }
 
 function get(url: string, user?: SignedInUser | null) {
-  return ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+  return ctx.app.inject({ method: 'GET', url, headers: sessionHeaders(user) });
 }
 
 async function search(query: string, user?: SignedInUser | null) {
@@ -634,17 +632,7 @@ describe('GET /api/properties: name, location, creation dates, guests and list s
 
   it('keeps the properties that take the guests (rules.maxGuests), counted on every page', async () => {
     const town = uniqueTown();
-    const rules = (maxGuests: number) => ({
-      noSmoking: true,
-      noPets: true,
-      childrenAllowed: true,
-      partiesAllowed: false,
-      checkInTime: '14:00',
-      checkOutTime: '11:00',
-      quietHours: { start: '22:00', end: '07:00' },
-      ecoFriendlyPractices: false,
-      maxGuests,
-    });
+    const rules = (maxGuests: number) => houseRules({ maxGuests });
     await listing(town, { name: 'Two', rules: rules(2) });
     await listing(town, { name: 'Four', rules: rules(4) });
     await listing(town, { name: 'Six', rules: rules(6) });
@@ -810,17 +798,7 @@ describe('GET /api/properties: filtered lists against a brute-force count', () =
           city: pick(cities),
           createdAt: new Date(base),
           reviewStatus: pick(statuses),
-          rules: {
-            noSmoking: true,
-            noPets: true,
-            childrenAllowed: true,
-            partiesAllowed: false,
-            checkInTime: '14:00',
-            checkOutTime: '11:00',
-            quietHours: { start: '22:00', end: '07:00' },
-            ecoFriendlyPractices: false,
-            maxGuests: 1 + Math.floor(next() * 6),
-          },
+          rules: houseRules({ maxGuests: 1 + Math.floor(next() * 6) }),
         },
         owner,
       );

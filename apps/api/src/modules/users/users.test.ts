@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTER_MESSAGES } from '@ikaze/domain';
-import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  openTestApp,
+  sessionHeaders,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
 
 let ctx: TestContext;
 let admin: SignedInUser;
@@ -9,24 +15,19 @@ let guest: SignedInUser;
 let otherGuest: SignedInUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  [admin, host, guest, otherGuest] = await Promise.all([
-    signUpAs(ctx, 'admin'),
-    signUpAs(ctx, 'host'),
-    signUpAs(ctx, 'user'),
-    signUpAs(ctx, 'user'),
-  ]);
+  ({
+    ctx,
+    users: { admin, host, guest, otherGuest },
+  } = await openTestApp({ admin: 'admin', host: 'host', guest: 'user', otherGuest: 'user' }));
 });
 afterAll(async () => {
   await ctx.close();
 });
 
 type Who = 'anonymous' | 'guest' | 'otherGuest' | 'host' | 'admin';
-const cookieOf = (who: Who) =>
-  who === 'anonymous' ? undefined : { guest, otherGuest, host, admin }[who].cookie;
 const call = (who: Who, method: 'GET' | 'PUT', url: string, payload?: object) => {
-  const cookie = cookieOf(who);
-  return ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const user = who === 'anonymous' ? undefined : { guest, otherGuest, host, admin }[who];
+  return ctx.app.inject({ method, url, payload, headers: sessionHeaders(user) });
 };
 
 describe('permission matrix of the user endpoints', () => {

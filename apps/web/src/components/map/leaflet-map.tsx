@@ -1,28 +1,11 @@
-// The heavy half of PropertyMap: Leaflet and its CSS, loaded on demand only.
-import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
+// The heavy half of PropertyMap: Leaflet and its CSS (leaflet-setup.tsx), loaded on demand only.
 import L from 'leaflet';
-// Imported, not resolved by Leaflet at run time: its default icon URL breaks under bundlers.
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
-import { mapConfigQueryOptions } from './map-config';
+import { markerPin, useMapTiles } from './leaflet-setup';
 import { MAP_SURFACE_STYLE } from './surface';
 import type { MapMarker } from './types';
-
-const icon = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
 
 /** Kigali, when there is nothing to show (spec §9: the default map position). */
 const DEFAULT_CENTER: L.LatLngTuple = [-1.9697, 30.0644];
@@ -38,8 +21,7 @@ function FitToMarkers({ positions, zoom }: { positions: L.LatLngTuple[]; zoom: n
 }
 
 export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zoom: number }) {
-  const config = useQuery(mapConfigQueryOptions());
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { tiles, unavailable } = useMapTiles();
   const positions = useMemo(
     () => markers.map((m): L.LatLngTuple => [m.position.lat, m.position.lng]),
     [markers],
@@ -57,19 +39,13 @@ export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zo
         // Markers stay readable on this background when no tile loads.
         style={MAP_SURFACE_STYLE}
       >
-        {config.data ? (
-          <TileLayer
-            url={config.data.mapTileUrl}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        ) : null}
+        {tiles}
         <FitToMarkers positions={positions} zoom={zoom} />
         {markers.map((marker) => (
           <Marker
             key={marker.id}
             position={[marker.position.lat, marker.position.lng]}
-            icon={icon}
+            icon={markerPin}
             title={marker.title}
             alt={marker.title}
           >
@@ -85,7 +61,7 @@ export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zo
           </Marker>
         ))}
       </MapContainer>
-      {tilesFailed || config.isError ? (
+      {unavailable ? (
         <p className="pointer-events-none absolute top-2 right-2 left-14 z-[1000] ml-auto w-fit rounded-lg bg-white/90 px-3 py-1.5 text-xs text-slate-700 shadow">
           Map background unavailable; markers show where each place is.
         </p>

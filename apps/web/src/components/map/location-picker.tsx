@@ -2,28 +2,11 @@
 // 30.0644). A click or tap puts the marker there, dragging moves it; the form's latitude and longitude inputs
 // stay the way to set it by keyboard, and the only way when the map cannot load. Leaflet is heavy: import this
 // module lazily (React.lazy), as property-map.tsx does with leaflet-map.tsx.
-import 'leaflet/dist/leaflet.css';
-import { useQuery } from '@tanstack/react-query';
-import L from 'leaflet';
-// Imported, not resolved by Leaflet at run time: its default icon URL breaks under bundlers.
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import type L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { mapConfigQueryOptions } from './map-config';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { markerPin, useMapTiles } from './leaflet-setup';
 import { MAP_SURFACE_STYLE } from './surface';
-
-const icon = L.icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
 
 export interface LatLng {
   lat: number;
@@ -74,8 +57,7 @@ export default function LocationPicker({
   markerTitle = 'Property location',
   zoom = 13,
 }: LocationPickerProps) {
-  const config = useQuery(mapConfigQueryOptions());
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { tiles, unavailable } = useMapTiles();
   const valid = isValidPosition(position) ? position : null;
   const [initialCenter] = useState<L.LatLngTuple>(() =>
     valid ? [valid.lat, valid.lng] : [fallbackCenter.lat, fallbackCenter.lng],
@@ -91,19 +73,13 @@ export default function LocationPicker({
         // The marker stays visible on this background when no tile loads.
         style={MAP_SURFACE_STYLE}
       >
-        {config.data ? (
-          <TileLayer
-            url={config.data.mapTileUrl}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
-        ) : null}
+        {tiles}
         <PlaceOnClick onPlace={onChange} />
         <KeepInView position={valid} />
         {valid ? (
           <Marker
             position={[valid.lat, valid.lng]}
-            icon={icon}
+            icon={markerPin}
             title={markerTitle}
             alt={markerTitle}
             draggable
@@ -116,7 +92,7 @@ export default function LocationPicker({
           />
         ) : null}
       </MapContainer>
-      {tilesFailed || config.isError ? (
+      {unavailable ? (
         <p className="pointer-events-none absolute inset-x-2 bottom-7 z-[1000] mx-auto w-fit rounded-lg bg-white/90 px-3 py-1.5 text-xs text-slate-700 shadow">
           Map background unavailable: click to place the marker, or type the coordinates.
         </p>

@@ -54,8 +54,8 @@ export interface DataTableProps<T> {
   onSortChange?: (next: DataTableSort) => void;
   /** True while a new page is on its way (the old one stays on screen, dimmed). */
   isFetching?: boolean;
-  /** Shown in place of the rows when the list could not be read. */
-  error?: ReactNode;
+  /** Shown in place of the rows, as an alert, when the list could not be read (spec §8). */
+  error?: string | undefined;
   /** Shown when there are no rows. */
   emptyMessage: ReactNode;
   loadingMessage?: string;
@@ -151,7 +151,12 @@ export function DataTable<T>({
   const options = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize];
 
   let body: ReactNode;
-  if (error) body = error;
+  if (error)
+    body = (
+      <span role="alert" className="font-medium text-red-700">
+        {error}
+      </span>
+    );
   else if (rows === undefined) body = loadingMessage;
   else if (rows.length === 0) body = emptyMessage;
 

@@ -7,11 +7,11 @@ import {
   type BookingListQuery,
   type BookingStatusUpdate,
 } from '@ikaze/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
-import { fetchPagedList } from './paged-list';
+import { pagedListQueryOptions } from './paged-list';
 
 /** Any subset of the API's query: status, from, to, property_id, search, as, sort, order, page, pageSize. */
 export type BookingListParams = Partial<BookingListQuery>;
@@ -20,21 +20,8 @@ export const bookingsQueryKey = ['bookings'] as const;
 
 const bookingListSchema = z.array(bookingSchema);
 
-/** Drops empty values so that equal filters share one cache entry. */
-function cleanParams(params: BookingListParams): BookingListParams {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
-  );
-}
-
 export function bookingsQueryOptions(params: BookingListParams = {}) {
-  const query = cleanParams(params);
-  return queryOptions({
-    queryKey: [...bookingsQueryKey, query] as const,
-    queryFn: ({ signal }) => fetchPagedList(apiPaths.bookings(query), bookingListSchema, signal),
-    // Paging and filtering keep the previous page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
+  return pagedListQueryOptions(bookingsQueryKey, params, apiPaths.bookings, bookingListSchema);
 }
 
 /** Moves a booking along the spec's transitions (§4); every bookings list is refetched afterwards. */

@@ -1,8 +1,9 @@
 // Lists that the API answers as a bare array with the paging in headers (GET /api/bookings, GET /api/properties:
 // X-Total-Count, X-Page, X-Page-Size). apiRequest only hands back the body, so these read the response here,
 // with the same error type and messages.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { fetchJson } from '@/lib/api';
 
 export interface PagedList<T> {
   items: T[];
@@ -16,14 +17,14 @@ function headerNumber(response: Response, name: string, fallback: number): numbe
   return Number.isFinite(value) && response.headers.has(name) ? value : fallback;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+/** A page's items with the paging headers; the total is the item count when X-Total-Count is absent. */
+export function pagedList<T>(response: Response, items: T[]): PagedList<T> {
+  return {
+    items,
+    total: headerNumber(response, 'X-Total-Count', items.length),
+    page: headerNumber(response, 'X-Page', 1),
+    pageSize: headerNumber(response, 'X-Page-Size', items.length),
+  };
 }
 
 /** GET `path` and return its items with the total from X-Total-Count (the item count when the header is absent). */
@@ -32,30 +33,31 @@ export async function fetchPagedList<T>(
   schema: z.ZodType<T[]>,
   signal?: AbortSignal,
 ): Promise<PagedList<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, GENERIC_ERROR, undefined, false);
-  }
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const record =
-      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
-    const error = typeof record.error === 'string' && record.error ? record.error : undefined;
-    throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined);
-  }
-  const items = schema.parse(payload);
-  return {
-    items,
-    total: headerNumber(response, 'X-Total-Count', items.length),
-    page: headerNumber(response, 'X-Page', 1),
-    pageSize: headerNumber(response, 'X-Page-Size', items.length),
-  };
+  const { response, payload } = await fetchJson(path, { headers: { accept: 'application/json' }, signal });
+  return pagedList(response, schema.parse(payload));
+}
+
+/** Drops empty values so that equal filters share one cache entry. */
+export function withoutEmptyValues<P extends object>(params: P): P {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as P;
+}
+
+/**
+ * One page of a list endpoint, cached under `key` and its non-empty parameters. Paging and filtering keep the
+ * previous page on screen until the next one arrives.
+ */
+export function pagedListQueryOptions<P extends object, T>(
+  key: readonly unknown[],
+  params: P,
+  path: (query: P) => string,
+  schema: z.ZodType<T[]>,
+) {
+  const query = withoutEmptyValues(params);
+  return queryOptions({
+    queryKey: [...key, query] as const,
+    queryFn: ({ signal }) => fetchPagedList(path(query), schema, signal),
+    placeholderData: keepPreviousData,
+  });
 }

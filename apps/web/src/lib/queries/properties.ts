@@ -7,9 +7,9 @@
 // every response with propertySchema); a light shape check guards against a body that is not ours.
 import type { Property, PropertySearchQuery, SearchBed, SearchService } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
+import { ApiError, apiRequest, fetchJson, GENERIC_ERROR } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
-import type { PagedList } from './paged-list';
+import { pagedList, type PagedList } from './paged-list';
 
 /** The public search's parameters (the API's query, as the client sends it). */
 export interface PropertyListParams {
@@ -73,39 +73,12 @@ function isProperty(value: unknown): value is Property {
   );
 }
 
-function headerNumber(response: Response, name: string, fallback: number): number {
-  const value = Number(response.headers.get(name));
-  return response.headers.has(name) && Number.isFinite(value) ? value : fallback;
-}
-
 /** GET /api/properties?…: the page's properties and the paging headers (X-Total-Count, X-Page, X-Page-Size). */
 async function fetchProperties(path: string, signal: AbortSignal): Promise<PagedList<Property>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, GENERIC_ERROR, undefined, false);
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const record =
-      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
-    throw new ApiError(response.status, message ?? GENERIC_ERROR, undefined, message !== undefined);
-  }
+  const { response, payload } = await fetchJson(path, { headers: { accept: 'application/json' }, signal });
   if (!Array.isArray(payload) || !payload.every(isProperty))
     throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
-  return {
-    items: payload,
-    total: headerNumber(response, 'X-Total-Count', payload.length),
-    page: headerNumber(response, 'X-Page', 1),
-    pageSize: headerNumber(response, 'X-Page-Size', payload.length),
-  };
+  return pagedList(response, payload);
 }
 
 async function fetchProperty(path: string, signal: AbortSignal): Promise<Property> {

@@ -1,6 +1,6 @@
 import { USER_MESSAGES, USER_STATUS_FILTERS, type User } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +10,10 @@ import { FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fiel
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { formatDate } from '@/lib/format';
+import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
-import { userListQueryOptions, useSetUserStatus, type UserListKind, type UserListParams } from '../api/users';
-import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import { userListQueryOptions, useSetUserStatus, type UserListKind } from '../api/users';
+import { sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import { ActiveBadge } from './badges';
 
 type Filter = 'search' | 'id' | 'name' | 'status';
@@ -140,20 +141,16 @@ export function UserList({ kind }: { kind: UserListKind }) {
   const { filters } = list;
   const idFilter = /^\d{1,9}$/.test(filters.id) ? Number(filters.id) : undefined;
   const idInvalid = filters.id !== '' && idFilter === undefined;
-  const params = useMemo<UserListParams>(
-    () => ({
+  const query = useQuery({
+    ...userListQueryOptions(kind, {
       search: filters.search || undefined,
       id: idFilter,
       name: filters.name || undefined,
       status: isStatusFilter(filters.status) ? filters.status : 'all',
-      sort: list.sort,
-      order: list.order,
-      page: list.page,
-      pageSize: list.pageSize,
+      ...sortAndPage(list),
     }),
-    [filters.search, idFilter, filters.name, filters.status, list.sort, list.order, list.page, list.pageSize],
-  );
-  const query = useQuery({ ...userListQueryOptions(kind, params), enabled: !idInvalid });
+    enabled: !idInvalid,
+  });
   const noneMessage = kind === 'hosts' ? USER_MESSAGES.noHosts : USER_MESSAGES.noUsers;
   const what = kind === 'hosts' ? 'hosts' : 'clients';
 
@@ -184,23 +181,9 @@ export function UserList({ kind }: { kind: UserListKind }) {
       <DataTable<User>
         caption={kind === 'hosts' ? 'Hosts' : 'Clients'}
         columns={kind === 'hosts' ? hostColumns : clientColumns}
-        rows={idInvalid ? [] : query.data?.items}
         getRowId={getRowId}
-        total={idInvalid ? 0 : (query.data?.total ?? 0)}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPaginationChange={list.setPagination}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        isFetching={query.isFetching}
         // spec §8: a failed or empty answer shows 'No users found' / 'No Hosts found' as an error line.
-        error={
-          query.isError ? (
-            <span role="alert" className="font-medium text-red-700">
-              {noneMessage}
-            </span>
-          ) : undefined
-        }
+        {...listTableProps(list, query, { failure: noneMessage, shown: !idInvalid })}
         emptyMessage={
           <span role="status" className="font-medium text-red-700">
             {noneMessage}

@@ -3,21 +3,22 @@ import {
   APPLICATION_SORTS,
   LISTING_APPLICATION_MESSAGES,
   type Application,
+  type ApplicationListResponse,
   type ApplicationStatus,
 } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, rangesInOrder, type ListFilter } from '@/components/list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/format';
+import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
-import { applicationsQueryOptions, type ApplicationListParams } from '../api/applications';
+import { applicationsQueryOptions } from '../api/applications';
 import { AdminPage } from '../components/admin-page';
 import { ApplicationDecision } from '../components/application-actions';
 import { ApplicationStatusBadge } from '../components/badges';
 import { RecommendationCell } from '../components/recommendation-cell';
-import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import { filledFilters, sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
 type Filter = 'status' | 'startDate' | 'endDate' | 'search';
 type Sort = (typeof APPLICATION_SORTS)[number];
@@ -104,6 +105,10 @@ const columns: Array<DataColumn<Application>> = [
 ];
 
 const getRowId = (a: Application) => String(a.id);
+const pageOfApplications = (page: ApplicationListResponse) => ({
+  items: page.applications,
+  total: page.total,
+});
 
 /** /dashboard/admin/applications: review listing applications (spec §2, §4, §5, §8). */
 export default function AdminApplicationsRoute() {
@@ -112,29 +117,15 @@ export default function AdminApplicationsRoute() {
   const status = isStatusFilter(filters.status) ? filters.status : 'pending';
   const datesInOrder = rangesInOrder(FILTERS, filters);
 
-  const params = useMemo<ApplicationListParams>(
-    () => ({
+  const query = useQuery({
+    ...applicationsQueryOptions({
       status,
-      startDate: filters.startDate || undefined,
-      endDate: filters.endDate || undefined,
-      search: filters.search || undefined,
-      sort: list.sort,
-      order: list.order,
-      page: list.page,
-      pageSize: list.pageSize,
+      ...filledFilters(filters, ['startDate', 'endDate', 'search']),
+      ...sortAndPage(list),
     }),
-    [
-      status,
-      filters.startDate,
-      filters.endDate,
-      filters.search,
-      list.sort,
-      list.order,
-      list.page,
-      list.pageSize,
-    ],
-  );
-  const query = useQuery({ ...applicationsQueryOptions(params), enabled: datesInOrder });
+    enabled: datesInOrder,
+    select: pageOfApplications,
+  });
 
   return (
     <AdminPage
@@ -150,22 +141,8 @@ export default function AdminApplicationsRoute() {
       <DataTable<Application>
         caption="Listing applications"
         columns={columns}
-        rows={datesInOrder ? query.data?.applications : []}
         getRowId={getRowId}
-        total={datesInOrder ? (query.data?.total ?? 0) : 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPaginationChange={list.setPagination}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        isFetching={query.isFetching}
-        error={
-          query.isError ? (
-            <span role="alert" className="font-medium text-red-700">
-              {APPLICATION_MESSAGES.fetchFailed}
-            </span>
-          ) : undefined
-        }
+        {...listTableProps(list, query, { failure: APPLICATION_MESSAGES.fetchFailed, shown: datesInOrder })}
         emptyMessage="No applications found"
         loadingMessage="Loading applications..."
       />

@@ -4,21 +4,22 @@
 import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ListFilters, rangesInOrder } from '@/components/list-filters';
+import { ListFilters } from '@/components/list-filters';
 import {
   PROPERTY_FILTER_DEFAULTS,
   propertyListQuery,
-  usePropertyFilters,
+  usePropertyListParams,
   type PropertyFilter,
 } from '@/components/property-list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format';
+import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { adminPropertiesQueryOptions } from '../api/properties';
 import { AdminPage } from '../components/admin-page';
 import { ActiveBadge } from '../components/badges';
-import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import type { ListParamsConfig } from '@/lib/use-list-params';
 
 const PROPERTY_SORTS = ['id', 'name', 'rating', 'created_at'] as const;
 type Sort = (typeof PROPERTY_SORTS)[number];
@@ -94,39 +95,17 @@ const getRowId = (p: Property) => String(p.id);
 
 /** /dashboard/admin/properties (spec §2): every listing, whatever its review, with its status. */
 export default function AdminPropertiesRoute() {
-  const list = useListParams(LIST_CONFIG);
-  const { filters } = list;
-  const filterFields = usePropertyFilters(filters);
-  const inOrder = rangesInOrder(filterFields, filters);
+  const { list, inOrder, filterProps } = usePropertyListParams(LIST_CONFIG);
   const query = useQuery({ ...adminPropertiesQueryOptions(propertyListQuery(list)), enabled: inOrder });
 
   return (
     <AdminPage title="Properties" description="Every listing, whatever its review, with its status.">
-      <ListFilters
-        label="Filter properties"
-        filters={filterFields}
-        values={filters}
-        onChange={list.setFilters}
-      />
+      <ListFilters label="Filter properties" {...filterProps} />
       <DataTable<Property>
         caption="Properties"
         columns={columns}
-        rows={inOrder ? query.data?.items : []}
         getRowId={getRowId}
-        total={inOrder ? (query.data?.total ?? 0) : 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPaginationChange={list.setPagination}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        isFetching={query.isFetching}
-        error={
-          query.isError ? (
-            <span role="alert" className="font-medium text-red-700">
-              {PROPERTY_MESSAGES.fetchListFailed}
-            </span>
-          ) : undefined
-        }
+        {...listTableProps(list, query, { failure: PROPERTY_MESSAGES.fetchListFailed, shown: inOrder })}
         emptyMessage={PROPERTY_MESSAGES.noResults}
       />
     </AdminPage>

@@ -113,13 +113,7 @@ function ReportDetail({ reportType }: { reportType: ReportType }) {
         pageSize={list.pageSize}
         onPaginationChange={list.setPagination}
         isFetching={query.isFetching}
-        error={
-          query.isError ? (
-            <span role="alert" className="font-medium text-red-700">
-              {errorMessage(query.error)}
-            </span>
-          ) : undefined
-        }
+        error={query.isError ? errorMessage(query.error) : undefined}
         emptyMessage="Nothing to report yet"
       />
     </AdminPage>

@@ -2,34 +2,37 @@
 // filtered and sorted by the server, with the filters in the URL. Pending bookings can be approved (confirmed),
 // rejected (cancelled) or refunded (refunded); View opens /accommodation-detail/{property_id}. The status filter
 // starts at pending, and cancelled works (decisions.md "Small fixes").
-import { BOOKING_MESSAGES, BOOKING_STATUSES, type Booking, type BookingStatus } from '@ikaze/domain';
+import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookingsFilters, BookingsTable, BOOKING_TABLE_SORTS } from '@/components/bookings-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/status';
-import { ApiError } from '@/lib/api';
+import {
+  allStatusesAsParam,
+  bookingListQuery,
+  bookingsFailure,
+  bookingStatusOf,
+  noBookingsMessage,
+  type BookingFilter,
+} from '@/lib/booking-list';
 import { flash } from '@/lib/flash';
+import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { bookingsQueryOptions, useUpdateBookingStatus } from '@/lib/queries/bookings';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
-type Filter = 'status' | 'from' | 'to' | 'search';
 type Sort = (typeof BOOKING_TABLE_SORTS)[number];
 
-/** In the URL, `status=all` means every status; no status means the default, pending (spec §4). */
-const ALL = 'all';
-const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
+/** No status in the URL means the default, pending; `status=all` means every status (spec §4). */
+const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   filters: { status: 'pending', from: '', to: '', search: '' },
   sorts: BOOKING_TABLE_SORTS,
   defaultSort: 'id',
   defaultOrder: 'desc',
 };
-
-const isBookingStatus = (value: string): value is BookingStatus =>
-  (BOOKING_STATUSES as readonly string[]).includes(value);
 
 /** The host's three actions on a pending booking (spec §4) and the status each one sets. */
 const ACTIONS = [
@@ -50,20 +53,8 @@ export default function HostBookingsRoute() {
 function HostBookings({ hostId }: { hostId: number }) {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
-  const status = isBookingStatus(filters.status) ? filters.status : undefined;
-  const query = useQuery(
-    bookingsQueryOptions({
-      as: 'host',
-      status,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-      search: filters.search || undefined,
-      sort: list.sort,
-      order: list.order,
-      page: list.page,
-      pageSize: list.pageSize,
-    }),
-  );
+  const status = bookingStatusOf(filters.status);
+  const query = useQuery(bookingsQueryOptions({ as: 'host', ...bookingListQuery(list) }));
   const update = useUpdateBookingStatus();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -106,10 +97,6 @@ function HostBookings({ hostId }: { hostId: number }) {
     [busyId, hostId, update],
   );
 
-  const error = query.isError
-    ? `Error: ${query.error instanceof ApiError && query.error.fromServer ? query.error.message : BOOKING_MESSAGES.fetchFailed}`
-    : undefined;
-
   return (
     <div className="space-y-6">
       <div>
@@ -120,34 +107,13 @@ function HostBookings({ hostId }: { hostId: number }) {
       </div>
       <BookingsFilters
         label="Filter bookings"
-        values={{
-          status: filters.status === ALL ? '' : filters.status,
-          from: filters.from,
-          to: filters.to,
-          search: filters.search,
-        }}
-        onChange={(change) =>
-          list.setFilters(change.status === undefined ? change : { ...change, status: change.status || ALL })
-        }
+        values={{ ...filters, status: status ?? '' }}
+        onChange={(change) => list.setFilters(allStatusesAsParam(change))}
       />
       <BookingsTable
         caption="Property Bookings"
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPaginationChange={list.setPagination}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        isFetching={query.isFetching}
-        error={
-          error ? (
-            <span role="alert" className="font-medium text-red-700">
-              {error}
-            </span>
-          ) : undefined
-        }
-        emptyMessage={status ? `No ${status} bookings.` : 'No bookings found'}
+        {...listTableProps(list, query, { failure: bookingsFailure })}
+        emptyMessage={noBookingsMessage(status)}
         actions={actions}
         viewPath={viewPath}
         hiddenColumns={['host']}

@@ -4,24 +4,25 @@
 import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ListFilters, rangesInOrder } from '@/components/list-filters';
+import { ListFilters } from '@/components/list-filters';
 import { Picture } from '@/components/picture';
 import {
   PROPERTY_FILTER_DEFAULTS,
   propertyListQuery,
-  usePropertyFilters,
+  usePropertyListParams,
   type PropertyFilter,
 } from '@/components/property-list-filters';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Loading } from '@/components/ui/status';
 import { formatDate } from '@/lib/format';
+import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { hostPropertiesQueryOptions } from '../api/host-properties';
 import { ReviewStatusBadge } from '../components/review-status-badge';
-import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import type { ListParamsConfig } from '@/lib/use-list-params';
 
 const SORTS = ['id', 'name', 'created_at'] as const;
 type Sort = (typeof SORTS)[number];
@@ -93,10 +94,8 @@ export default function HostPropertiesRoute() {
 }
 
 function HostProperties({ hostId }: { hostId: number }) {
-  const list = useListParams(LIST_CONFIG);
+  const { list, inOrder, filterProps } = usePropertyListParams(LIST_CONFIG, hostId);
   const { filters } = list;
-  const filterFields = usePropertyFilters(filters, hostId);
-  const inOrder = rangesInOrder(filterFields, filters);
   const query = useQuery({
     ...hostPropertiesQueryOptions({ host_id: hostId, ...propertyListQuery(list) }),
     enabled: inOrder,
@@ -118,31 +117,12 @@ function HostProperties({ hostId }: { hostId: number }) {
           Post property
         </Link>
       </div>
-      <ListFilters
-        label="Filter properties"
-        filters={filterFields}
-        values={filters}
-        onChange={list.setFilters}
-      />
+      <ListFilters label="Filter properties" {...filterProps} />
       <DataTable<Property>
         caption="My properties"
         columns={columns}
-        rows={inOrder ? query.data?.items : []}
         getRowId={getRowId}
-        total={inOrder ? (query.data?.total ?? 0) : 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPaginationChange={list.setPagination}
-        sort={list.tableSort}
-        onSortChange={list.setSort}
-        isFetching={query.isFetching}
-        error={
-          query.isError ? (
-            <span role="alert" className="font-medium text-red-700">
-              {PROPERTY_MESSAGES.fetchListFailed}
-            </span>
-          ) : undefined
-        }
+        {...listTableProps(list, query, { failure: PROPERTY_MESSAGES.fetchListFailed, shown: inOrder })}
         emptyMessage={
           anyFilter ? (
             'No properties match these filters.'

@@ -23,7 +23,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api';
+import { serverMessageOr } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { useCreateRoomType } from '../api/room-types';
 import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';
@@ -66,7 +66,7 @@ const subStepResolvers = roomTypeStepSchemas.map(
 
 /** 'Error submitting the form: ...' with the server's message, or an unknown-error fallback (spec §8). */
 export function roomTypeFailureMessage(error: unknown): string {
-  const detail = error instanceof ApiError && error.fromServer ? error.message : 'Unknown error';
+  const detail = serverMessageOr(error, 'Unknown error');
   return `Error submitting the form: ${detail}`;
 }
 

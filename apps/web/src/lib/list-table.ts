@@ -1,0 +1,51 @@
+// The dashboard lists wire their URL state (use-list-params) and the page the server sent to DataTable the same
+// way: written once here.
+import type { DataTableProps } from '@/components/ui/data-table';
+import type { ListParams } from '@/lib/use-list-params';
+
+/** What a list query (TanStack Query) tells the table: one page of rows and their total over all pages. */
+export interface ListQueryState<T> {
+  data: { items: T[]; total: number } | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export interface ListTableOptions {
+  /** The message when the list could not be read, or how to make it from the error. */
+  failure: string | ((error: unknown) => string);
+  /** False while the filters are not asked about (e.g. a date range out of order): no rows. */
+  shown?: boolean;
+}
+
+export type ListTableProps<T> = Pick<
+  DataTableProps<T>,
+  | 'rows'
+  | 'total'
+  | 'page'
+  | 'pageSize'
+  | 'onPaginationChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'isFetching'
+  | 'error'
+>;
+
+/** DataTable's rows, total, paging, sort and failure for a list's URL state and its query. */
+export function listTableProps<T>(
+  list: Pick<ListParams<string, string>, 'page' | 'pageSize' | 'tableSort' | 'setPagination' | 'setSort'>,
+  query: ListQueryState<T>,
+  { failure, shown = true }: ListTableOptions,
+): ListTableProps<T> {
+  return {
+    rows: shown ? query.data?.items : [],
+    total: shown ? (query.data?.total ?? 0) : 0,
+    page: list.page,
+    pageSize: list.pageSize,
+    onPaginationChange: list.setPagination,
+    sort: list.tableSort,
+    onSortChange: list.setSort,
+    isFetching: query.isFetching,
+    error: query.isError ? (typeof failure === 'string' ? failure : failure(query.error)) : undefined,
+  };
+}
