@@ -1,12 +1,34 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Header, the current screen, footer. The mobile nav is open only on the page where it was opened. */
 export function RootLayout() {
+  return (
+    <LayoutFrame>
+      <Outlet />
+    </LayoutFrame>
+  );
+}
+
+/**
+ * Shown while the first screen's code loads: the header and an empty main, the same frame index.html paints
+ * before any JavaScript has run (docs/decisions/0010-first-load-javascript.md), so nothing moves or flashes
+ * when the app takes over from the static markup and then renders the screen.
+ */
+export function AppLoading() {
+  return (
+    <LayoutFrame loading>
+      <p role="status" className="sr-only">
+        Loading Ikaze
+      </p>
+    </LayoutFrame>
+  );
+}
+
+function LayoutFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const location = useLocation();
   const navigation = useNavigation();
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
@@ -35,20 +57,15 @@ export function RootLayout() {
         className="flex flex-1 flex-col outline-none"
         onClick={() => setNavOpenAt(null)}
       >
-        <Outlet />
+        {children}
       </main>
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
-  );
-}
-
-/** Shown while the first screen's code loads. */
-export function AppLoading() {
-  return (
-    <div className="grid min-h-dvh place-items-center" role="status" aria-label="Loading Ikaze">
-      <LogoMark className="h-14 w-14 animate-pulse" />
+      {loading ? null : (
+        <>
+          <Footer />
+          <Toaster />
+          <ScrollRestoration />
+        </>
+      )}
     </div>
   );
 }
