@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './footer';
@@ -6,29 +6,6 @@ import { Header } from './header';
 
 /** Header, the current screen, footer. The mobile nav is open only on the page where it was opened. */
 export function RootLayout() {
-  return (
-    <LayoutFrame>
-      <Outlet />
-    </LayoutFrame>
-  );
-}
-
-/**
- * Shown while the first screen's code loads: the header and an empty main, the same frame index.html paints
- * before any JavaScript has run (docs/decisions/0010-first-load-javascript.md), so nothing moves or flashes
- * when the app takes over from the static markup and then renders the screen.
- */
-export function AppLoading() {
-  return (
-    <LayoutFrame loading>
-      <p role="status" className="sr-only">
-        Loading Ikaze
-      </p>
-    </LayoutFrame>
-  );
-}
-
-function LayoutFrame({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   const location = useLocation();
   const navigation = useNavigation();
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
@@ -57,15 +34,25 @@ function LayoutFrame({ children, loading = false }: { children: ReactNode; loadi
         className="flex flex-1 flex-col outline-none"
         onClick={() => setNavOpenAt(null)}
       >
-        {children}
+        <Outlet />
       </main>
-      {loading ? null : (
-        <>
-          <Footer />
-          <Toaster />
-          <ScrollRestoration />
-        </>
-      )}
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * Shown in the layout while the first screen's code loads. index.html paints the header and this before any
+ * JavaScript has run (docs/decisions/0010-first-load-javascript.md; src/app/static-shell.test.tsx keeps them
+ * equal). While it is there the footer is not displayed (index.css), so the footer never shows under an empty
+ * main and then jumps down, or moves up into view, when the screen arrives.
+ */
+export function ScreenLoading() {
+  return (
+    <p data-screen-loading="" role="status" className="sr-only">
+      Loading Ikaze
+    </p>
   );
 }
