@@ -5,7 +5,8 @@
 // Builds the site (unless --no-build), serves it on a fresh embedded database, and runs Lighthouse 12 `runs`
 // times per page, each in a fresh headless Chromium. Prints the median performance score and the median of
 // each metric (FCP, LCP, TBT, CLS, Speed Index), with the accessibility and best-practices scores beside
-// them; exits 1 when a page's median performance is below 90. Simulated throttling computes the metrics from
+// them; exits 1 when a page's median performance is below 90. A run whose trace broke (runtimeError, no
+// metrics) is repeated, up to 3 times per page, and counted under "failed runs". Simulated throttling computes the metrics from
 // a model of a mid-range phone on slow 4G, so they hold on a shared machine; the CPU benchmark index says how
 // busy this one was. JSON reports go to bench/results/ (gitignored); results go in docs/benchmarks.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { printTable } from './lib/measure.ts';
 import { build, CHROMIUM, CHROMIUM_FLAGS, median, repoRoot, startSite } from './lib/site.ts';
 
 const MIN_SCORE = 90;
+/** Runs per page that may fail (no trace) and be repeated before the benchmark gives up. */
+const MAX_FAILED_RUNS = 3;
 
 const { values } = parseArgs({
   options: {
@@ -61,12 +64,22 @@ let belowTarget = false;
 try {
   for (const page of site.pages) {
     const results: Run[] = [];
+    let failed = 0;
     for (let run = 1; run <= runs; run++) {
       const lhr = await runLighthouse(site.origin + page.path);
-      writeFileSync(join(resultsDir, `${page.name}-${run}.json`), JSON.stringify(lhr, null, 1));
+      const name = lhr.runtimeError ? `${page.name}-failed-${failed + 1}` : `${page.name}-${run}`;
+      writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       lighthouseVersion = lhr.lighthouseVersion;
       for (const warning of lhr.runWarnings) console.warn(`  ${page.name} run ${run}: ${warning}`);
-      if (lhr.runtimeError) console.warn(`  ${page.name} run ${run}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // A broken trace (e.g. NO_NAVSTART on a loaded host) has no metrics and scores 0: it is not a
+        // measurement of the page, so it is run again rather than dragging the median down.
+        console.warn(`  ${page.name} run ${run}: ${lhr.runtimeError.code}, running it again`);
+        failed++;
+        if (failed > MAX_FAILED_RUNS) throw new Error(`${page.name}: ${failed} Lighthouse runs failed`);
+        run--;
+        continue;
+      }
       const result = figures(lhr);
       results.push(result);
       console.log(
@@ -88,6 +101,7 @@ try {
       accessibility: med('accessibility'),
       'best practices': med('bestPractices'),
       'perf runs': results.map((r) => r.performance).join('/'),
+      'failed runs': failed,
       'CPU index': med('benchmarkIndex').toFixed(0),
       result: performance >= MIN_SCORE ? 'PASS' : 'FAIL',
     });

@@ -10,7 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(root).render(
   <StrictMode>

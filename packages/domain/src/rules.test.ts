@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from './constants.ts';
 import {
   addDays,
   bookingTotal,
@@ -33,9 +34,29 @@ describe('nights', () => {
     expect(todayInKigali(new Date('2026-11-21T21:59:00Z'))).toBe('2026-11-21');
     expect(todayInKigali(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22');
   });
+
+  it('agrees with the time-zone database for Africa/Kigali, hour by hour over two years', () => {
+    const kigali = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) {
+      const now = new Date(t);
+      if (todayInKigali(now) !== kigali.format(now)) expect(todayInKigali(now)).toBe(kigali.format(now));
+    }
+  });
 });
 
 describe('money', () => {
+  it('groups RWF amounts exactly as en-US does', () => {
+    const enUs = new Intl.NumberFormat('en-US');
+    for (const amount of [0, 7, 999, 1000, 45_000, 123_456.5, 1_000_000, 98_765_432_109, -1234]) {
+      expect(formatRwf(amount)).toBe(`RWF ${enUs.format(Math.round(amount))}`);
+    }
+  });
+
   it('totals price × (1 − discount) × rooms × nights, rounded once to whole RWF', () => {
     expect(bookingTotal({ price: 45_000, discount: 0, rooms: 2, nights: 3 })).toBe(270_000);
     expect(bookingTotal({ price: 33_333, discount: 15, rooms: 1, nights: 3 })).toBe(84_999);

@@ -1,5 +1,5 @@
 // Pure rules both sides need. No I/O.
-import { CARD_ADDRESS_MAX, CARD_NAME_MAX, TIME_ZONE, WHOLE_PROPERTY_CODE } from './constants.ts';
+import { CARD_ADDRESS_MAX, CARD_NAME_MAX, WHOLE_PROPERTY_CODE } from './constants.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,14 +18,16 @@ export function nightsOfStay(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));
 }
 
-/** Today's calendar date in Kigali, whatever the machine's time zone. */
+/** Kigali keeps Central Africa Time, UTC+2, all year (no daylight saving); rules.test.ts checks it against Intl. */
+const KIGALI_UTC_OFFSET_MS = 2 * 3_600_000;
+
+/**
+ * Today's calendar date in Kigali, whatever the machine's time zone. By the fixed offset rather than an
+ * Intl.DateTimeFormat with `timeZone`: the first such formatter loads time-zone data, about 25 ms of main
+ * thread on every guest page with a date field (docs/decisions/0010-first-load-javascript.md).
+ */
 export function todayInKigali(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Date(now.getTime() + KIGALI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Price per night after the discount, in whole RWF. */
@@ -47,9 +49,12 @@ export function isWholeProperty(title: string): boolean {
   return title === WHOLE_PROPERTY_CODE;
 }
 
-/** RWF has no minor unit: `RWF 45,000`. */
+/**
+ * RWF has no minor unit: `RWF 45,000`. Grouped by hand, the same as en-US (rules.test.ts checks): the first
+ * Intl number formatter of a page loads locale data, 10–50 ms of main thread on the guest pages.
+ */
 export function formatRwf(amount: number): string {
-  return `RWF ${Math.round(amount).toLocaleString('en-US')}`;
+  return `RWF ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 export function truncate(text: string, max: number): string {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -44,11 +43,16 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first screen's code loads. */
-export function AppLoading() {
+/**
+ * Shown in the layout while the first screen's code loads. index.html paints the header and this before any
+ * JavaScript has run (docs/decisions/0010-first-load-javascript.md; src/app/static-shell.test.tsx keeps them
+ * equal). While it is there the footer is not displayed (index.css), so the footer never shows under an empty
+ * main and then jumps down, or moves up into view, when the screen arrives.
+ */
+export function ScreenLoading() {
   return (
-    <div className="grid min-h-dvh place-items-center" role="status" aria-label="Loading Ikaze">
-      <LogoMark className="h-14 w-14 animate-pulse" />
-    </div>
+    <p data-screen-loading="" role="status" className="sr-only">
+      Loading Ikaze
+    </p>
   );
 }

@@ -1,10 +1,14 @@
 // Every route of spec §2, each loaded on demand (route-level code splitting). Guards wrap the routes that
 // need a signed-in user, and the dashboards check the role.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { readStart } from '@/features/property/reservation';
+import { listParams, readSearch } from '@/features/search/search-state';
 import { routePatterns } from '@/lib/paths';
+import { propertyDetailQueryOptions, propertyListQueryOptions } from '@/lib/queries/properties';
 import { RequireAuth } from './guards';
-import { AppLoading, RootLayout } from './root-layout';
+import { RootLayout, ScreenLoading } from './root-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -12,109 +16,148 @@ type PageModule = { default: ComponentType };
 /** A lazy route whose module default-exports its screen. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: AppLoading,
-    // If the layout itself fails, this replaces the whole page.
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // A screen's error keeps the header and footer around it.
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: page(() => import('@/features/home/routes/home')) },
-          { path: routePatterns.login, lazy: page(() => import('@/features/auth/routes/login')) },
-          { path: routePatterns.register, lazy: page(() => import('@/features/auth/routes/register')) },
-          { path: routePatterns.carRentals, lazy: page(() => import('@/features/home/routes/car-rentals')) },
-          {
-            path: routePatterns.hostRegistration,
-            lazy: page(() => import('@/features/host/routes/host-registration')),
-          },
-          {
-            path: routePatterns.searchResults,
-            lazy: page(() => import('@/features/search/routes/search-results')),
-          },
-          {
-            path: routePatterns.accommodationDetail,
-            lazy: page(() => import('@/features/property/routes/property-detail')),
-          },
-          {
-            Component: RequireAuth,
-            children: [
-              {
-                path: routePatterns.listYourProperty,
-                lazy: page(() => import('@/features/listing/routes/list-your-property')),
-              },
-              {
-                path: routePatterns.property,
-                lazy: page(() => import('@/features/property/routes/property-detail')),
-              },
-              {
-                path: routePatterns.profile,
-                lazy: page(() => import('@/features/account/routes/public-profile')),
-              },
-            ],
-          },
-          {
-            path: routePatterns.admin,
-            element: <RequireAuth role="admin" />,
-            children: [
-              {
-                lazy: page(() => import('@/features/admin/routes/admin-layout')),
-                children: [
-                  { index: true, lazy: page(() => import('@/features/admin/routes/admin-home')) },
-                  { path: 'reports', lazy: page(() => import('@/features/admin/routes/reports')) },
-                  {
-                    path: 'reports/:reportType',
-                    lazy: page(() => import('@/features/admin/routes/report-detail')),
-                  },
-                  { path: 'properties', lazy: page(() => import('@/features/admin/routes/properties')) },
-                  { path: 'applications', lazy: page(() => import('@/features/admin/routes/applications')) },
-                  { path: 'clients', lazy: page(() => import('@/features/admin/routes/clients')) },
-                  { path: 'hosts', lazy: page(() => import('@/features/admin/routes/hosts')) },
-                  { path: 'bookings', lazy: page(() => import('@/features/admin/routes/bookings')) },
-                ],
-              },
-            ],
-          },
-          {
-            path: routePatterns.host,
-            element: <RequireAuth role="host" />,
-            children: [
-              {
-                lazy: page(() => import('@/features/host/routes/host-layout')),
-                children: [
-                  { index: true, lazy: page(() => import('@/features/host/routes/host-home')) },
-                  { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
-                  { path: 'properties', lazy: page(() => import('@/features/host/routes/host-properties')) },
-                  { path: 'bookings', lazy: page(() => import('@/features/host/routes/host-bookings')) },
-                ],
-              },
-            ],
-          },
-          {
-            path: routePatterns.user,
-            element: <RequireAuth role="user" />,
-            children: [
-              {
-                lazy: page(() => import('@/features/account/routes/user-layout')),
-                children: [
-                  { index: true, lazy: page(() => import('@/features/account/routes/user-home')) },
-                  { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
-                  { path: 'bookings', lazy: page(() => import('@/features/account/routes/user-bookings')) },
-                ],
-              },
-            ],
-          },
-          { path: '*', lazy: page(() => import('./not-found')) },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * A loader that only starts a screen's main query and returns at once: the request runs while the screen's
+ * code downloads instead of after it (one round trip less before the results or the picture show), and
+ * navigation never waits for it. The screen's own useQuery picks up the same cache entry.
+ */
+const prefetch =
+  (start: (args: LoaderFunctionArgs) => void) =>
+  (args: LoaderFunctionArgs): null => {
+    start(args);
+    return null;
+  };
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const prefetchSearch = prefetch(({ request }) => {
+    const search = readSearch(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(propertyListQueryOptions(listParams(search)));
+  });
+  const prefetchProperty = prefetch(({ params, request }) => {
+    const id = params.propertyId ?? '';
+    // The same check as the detail screen: anything else shows "unavailable" without asking.
+    if (!/^\d{1,10}$/.test(id) || Number(id) <= 0) return;
+    const start = readStart(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(propertyDetailQueryOptions(Number(id), start));
+  });
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      // If the layout itself fails, this replaces the whole page.
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          // A screen's error keeps the header and footer around it.
+          ErrorBoundary: RouteError,
+          // Below the layout, so the header (painted by index.html) stays while the first screen's code loads.
+          HydrateFallback: ScreenLoading,
+          children: [
+            { index: true, lazy: page(() => import('@/features/home/routes/home')) },
+            { path: routePatterns.login, lazy: page(() => import('@/features/auth/routes/login')) },
+            { path: routePatterns.register, lazy: page(() => import('@/features/auth/routes/register')) },
+            {
+              path: routePatterns.carRentals,
+              lazy: page(() => import('@/features/home/routes/car-rentals')),
+            },
+            {
+              path: routePatterns.hostRegistration,
+              lazy: page(() => import('@/features/host/routes/host-registration')),
+            },
+            {
+              path: routePatterns.searchResults,
+              loader: prefetchSearch,
+              lazy: page(() => import('@/features/search/routes/search-results')),
+            },
+            {
+              path: routePatterns.accommodationDetail,
+              loader: prefetchProperty,
+              lazy: page(() => import('@/features/property/routes/property-detail')),
+            },
+            {
+              Component: RequireAuth,
+              children: [
+                {
+                  path: routePatterns.listYourProperty,
+                  lazy: page(() => import('@/features/listing/routes/list-your-property')),
+                },
+                {
+                  path: routePatterns.property,
+                  loader: prefetchProperty,
+                  lazy: page(() => import('@/features/property/routes/property-detail')),
+                },
+                {
+                  path: routePatterns.profile,
+                  lazy: page(() => import('@/features/account/routes/public-profile')),
+                },
+              ],
+            },
+            {
+              path: routePatterns.admin,
+              element: <RequireAuth role="admin" />,
+              children: [
+                {
+                  lazy: page(() => import('@/features/admin/routes/admin-layout')),
+                  children: [
+                    { index: true, lazy: page(() => import('@/features/admin/routes/admin-home')) },
+                    { path: 'reports', lazy: page(() => import('@/features/admin/routes/reports')) },
+                    {
+                      path: 'reports/:reportType',
+                      lazy: page(() => import('@/features/admin/routes/report-detail')),
+                    },
+                    { path: 'properties', lazy: page(() => import('@/features/admin/routes/properties')) },
+                    {
+                      path: 'applications',
+                      lazy: page(() => import('@/features/admin/routes/applications')),
+                    },
+                    { path: 'clients', lazy: page(() => import('@/features/admin/routes/clients')) },
+                    { path: 'hosts', lazy: page(() => import('@/features/admin/routes/hosts')) },
+                    { path: 'bookings', lazy: page(() => import('@/features/admin/routes/bookings')) },
+                  ],
+                },
+              ],
+            },
+            {
+              path: routePatterns.host,
+              element: <RequireAuth role="host" />,
+              children: [
+                {
+                  lazy: page(() => import('@/features/host/routes/host-layout')),
+                  children: [
+                    { index: true, lazy: page(() => import('@/features/host/routes/host-home')) },
+                    { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
+                    {
+                      path: 'properties',
+                      lazy: page(() => import('@/features/host/routes/host-properties')),
+                    },
+                    { path: 'bookings', lazy: page(() => import('@/features/host/routes/host-bookings')) },
+                  ],
+                },
+              ],
+            },
+            {
+              path: routePatterns.user,
+              element: <RequireAuth role="user" />,
+              children: [
+                {
+                  lazy: page(() => import('@/features/account/routes/user-layout')),
+                  children: [
+                    { index: true, lazy: page(() => import('@/features/account/routes/user-home')) },
+                    { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
+                    { path: 'bookings', lazy: page(() => import('@/features/account/routes/user-bookings')) },
+                  ],
+                },
+              ],
+            },
+            { path: '*', lazy: page(() => import('./not-found')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

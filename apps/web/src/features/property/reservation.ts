@@ -61,3 +61,16 @@ export function urlDate(value: string | null): string {
     return '';
   return value;
 }
+
+/** The stay a detail page opens with, from its URL: both dates in order or none, and a positive room count or 0. */
+export function readStart(params: URLSearchParams): { checkIn: string; checkOut: string; rooms: number } {
+  const checkIn = urlDate(params.get('checkIn'));
+  const checkOut = urlDate(params.get('checkOut'));
+  const rooms = Number(params.get('rooms') ?? '0');
+  const both = Boolean(checkIn && checkOut && checkOut > checkIn);
+  return {
+    checkIn: both ? checkIn : '',
+    checkOut: both ? checkOut : '',
+    rooms: Number.isInteger(rooms) && rooms > 0 ? rooms : 0,
+  };
+}

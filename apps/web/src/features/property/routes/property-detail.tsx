@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PictureCarousel } from '../components/picture-carousel';
 import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room-type-card';
-import { ratePlanLabel, urlDate } from '../reservation';
+import { ratePlanLabel, readStart } from '../reservation';
 
 /**
  * /accommodation-detail/{propertyId} and, signed in, /property/{propertyId} (spec §2 Accommodation detail).
@@ -60,8 +60,9 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
   }, [setParams]);
 
   if (query.isPending) {
+    // A screen tall, so the footer does not show under the spinner and then jump down (layout shift).
     return (
-      <Page title="Accommodation">
+      <Page title="Accommodation" className="min-h-dvh">
         <Loading label={PROPERTY_MESSAGES.loading} />
       </Page>
     );
@@ -77,18 +78,6 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
       onReserved={onReserved}
     />
   );
-}
-
-function readStart(params: URLSearchParams): CardStart {
-  const checkIn = urlDate(params.get('checkIn'));
-  const checkOut = urlDate(params.get('checkOut'));
-  const rooms = Number(params.get('rooms') ?? '0');
-  const both = Boolean(checkIn && checkOut && checkOut > checkIn);
-  return {
-    checkIn: both ? checkIn : '',
-    checkOut: both ? checkOut : '',
-    rooms: Number.isInteger(rooms) && rooms > 0 ? rooms : 0,
-  };
 }
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -1,0 +1,70 @@
+// index.html paints the app's header and loading main before any JavaScript runs (docs/decisions/0010). This
+// keeps that static copy equal to what the layout renders for a signed-out visitor while the first screen's
+// code loads, so the hand-over from the static markup to the app neither moves nor changes anything on
+// screen. The app adds the footer (below the screen-tall main) and the toaster after the main.
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock';
+import indexHtml from '../../index.html?raw';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { RootLayout, ScreenLoading } from './root-layout';
+
+/** Drops the deliberate differences of the static copy (see index.html), whitespace, comments and attribute order. */
+function normalize(root: Element): string {
+  const copy = root.cloneNode(true) as Element;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_TEXT);
+  const drop: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.COMMENT_NODE || !node.textContent?.trim()) drop.push(node);
+    else node.textContent = node.textContent.trim();
+  }
+  for (const node of drop) node.parentNode?.removeChild(node);
+  for (const element of copy.querySelectorAll('*')) {
+    for (const name of ['style', 'disabled', 'data-discover']) element.removeAttribute(name);
+    // Attribute order is not markup: sort them.
+    const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort();
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return copy.outerHTML;
+}
+
+describe('the static first paint in index.html', () => {
+  it('is the header and loading main the app renders', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    // A screen whose code never arrives: the layout shows its loading state for good.
+    const router = createMemoryRouter([
+      {
+        Component: RootLayout,
+        children: [
+          { HydrateFallback: ScreenLoading, children: [{ index: true, lazy: () => new Promise(() => {}) }] },
+        ],
+      },
+    ]);
+    const { container } = render(
+      <Providers queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByRole('link', { name: 'Sign in' });
+
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const staticFrame = page.querySelector('#root > div');
+    const appFrame = container.firstElementChild?.cloneNode(true) as Element | undefined;
+    expect(staticFrame).not.toBeNull();
+    expect(appFrame?.querySelector(':scope > main + footer')).not.toBeNull();
+    while (appFrame?.lastElementChild && appFrame.lastElementChild.localName !== 'main')
+      appFrame.lastElementChild.remove();
+    expect(normalize(staticFrame!)).toBe(normalize(appFrame!));
+  });
+
+  it('hides the sign-in links until the app knows who is there, and disables the menu button', () => {
+    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    for (const href of ['/register', '/login']) {
+      expect(page.querySelector(`#root a[href="${href}"]`)?.getAttribute('style')).toBe('visibility: hidden');
+    }
+    expect(page.querySelector('#root button[aria-label="Main menu"]')?.hasAttribute('disabled')).toBe(true);
+  });
+});
