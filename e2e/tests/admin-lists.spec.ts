@@ -137,9 +137,11 @@ test('bookings: every booking with RWF totals, a status filter and View to the p
   await expect(table).not.toContainText('$');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
   await expect(page).toHaveURL(/status=confirmed/);
-  await expect(table.locator('tbody tr').first()).toContainText('confirmed');
-  for (const status of await table.locator('tbody tr td:nth-child(11)').allTextContents())
-    expect(status).toBe('confirmed');
+  // Retrying assertions: the previous page stays on screen (dimmed) until the filtered one replaces it.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const statusCells = table.locator('tbody tr td:nth-child(11)');
+  await expect(statusCells.first()).toHaveText('confirmed');
+  await expect(statusCells.filter({ hasNotText: /^confirmed$/ })).toHaveCount(0);
   const view = table.getByRole('link', { name: /^View / }).first();
   const href = await view.getAttribute('href');
   expect(href).toMatch(/^\/property\/\d+$/);
