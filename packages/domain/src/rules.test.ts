@@ -33,6 +33,14 @@ describe('nights', () => {
     expect(todayInKigali(new Date('2026-11-21T21:59:00Z'))).toBe('2026-11-21');
     expect(todayInKigali(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22');
   });
+
+  it("keeps today's date only within the minute it was computed in", () => {
+    expect(todayInKigali(new Date('2026-11-21T21:59:00Z'))).toBe('2026-11-21');
+    expect(todayInKigali(new Date('2026-11-21T21:59:59.999Z'))).toBe('2026-11-21');
+    expect(todayInKigali(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-22');
+    expect(todayInKigali(new Date('2026-11-21T21:59:30Z'))).toBe('2026-11-21');
+    expect(todayInKigali(new Date('2027-03-01T10:00:00Z'))).toBe('2027-03-01');
+  });
 });
 
 describe('money', () => {

@@ -18,14 +18,28 @@ export function nightsOfStay(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, i) => addDays(checkIn, i));
 }
 
+/**
+ * The API asks for today on every search, detail and booking: the formatter is built once (building one costs
+ * far more than formatting), and the answer is kept for the minute it was computed in (a calendar date changes
+ * only on a minute boundary, time zone offsets being whole minutes).
+ */
+let kigaliDateFormat: Intl.DateTimeFormat | undefined;
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** Today's calendar date in Kigali, whatever the machine's time zone. */
 export function todayInKigali(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return lastDay;
+  kigaliDateFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  });
+  lastDay = kigaliDateFormat.format(now);
+  lastMinute = minute;
+  return lastDay;
 }
 
 /** Price per night after the discount, in whole RWF. */
