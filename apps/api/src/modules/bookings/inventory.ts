@@ -36,18 +36,18 @@ export function freeRoomsSql(
 export type Hold = { roomTypeId: number; checkIn: string; checkOut: string; rooms: number };
 
 /**
- * Adds the rooms of every hold to each of its nights in ONE statement, one row per (room type, night),
- * touched in ascending (room_type_id, night) order so that concurrent bookings lock rows in the same order
- * and cannot deadlock. The capacity is the room type's room count at this moment. A night that would hold
- * more than its capacity fails the CHECK (SQLSTATE 23514) and with it the whole transaction.
+ * The statement that adds the rooms of every hold (at least one) to each of its nights, one row per (room
+ * type, night), touched in ascending (room_type_id, night) order so that concurrent bookings lock rows in the
+ * same order and cannot deadlock. The capacity is the room type's room count at this moment. A night that
+ * would hold more than its capacity fails the CHECK (SQLSTATE 23514) and with it the whole statement (and
+ * transaction). The booking sends it in a data-modifying WITH beside the insert of its bookings.
  */
-export async function holdRooms(db: Queryable, holds: Hold[]): Promise<void> {
-  if (holds.length === 0) return;
+export function holdRoomsSql(holds: Hold[]): SQL {
   const values = sql.join(
     holds.map((h) => sql`(${h.roomTypeId}::int, ${h.checkIn}::date, ${h.checkOut}::date, ${h.rooms}::int)`),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     insert into room_nights (room_type_id, night, capacity, held)
     select h.room_type_id, h.check_in + g.i, rt.room_count, sum(h.rooms)::int
     from (values ${values}) as h(room_type_id, check_in, check_out, rooms)
@@ -56,12 +56,12 @@ export async function holdRooms(db: Queryable, holds: Hold[]): Promise<void> {
     group by h.room_type_id, h.check_in + g.i, rt.room_count
     order by 1, 2
     on conflict (room_type_id, night) do update
-      set held = room_nights.held + excluded.held, capacity = excluded.capacity`);
+      set held = room_nights.held + excluded.held, capacity = excluded.capacity`;
 }
 
 /**
  * Gives back the rooms of a cancelled or refunded booking. The nights are locked in ascending order first,
- * the same order holdRooms uses, so a release and a booking never wait on each other in a cycle.
+ * the same order holdRoomsSql uses, so a release and a booking never wait on each other in a cycle.
  */
 export async function releaseRooms(db: Queryable, hold: Hold): Promise<void> {
   await db.execute(sql`

@@ -12,6 +12,7 @@ import {
   idempotencyKeySchema,
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
+import { trustedResponses } from '../../plugins/serialize.ts';
 import { createBookings, listBookings, updateBookingStatus } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -31,6 +32,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bookingRequestSchema,
         response: { 201: bookingCreatedSchema, ...errors, 422: errorSchema },
       },
+      // The answer is built by toBooking in the schema's shape (a replay is parsed when read back).
+      serializerCompiler: trustedResponses(201),
     },
     async (request, reply) => {
       const user = requireUser(request);

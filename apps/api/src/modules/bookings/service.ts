@@ -28,9 +28,7 @@ import { bookings, idempotencyKeys, properties, roomTypes, users } from '../../d
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
-import { freeRooms, holdRooms, releaseRooms, type Hold, type Queryable } from './inventory.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 
 const guest = alias(users, 'guest');
 const host = alias(users, 'host');
@@ -118,7 +116,12 @@ export async function createBookings(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const body = await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
+      // Without a key the booking is one statement (its rows and their nights' holds, see reserve), atomic
+      // by itself: no BEGIN and COMMIT round trips. With a key, the key's claim and answer share its transaction.
+      const body =
+        idempotencyKey === undefined
+          ? await reserve(db, user, request, undefined, requestHash)
+          : await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
       return { statusCode: 201, body, replayed: false };
     } catch (error) {
       if (error instanceof KeyTaken) {
@@ -248,8 +251,11 @@ async function checkEntries(db: Queryable, user: UserRow, request: BookingReques
   return checked;
 }
 
+/** The database or a transaction: reserve runs in one only when it has a key to claim. */
+type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '$with' | 'with'>;
+
 async function reserve(
-  tx: Tx,
+  tx: Writer,
   user: UserRow,
   request: BookingRequest,
   idempotencyKey: string | undefined,
@@ -267,7 +273,21 @@ async function reserve(
   }
 
   const entries = await checkEntries(tx, user, request);
+  // The bookings and the holds on their nights in ONE statement (a data-modifying WITH runs to completion
+  // whether or not it is read): one round trip, and both or neither are written. A night over its capacity
+  // fails the statement with the CHECK as before (docs/decisions/0003-booking-inventory.md).
+  const holds = tx.$with('holds', { n: sql<number>`n` }).as(
+    holdRoomsSql(
+      entries.map((e) => ({
+        roomTypeId: e.roomTypeId,
+        checkIn: e.checkIn,
+        checkOut: e.checkOut,
+        rooms: e.rooms,
+      })),
+    ),
+  );
   const inserted = await tx
+    .with(holds)
     .insert(bookings)
     .values(
       entries.map((e) => ({
@@ -290,15 +310,6 @@ async function reserve(
       })),
     )
     .returning();
-  await holdRooms(
-    tx,
-    entries.map((e) => ({
-      roomTypeId: e.roomTypeId,
-      checkIn: e.checkIn,
-      checkOut: e.checkOut,
-      rooms: e.rooms,
-    })),
-  );
 
   const created = inserted.map((row, i) => {
     const rt = entries[i]!.roomType;
