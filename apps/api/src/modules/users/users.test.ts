@@ -100,10 +100,9 @@ describe('GET /api/users and /api/hosts', () => {
   });
 
   it('filters by first, last or full name, case-insensitively, wildcards as text, with exact totals', async () => {
-    const [first, second] = await Promise.all([
-      signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Ingabire' }),
-      signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Mu_gabo%' }),
-    ]);
+    // One after the other, so that the first has the lower id (the list's default order).
+    const first = await signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Ingabire' });
+    const second = await signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Mu_gabo%' });
     const ids = async (query: string) => {
       const body = (await call('admin', 'GET', `/api/users?${query}`)).json();
       return { ids: body.users.map((u: { UserID: number }) => u.UserID), total: body.total };
