@@ -52,6 +52,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_id_idx').on(t.role, t.id),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin lists' substring searches (users, hosts, applications, bookings): lower(…) like '%…%'.
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -244,6 +250,8 @@ export const listingApplications = pgTable(
     // The admin screen's default: one status, by id.
     index('listing_applications_status_id_idx').on(t.status, t.id),
     index('listing_applications_created_at_idx').on(t.createdAt),
+    // The admin search by host name: the matching hosts' applications (`host_id = any(array(…))`).
+    index('listing_applications_host_id_idx').on(t.hostId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   LISTING_APPLICATION_MESSAGES as M,
@@ -272,6 +272,48 @@ describe('GET /api/listing_applications', () => {
     expect(idsOf(await list('pageSize=3&page=3'))).toEqual([]);
     expect((await call('admin', 'GET', '/api/listing_applications?pageSize=31')).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/listing_applications?sort=name')).statusCode).toBe(400);
+  });
+
+  it('answers the total whether the page is full, the last one or past the end, with and without filters', async () => {
+    const sqlCount = async (status?: 'pending') => {
+      const [row] = await db()
+        .select({ n: count() })
+        .from(listingApplications)
+        .where(status ? eq(listingApplications.status, status) : undefined);
+      return row!.n;
+    };
+    const get = async (query: string) =>
+      (await call('admin', 'GET', `/api/listing_applications?${query}`)).json<{
+        applications: Application[];
+        total: number;
+      }>();
+    for (const [status, expected] of [
+      ['all', await sqlCount()],
+      ['pending', await sqlCount('pending')],
+    ] as const) {
+      expect((await get(`status=${status}&pageSize=1`)).total, status).toBe(expected);
+      const last = await get(`status=${status}&pageSize=1&page=${expected}`);
+      expect(last.applications, status).toHaveLength(1);
+      expect(last.total, status).toBe(expected);
+      expect(await get(`status=${status}&pageSize=1&page=${expected + 1}`), status).toEqual({
+        applications: [],
+        total: expected,
+        page: expected + 1,
+        pageSize: 1,
+      });
+    }
+    // With a search: on the host's name and on the property's name, full and partial pages.
+    expect((await list('pageSize=2')).total).toBe(4);
+    expect((await list('pageSize=2&page=2')).total).toBe(4);
+    expect(await list('pageSize=2&page=3')).toMatchObject({ applications: [], total: 4 });
+    expect((await list('status=pending&pageSize=1')).total).toBe(2);
+    const [ofOtherHost] = await db()
+      .select({ n: count() })
+      .from(listingApplications)
+      .where(eq(listingApplications.hostId, otherHost.id));
+    const byHost = await get('status=all&search=eric%20mugisha&pageSize=1');
+    expect(byHost.total).toBe(ofOtherHost!.n);
+    expect(byHost.applications.map((a) => a.hostId)).toEqual([otherHost.id]);
   });
 
   it('answers the joined names of each application', async () => {

@@ -1,7 +1,7 @@
 // Listing applications (spec §3, §4, §7): a host applies for their property; admins list, accept, reject and
 // recommend. The property's review_status mirrors the application's status (decisions.md, "Property
 // visibility and listing review"), changed in the same transaction.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_APPLICATION_MESSAGES as M,
   TIME_ZONE,
@@ -95,7 +95,13 @@ const SORT_COLUMNS = {
 /** Midnight at the start of a Kigali calendar day, as a timestamptz the created_at index can use. */
 const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
-/** GET /api/listing_applications: the admin list, filtered, sorted and paged in the database (spec §5). */
+/**
+ * GET /api/listing_applications: the admin list, filtered, sorted and paged in the database (spec §5). The
+ * page's ids come from listing_applications alone, in the order of an index, and only those rows are joined to
+ * their host and property. The total is counted on listing_applications alone: host_id and property_id are
+ * NOT NULL foreign keys, so the inner joins of the page cannot change it; the search reaches the names through
+ * `in (select …)` (trigram indexes on property names and host names). A page that is not full tells the total.
+ */
 export async function listApplications(db: Db, query: ApplicationListQuery) {
   const conditions: SQL[] = [];
   if (query.status && query.status !== 'all') conditions.push(eq(listingApplications.status, query.status));
@@ -104,27 +110,48 @@ export async function listApplications(db: Db, query: ApplicationListQuery) {
   if (query.endDate)
     conditions.push(sql`${listingApplications.createdAt} < ${startOfKigaliDay(addDays(query.endDate, 1))}`);
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(hostName, pattern), ilike(properties.name, pattern))!);
+    // The host's full name or the property's name, a substring, case-insensitive, wildcards literal.
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const matchingHosts = db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${hostName}) like ${pattern}`);
+    const matchingProperties = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`lower(${properties.name}) like ${pattern}`);
+    // `= any(array(…))` is an index condition: the two sides combine in a bitmap of the host_id and
+    // property_id indexes, instead of a filter on every application.
+    conditions.push(
+      sql`(${listingApplications.hostId} = any(array(${matchingHosts})) or ${listingApplications.propertyId} = any(array(${matchingProperties})))`,
+    );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.order === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    selectApplications(db)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(listingApplications.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+  const ordering = [order(SORT_COLUMNS[query.sort]), order(listingApplications.id)];
+  const offset = (query.page - 1) * query.pageSize;
+  const pageIds = db
+    .select({ id: listingApplications.id })
+    .from(listingApplications)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(query.pageSize)
+    .offset(offset);
+  const rows = await selectApplications(db)
+    .where(inArray(listingApplications.id, pageIds))
+    .orderBy(...ordering);
+  // A page that is not full (and not past the end) is the last one: it tells the total.
+  let total = offset + rows.length;
+  if (rows.length === query.pageSize || (rows.length === 0 && offset > 0)) {
+    const [count] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(listingApplications)
-      .innerJoin(users, eq(users.id, listingApplications.hostId))
-      .innerJoin(properties, eq(properties.id, listingApplications.propertyId))
-      .where(where),
-  ]);
+      .where(where);
+    total = count?.total ?? 0;
+  }
   return {
     applications: rows.map(toApplication),
-    total: count?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -174,12 +174,17 @@ export async function searchProperties(
   const tieInOrder = query.sort !== 'discount' && query.sort !== 'price' && query.sort !== 'rating';
   order.push(tieInOrder ? direction('asc')(properties.id) : asc(properties.id));
 
-  const counting = (...filters: Array<SQL | undefined>) =>
-    db
+  // Only the public search's conditions read users (isPublic: the host is active). Elsewhere the count is
+  // made on properties alone: host_id is a NOT NULL foreign key, so the join cannot change it.
+  const counting = (...filters: Array<SQL | undefined>) => {
+    const counted = db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(properties)
-      .innerJoin(users, eq(users.id, properties.hostId))
-      .where(and(...conditions, ...filters));
+      .$dynamic();
+    return (isPublicSearch ? counted.innerJoin(users, eq(users.id, properties.hostId)) : counted).where(
+      and(...conditions, ...filters),
+    );
+  };
   const count = async (...filters: Array<SQL | undefined>) => (await counting(...filters))[0]?.n ?? 0;
   // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none free
   // for the stay. Those have a room type with a night of the stay where fewer than `rooms` rooms are left: this

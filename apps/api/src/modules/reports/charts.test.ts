@@ -1,9 +1,9 @@
 // The charts on their own database, so that every number is known by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInKigali, type ReportCharts } from '@ikaze/domain';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
-import { addMonths, mondayOf } from './service.ts';
+import { ChartsCache, addMonths, mondayOf } from './service.ts';
 
 let ctx: TestContext;
 let admin: SignedInUser;
@@ -122,6 +122,27 @@ describe('GET /api/reports/charts', () => {
       { destination: 'Musanze', count: 1 },
       { destination: 'Other', count: 1 },
     ]);
+  });
+});
+
+describe('ChartsCache', () => {
+  it('reuses the charts for the TTL, answers them stale while recomputing, and recomputes after 3 TTLs', async () => {
+    const db = ctx.database.db;
+    let now = Date.now();
+    const cache = new ChartsCache(1_000, () => now);
+    const first = await cache.get(db);
+    expect(first).toEqual(await charts()); // the same answer as the route's
+    now += 500;
+    expect(await cache.get(db)).toBe(first); // fresh: the same object, not recomputed
+    now += 1_000;
+    expect(await cache.get(db)).toBe(first); // stale: answered at once, recomputed in the background
+    await vi.waitFor(async () => expect(await cache.get(db)).not.toBe(first), { timeout: 10_000 });
+    const refreshed = await cache.get(db);
+    expect(refreshed).toEqual(first);
+    now += 3_500; // past 3 TTLs: computed anew and waited for
+    const recomputed = await cache.get(db);
+    expect(recomputed).not.toBe(refreshed);
+    expect(recomputed).toEqual(first);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   REPORT_TYPES,
@@ -212,6 +212,26 @@ describe('GET /api/reports/:reportType', () => {
     expect(page2.items.map((i) => i.label)).toEqual(['Divine Ingabire', 'Aline Uwase']);
     const page3 = (await get('admin', '/api/reports/hosts?pageSize=2&page=3')).json<ReportDetail>();
     expect(page3.items).toEqual([]);
+  });
+
+  it('pages properties and bookings most recent first: the pages together are one ordered query', async () => {
+    for (const [type, table] of [
+      ['properties', properties],
+      ['bookings', bookings],
+    ] as const) {
+      const expected = (
+        await db().select({ id: table.id }).from(table).orderBy(desc(table.createdAt), desc(table.id))
+      ).map((r) => r.id);
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
+        const body = (
+          await get('admin', `/api/reports/${type}?pageSize=2&page=${page}`)
+        ).json<ReportDetail>();
+        expect(body.count, type).toBe(expected.length);
+        ids.push(...body.items.map((i) => i.id));
+      }
+      expect(ids, type).toEqual(expected);
+    }
   });
 
   it('counts every report as SQL does, with the default page size of 10', async () => {

@@ -12,7 +12,7 @@ import {
   todayInKigali,
 } from '@ikaze/domain';
 import { requireRole } from '../../plugins/auth.ts';
-import { parseReportType, reportCards, reportCharts, reportCsv, reportDetail } from './service.ts';
+import { ChartsCache, parseReportType, reportCards, reportCsv, reportDetail } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** Any text: an unknown type answers 404 'Report not found', not a validation error. */
@@ -26,6 +26,8 @@ const adminOnly = async (request: FastifyRequest) => {
 // The static paths (/reports/charts) win over /reports/:reportType in Fastify's router, whatever the order.
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Kept a few seconds per app (ChartsCache, docs/decisions/0004-reports.md).
+  const charts = new ChartsCache();
 
   app.get(
     '/reports',
@@ -50,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportChartsSchema, ...errors },
       },
     },
-    async () => reportCharts(db),
+    async () => charts.get(db),
   );
 
   app.get(

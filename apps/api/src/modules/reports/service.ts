@@ -1,6 +1,6 @@
 // Admin reports, computed from the database (decisions.md "Reports"; definitions in
 // docs/decisions/0004-reports.md): the 'Manage Reports' cards, one report's paged items, its CSV, and charts.
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
@@ -67,6 +67,19 @@ async function reportCount(db: Db, type: ReportType): Promise<number> {
   }
 }
 
+/**
+ * The ids of one page of a table's rows, most recent first, read from that table alone in the order of its
+ * (created_at, id) index: the joins for names are then made for the page's rows only, not for every row
+ * before the offset. host_id, property_id and user_id are NOT NULL foreign keys, so the inner joins drop none.
+ */
+const newestIds = (db: Db, table: typeof properties | typeof bookings, limit: number, offset: number) =>
+  db
+    .select({ id: table.id })
+    .from(table)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit)
+    .offset(offset);
+
 /** One page of a report's items, most recent first. */
 async function reportItems(db: Db, type: ReportType, limit: number, offset: number): Promise<ReportItem[]> {
   switch (type) {
@@ -83,9 +96,8 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
         })
         .from(properties)
         .innerJoin(hosts, eq(hosts.id, properties.hostId))
-        .orderBy(desc(properties.createdAt), desc(properties.id))
-        .limit(limit)
-        .offset(offset);
+        .where(inArray(properties.id, newestIds(db, properties, limit, offset)))
+        .orderBy(desc(properties.createdAt), desc(properties.id));
       return rows.map((r) => ({
         id: r.id,
         label: r.name,
@@ -125,9 +137,8 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
         .from(bookings)
         .innerJoin(properties, eq(properties.id, bookings.propertyId))
         .innerJoin(users, eq(users.id, bookings.userId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(limit)
-        .offset(offset);
+        .where(inArray(bookings.id, newestIds(db, bookings, limit, offset)))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
       return rows.map((r) => ({
         id: r.id,
         label: bookingLabel(r.id, r.property, r.status),
@@ -400,4 +411,69 @@ export async function reportCharts(db: Db, now: Date = new Date()): Promise<Repo
     revenueByMonth: months.map((m) => ({ month: m, revenue: Math.round(byMonth.get(m) ?? 0) })),
     propertiesByDestination: destinationRows.map((r) => ({ destination: r.destination, count: r.count })),
   };
+}
+
+/** How long charts are answered from memory before they are computed again (0004-reports.md, "Charts"). */
+export const CHARTS_TTL_MS = 10_000;
+
+/**
+ * The charts, kept in memory a few seconds (one per app): computing them groups every booking of the last 12
+ * weeks and months, about a second of database time at 1M bookings, for an admin overview where a few
+ * seconds of staleness do not matter. Requests that arrive while the charts are computed share that
+ * computation. Charts younger than the TTL are reused; older ones, up to three times the TTL, are still
+ * answered while newer ones are computed in the background; past that, or on another Kigali day (the weeks
+ * and months move), they are computed anew and waited for.
+ */
+type ChartsEntry = { day: string; started: number; charts: Promise<ReportCharts>; settled?: ReportCharts };
+
+export class ChartsCache {
+  private entry?: ChartsEntry;
+  private refreshing = false;
+
+  constructor(
+    private readonly ttlMs = CHARTS_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(db: Db): Promise<ReportCharts> {
+    const now = this.now();
+    const day = todayInKigali(new Date(now));
+    const kept = this.entry;
+    if (kept && kept.day === day) {
+      const age = now - kept.started;
+      if (age < this.ttlMs || kept.settled === undefined) return kept.charts;
+      if (age < 3 * this.ttlMs) {
+        if (!this.refreshing) this.refresh(db, now, day);
+        return Promise.resolve(kept.settled);
+      }
+    }
+    const entry = this.compute(db, now, day);
+    this.entry = entry;
+    // A failed computation is not kept: the next request computes again.
+    entry.charts.catch(() => {
+      if (this.entry === entry) this.entry = undefined;
+    });
+    return entry.charts;
+  }
+
+  private refresh(db: Db, now: number, day: string) {
+    this.refreshing = true;
+    const entry = this.compute(db, now, day);
+    entry.charts.then(
+      () => {
+        if (this.entry?.day === day) this.entry = entry;
+        this.refreshing = false;
+      },
+      () => (this.refreshing = false),
+    );
+  }
+
+  private compute(db: Db, now: number, day: string): ChartsEntry {
+    const entry: ChartsEntry = { day, started: now, charts: reportCharts(db, new Date(now)) };
+    entry.charts.then(
+      (charts) => (entry.settled = charts),
+      () => undefined,
+    );
+    return entry;
+  }
 }

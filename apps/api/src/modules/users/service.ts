@@ -1,5 +1,5 @@
 // Users: creation, lookup, listing and profile edits, with uniqueness checked case-insensitively.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   REGISTER_MESSAGES,
@@ -151,22 +151,20 @@ const SORT_COLUMNS = { id: users.id, username: users.username, dateJoined: users
 /** The admin lists of clients and hosts, filtered, sorted and paged in the database. */
 export async function listUsers(db: Db, role: Role, query: UserListQuery & PageQuery) {
   const conditions: SQL[] = [eq(users.role, role)];
+  // Substrings, case-insensitive, wildcards literal: `lower(…) like` so that the trigram indexes on
+  // lower(username) and lower(first_name || ' ' || last_name) serve them (users_*_trgm_idx).
   if (query.search) {
     const asId = /^\d+$/.test(query.search) ? Number(query.search) : undefined;
-    const byName = ilike(users.username, `%${escapeLike(query.search)}%`);
+    const byName = sql`lower(${users.username}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`;
     conditions.push(asId !== undefined && asId <= 2_147_483_647 ? or(eq(users.id, asId), byName)! : byName);
   }
   if (query.id !== undefined) conditions.push(eq(users.id, query.id));
-  if (query.name) {
-    const pattern = `%${escapeLike(query.name)}%`;
+  // The first name, the last name or the full name: each is a substring of the full name (both are NOT NULL),
+  // so matching the full name alone gives the same rows.
+  if (query.name)
     conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${`%${escapeLike(query.name.toLowerCase())}%`}`,
     );
-  }
   if (query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
   const where = and(...conditions);
   const order = query.order === 'asc' ? asc : desc;

@@ -100,6 +100,25 @@ describe('GET /api/users and /api/hosts', () => {
     }
   });
 
+  it('filters by first, last or full name, case-insensitively, wildcards as text, with exact totals', async () => {
+    // One after the other, so that the first has the lower id (the list's default order).
+    const first = await signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Ingabire' });
+    const second = await signUpAs(ctx, 'user', { first_name: 'Namefilter', last_name: 'Mu_gabo%' });
+    const ids = async (query: string) => {
+      const body = (await call('admin', 'GET', `/api/users?${query}`)).json();
+      return { ids: body.users.map((u: { UserID: number }) => u.UserID), total: body.total };
+    };
+    expect(await ids('name=namefILTER')).toEqual({ ids: [first.id, second.id], total: 2 });
+    expect(await ids('name=ingab')).toEqual({ ids: [first.id], total: 1 });
+    expect(await ids('name=filter%20ingabire')).toEqual({ ids: [first.id], total: 1 });
+    expect(await ids(`name=${encodeURIComponent('u_gabo%')}`)).toEqual({ ids: [second.id], total: 1 });
+    expect(await ids(`name=${encodeURIComponent('u_g%o')}`)).toEqual({ ids: [], total: 0 });
+    // A full first page counts the total; the page after the last tells nothing but the total.
+    expect(await ids('name=namefilter&pageSize=1')).toEqual({ ids: [first.id], total: 2 });
+    expect(await ids('name=namefilter&pageSize=1&page=3')).toEqual({ ids: [], total: 2 });
+    expect((await ids(`search=${first.username.toUpperCase()}`)).ids).toEqual([first.id]);
+  });
+
   it('treats LIKE wildcards in a search as text', async () => {
     const body = (await call('admin', 'GET', '/api/users?search=%25')).json();
     expect(body.total).toBe(0);
