@@ -10,9 +10,7 @@
 // the same framework answering a constant JSON body of the same size, with the load average of the machine.
 // The table is Markdown for docs/benchmarks.md; the raw figures also go to bench/results/ (git-ignored).
 // Nothing in `npm test` reads these databases.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -21,6 +19,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
 import { generateScaleData } from './lib/scale-data.ts';
 import { markdownTable, measure, processCpuMs, type CpuSampler, type Scenario } from './lib/measure.ts';
+import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,8 +48,6 @@ const SERVER = values.server;
 
 if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
 
-const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 process.on('SIGINT', () => process.exit(130));
 
 const dbName = `ikaze_bench_${propertyCount}`;
@@ -61,12 +58,7 @@ await db.connect();
 // Free ports from the system: other people's servers run on this machine too.
 const API_PORT = await freePort();
 const BASELINE_PORT = await freePort();
-const api = await startServer([SERVER], API_PORT, {
-  DATABASE_URL: dbUrl,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  AUTH_REQUESTS_PER_MINUTE: '100000',
-});
+const api = await startServer([SERVER], API_PORT, apiEnv(dbUrl));
 const base = `http://127.0.0.1:${API_PORT}`;
 /** CPU of the API process and of the PostgreSQL backends serving the bench database (not parallel workers). */
 const apiCpu: CpuSampler = async () => {
@@ -281,34 +273,6 @@ async function ensureDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-async function startServer(args: string[], port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node', args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  for (let i = 0; i < 150 && child.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    await sleep(200);
-    if (ok && child.exitCode === null) return child; // still ours: not someone else's server on that port
-  }
-  throw new Error(`${args[0]} did not start on port ${port}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Registers (once) and signs in the bench's guest; its session cookie goes on every booking. */
 async function benchGuest(baseUrl: string): Promise<{ id: number; cookie: string }> {
   const credentials = { username: 'bench_guest', password: 'bench-password-1' };
@@ -324,16 +288,7 @@ async function benchGuest(baseUrl: string): Promise<{ id: number; cookie: string
       phone_number: '0788999999',
     }),
   });
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) throw new Error(`bench guest sign-in: ${response.status} ${await response.text()}`);
-  const user = (await response.json()) as { UserID: number };
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ikaze_session='));
-  if (!cookie) throw new Error('bench guest sign-in: no session cookie');
-  return { id: user.UserID, cookie: cookie.split(';')[0]! };
+  return signIn(baseUrl, credentials);
 }
 
 /** Up to 20,000 room types spread over the whole table (a fixed seed: the same sample every run). */
