@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { KeptValues } from '../../lib/kept-values.ts';
 import { toCsvLine, type CsvCell } from './csv.ts';
 
 const hosts = alias(users, 'host');
@@ -424,56 +425,19 @@ export const CHARTS_TTL_MS = 10_000;
  * answered while newer ones are computed in the background; past that, or on another Kigali day (the weeks
  * and months move), they are computed anew and waited for.
  */
-type ChartsEntry = { day: string; started: number; charts: Promise<ReportCharts>; settled?: ReportCharts };
-
 export class ChartsCache {
-  private entry?: ChartsEntry;
-  private refreshing = false;
+  private readonly kept: KeptValues<ReportCharts>;
 
   constructor(
-    private readonly ttlMs = CHARTS_TTL_MS,
+    ttlMs = CHARTS_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Keyed by the Kigali day, one entry: a new day computes anew and drops the old one.
+    this.kept = new KeptValues({ freshMs: ttlMs, staleMs: 3 * ttlMs, maxEntries: 1, now });
+  }
 
   get(db: Db): Promise<ReportCharts> {
-    const now = this.now();
-    const day = todayInKigali(new Date(now));
-    const kept = this.entry;
-    if (kept && kept.day === day) {
-      const age = now - kept.started;
-      if (age < this.ttlMs || kept.settled === undefined) return kept.charts;
-      if (age < 3 * this.ttlMs) {
-        if (!this.refreshing) this.refresh(db, now, day);
-        return Promise.resolve(kept.settled);
-      }
-    }
-    const entry = this.compute(db, now, day);
-    this.entry = entry;
-    // A failed computation is not kept: the next request computes again.
-    entry.charts.catch(() => {
-      if (this.entry === entry) this.entry = undefined;
-    });
-    return entry.charts;
-  }
-
-  private refresh(db: Db, now: number, day: string) {
-    this.refreshing = true;
-    const entry = this.compute(db, now, day);
-    entry.charts.then(
-      () => {
-        if (this.entry?.day === day) this.entry = entry;
-        this.refreshing = false;
-      },
-      () => (this.refreshing = false),
-    );
-  }
-
-  private compute(db: Db, now: number, day: string): ChartsEntry {
-    const entry: ChartsEntry = { day, started: now, charts: reportCharts(db, new Date(now)) };
-    entry.charts.then(
-      (charts) => (entry.settled = charts),
-      () => undefined,
-    );
-    return entry;
+    const at = new Date(this.now());
+    return this.kept.get(todayInKigali(at), () => reportCharts(db, at));
   }
 }
