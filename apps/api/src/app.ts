@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { changesPlugin } from './plugins/changes.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  await app.register(changesPlugin);
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {

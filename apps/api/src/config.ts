@@ -15,6 +15,8 @@ export interface Config {
   authRequestsPerMinute: number;
   logLevel: string;
   mapTileUrl: string;
+  /** Memory for the kept answers of public searches, per process, in MiB; 0 keeps none (decision 0011). */
+  searchAnswersMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,7 +34,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: Number(env.AUTH_REQUESTS_PER_MINUTE ?? 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    searchAnswersMb: nonNegative('SEARCH_ANSWERS_MB', env.SEARCH_ANSWERS_MB ?? '64'),
   };
+}
+
+function nonNegative(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, got ${value}`);
+  return n;
 }
 
 /** The embedded database lives in DATA_DIR/db, beside DATA_DIR/pictures. */

@@ -9,9 +9,17 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** What a listener hears: each notification's payload, and whether notifications reach it at all. */
+export interface ListenHandlers {
+  message(payload: string): void;
+  live(live: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Listens to NOTIFY on `channel` until the returned function is called (lib/change-feed.ts). */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,7 +50,59 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(pg.Client, url, channel, handlers),
+    close: () => pool.end(),
+  };
+}
+
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When that connection fails, the
+ * handlers hear `live(false)` and it is opened again a second later, until stopped.
+ */
+async function listenPostgres(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let current: import('pg').Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const client = new Client({ connectionString: url });
+    current = client;
+    let down = false;
+    const lost = () => {
+      if (down) return;
+      down = true;
+      handlers.live(false);
+      void client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_AFTER_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.message(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      if (!down) handlers.live(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -55,7 +115,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One embedded connection: every write goes through it, so it always hears them.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.message);
+      handlers.live(true);
+      return unlisten;
+    },
+    close: () => client.close(),
+  };
 }
 
 /** The committed migrations live beside the package, whether we run from src/ or from the bundle in dist/. */

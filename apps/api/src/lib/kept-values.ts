@@ -23,6 +23,8 @@ export interface KeptValuesOptions {
 export class KeptValues<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly now: () => number;
+  /** Bumped by clear(): a computation started before it is not kept. */
+  private cleared = 0;
 
   constructor(private readonly options: KeptValuesOptions) {
     this.now = options.now ?? Date.now;
@@ -54,11 +56,20 @@ export class KeptValues<V> {
     return fresh.value;
   }
 
+  /** Forgets every value; those being computed are not kept when they arrive. */
+  clear(): void {
+    this.entries.clear();
+    this.cleared++;
+  }
+
   private refresh(key: string, stale: Entry<V>, compute: () => Promise<V>, now: number) {
     stale.refreshing = true;
+    const cleared = this.cleared;
     void compute().then(
-      (value) =>
-        this.keep(key, { started: now, value: Promise.resolve(value), settled: value, refreshing: false }),
+      (value) => {
+        if (cleared === this.cleared)
+          this.keep(key, { started: now, value: Promise.resolve(value), settled: value, refreshing: false });
+      },
       () => (stale.refreshing = false),
     );
   }

@@ -29,6 +29,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listing_applications',
     {
+      config: { changesListings: true },
       preValidation: signedIn,
       schema: {
         tags: ['listing applications'],
@@ -60,6 +61,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/listing_applications/:id',
     {
+      config: { changesListings: true },
       preValidation: adminOnly,
       schema: {
         tags: ['listing applications'],

@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addDays,
   bookingCreatedSchema,
   bookingIdParamsSchema,
   bookingListQuerySchema,
@@ -10,10 +12,24 @@ import {
   bookingStatusUpdateSchema,
   errorSchema,
   idempotencyKeySchema,
+  type Booking,
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { createBookings, listBookings, updateBookingStatus } from './service.ts';
+
+/**
+ * Tells this process's search answers at once which nights a booking holds or gave back (the database's
+ * notification follows, for the other processes; plugins/changes.ts).
+ */
+function nightsChanged(app: FastifyInstance, bookings: Booking[]) {
+  for (const booking of bookings)
+    app.changes.publish({
+      kind: 'nights',
+      first: booking.check_in_date,
+      last: addDays(booking.check_out_date, -1),
+    });
+}
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -39,6 +55,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const answer = await createBookings(db, user, request.body, request.headers['idempotency-key']);
       if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+      else if (answer.statusCode === 201) nightsChanged(app, answer.body.bookings);
       return reply.status(answer.statusCode).send(answer.body);
     },
   );
@@ -77,6 +94,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingStatusUpdatedSchema, ...errors },
       },
     },
-    async (request) => updateBookingStatus(db, requireUser(request), request.params.id, request.body),
+    async (request) => {
+      const updated = await updateBookingStatus(db, requireUser(request), request.params.id, request.body);
+      nightsChanged(app, [updated.booking]);
+      return updated;
+    },
   );
 };

@@ -36,6 +36,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/room_types',
     {
+      config: { changesListings: true },
       preValidation: signedIn,
       schema: {
         tags: ['listings'],
@@ -67,6 +68,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/room_types/:id',
     {
+      config: { changesListings: true },
       preValidation: signedIn,
       schema: {
         tags: ['listings'],
@@ -99,6 +101,7 @@ const propertySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties',
     {
+      config: { changesListings: true },
       preValidation: signedIn,
       schema: {
         tags: ['listings'],

@@ -21,4 +21,9 @@ export class CountCache {
   get(key: string, count: () => Promise<number>): Promise<number> {
     return this.kept.get(key, count);
   }
+
+  /** Listings changed (plugins/changes.ts): every count is made anew. */
+  clear(): void {
+    this.kept.clear();
+  }
 }

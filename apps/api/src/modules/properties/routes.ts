@@ -1,6 +1,9 @@
+import { gunzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addDays,
   errorSchema,
   propertyIdParamsSchema,
   propertyLocationsQuerySchema,
@@ -8,10 +11,13 @@ import {
   propertySchema,
   propertySearchQuerySchema,
   stayQuerySchema,
+  todayInKigali,
+  type PropertySearchQuery,
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { CountCache } from './count-cache.ts';
+import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -20,6 +26,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Totals of public searches, reused for a few seconds (docs/decisions/0006-search-performance.md).
   const counts = new CountCache();
+  app.changes.subscribe((change) => {
+    if (change.kind === 'listings') counts.clear();
+  });
+  // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
+  const answers =
+    app.config.searchAnswersMb > 0
+      ? new SearchAnswers(app.changes, app.config.searchAnswersMb * 1024 * 1024)
+      : undefined;
 
   app.get(
     '/properties',
@@ -36,12 +50,33 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: trustedResponses(200),
     },
     async (request, reply) => {
-      const result = await searchProperties(db, request.currentUser, request.query, counts);
+      const viewer = request.currentUser;
+      // The same for every visitor: no host or admin (they may see private fields), no host's own list.
+      const keepable =
+        answers !== undefined &&
+        (viewer === null || viewer.role === 'user') &&
+        request.query.host_id === undefined;
+      const key = keepable ? answerKey(request.query) : '';
+      const kept = keepable ? answers.get(key) : undefined;
+      if (kept) return sendKept(request, reply, kept);
+      const version = answers?.version() ?? 0;
+      const result = await searchProperties(db, viewer, request.query, counts);
       void reply
         .header('X-Total-Count', result.total)
         .header('X-Page', result.page)
         .header('X-Page-Size', result.pageSize);
-      return result.items;
+      if (!keepable) return result.items;
+      const { checkIn, checkOut } = request.query;
+      const today = todayInKigali();
+      const answer = answers.keep(key, version, {
+        body: reply.serialize(result.items) as string,
+        total: result.total,
+        page: result.page,
+        pageSize: result.pageSize,
+        first: checkIn && checkOut ? checkIn : today,
+        last: checkIn && checkOut ? addDays(checkOut, -1) : today,
+      });
+      return sendKept(request, reply, answer);
     },
   );
 
@@ -80,3 +115,25 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getProperty(db, request.currentUser, request.params.id, request.query),
   );
 };
+
+/** A search's key: its parsed query in a fixed order, and today (which "tonight" and the stay rules follow). */
+function answerKey(query: PropertySearchQuery): string {
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${todayInKigali()} ${JSON.stringify(entries)}`;
+}
+
+/** A kept answer: gzipped as it is kept to clients that take gzip, unzipped for the others. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
+  void reply
+    .header('X-Total-Count', kept.total)
+    .header('X-Page', kept.page)
+    .header('X-Page-Size', kept.pageSize)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  if (acceptsGzip(request.headers['accept-encoding']))
+    return reply.header('Content-Encoding', 'gzip').send(kept.gzip);
+  return reply.send(gunzipSync(kept.gzip));
+}

@@ -69,6 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:UserID',
     {
+      config: { changesListings: true },
       schema: {
         tags: ['users'],
         summary: 'Edit a profile: your own, or any for admins (who alone may set Status)',

@@ -1,0 +1,44 @@
+// What changed in the database that alters search answers, as announced by the triggers of migration 0011 on
+// the channel 'ikaze_changes' (docs/decisions/0011-search-answers.md). Every API process listens; what it wrote
+// itself it also publishes at once, so that its own next answer never waits for the notification.
+
+export const CHANGES_CHANNEL = 'ikaze_changes';
+
+/** Rooms held or given back on the nights first..last (inclusive), or any listing, room type or host changed. */
+export type Change = { kind: 'nights'; first: string; last: string } | { kind: 'listings' };
+
+const NIGHTS = /^nights:(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/;
+
+/** A notification's payload as a Change; anything unknown counts as "everything may have changed". */
+export function parseChange(payload: string): Change {
+  const nights = NIGHTS.exec(payload);
+  return nights ? { kind: 'nights', first: nights[1]!, last: nights[2]! } : { kind: 'listings' };
+}
+
+export class ChangeFeed {
+  private readonly subscribers = new Set<(change: Change) => void>();
+  private heard = false;
+
+  /**
+   * True while the database's notifications reach this process. Whoever keeps answers must keep none while it
+   * is false: a change made meanwhile by another process would go unheard.
+   */
+  get live(): boolean {
+    return this.heard;
+  }
+
+  subscribe(subscriber: (change: Change) => void): () => void {
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  publish(change: Change): void {
+    for (const subscriber of this.subscribers) subscriber(change);
+  }
+
+  /** The listening connection came up or went down: either way, what was kept before may be out of date. */
+  setLive(live: boolean): void {
+    this.heard = live;
+    this.publish({ kind: 'listings' });
+  }
+}

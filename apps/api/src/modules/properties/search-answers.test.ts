@@ -1,0 +1,187 @@
+// Kept answers of public searches (docs/decisions/0011-search-answers.md): the same answer twice, gzipped for
+// those who take it, and never older than a change, whoever made it: this API, or SQL from elsewhere (the
+// triggers' notifications).
+import { gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInKigali, type Property } from '@ikaze/domain';
+import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import { properties } from '../../db/schema.ts';
+import { createListing } from '../../test/test-data.ts';
+import { ChangeFeed } from '../../lib/change-feed.ts';
+import { acceptsGzip, SearchAnswers, type AnswerToKeep } from './search-answers.ts';
+
+let ctx: TestContext;
+let host: SignedInUser;
+let guest: SignedInUser;
+
+beforeAll(async () => {
+  ({
+    ctx,
+    users: { host, guest },
+  } = await openTestApp({ host: 'host', guest: 'user' }));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const day = (n: number) => addDays(todayInKigali(), n);
+const uniqueTown = () => `Town${randomBytes(4).toString('hex')}`;
+
+function search(query: string, options: { user?: SignedInUser; gzip?: boolean } = {}) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/properties?${query}`,
+    headers: { ...sessionHeaders(options.user), ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}) },
+  });
+}
+const names = async (query: string) => (await search(query)).json<Property[]>().map((p) => p.name);
+
+describe('GET /api/properties: kept answers', () => {
+  it('answers the same search the same way, gzipped to clients that take gzip', async () => {
+    const town = uniqueTown();
+    await createListing(ctx.database.db, host.id, { name: 'Kept', address: `KG 1 Ave, ${town}` });
+    const query = `destination=${town}&checkIn=${day(3)}&checkOut=${day(5)}`;
+    const first = await search(query);
+    const second = await search(query);
+    const zipped = await search(query, { gzip: true });
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('1');
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(zipped.headers['x-total-count']).toBe('1');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    expect(first.json<Property[]>().map((p) => p.name)).toEqual(['Kept']);
+  });
+
+  it('drops a property booked out by SQL from elsewhere, on those nights only', async () => {
+    const town = uniqueTown();
+    const { roomTypes } = await createListing(ctx.database.db, host.id, {
+      name: 'Busy',
+      address: `KG 2 Ave, ${town}`,
+      roomTypes: [{ roomCount: 2 }],
+    });
+    const booked = `destination=${town}&checkIn=${day(30)}&checkOut=${day(32)}`;
+    const other = `destination=${town}&checkIn=${day(40)}&checkOut=${day(41)}`;
+    expect(await names(booked)).toEqual(['Busy']);
+    expect(await names(other)).toEqual(['Busy']);
+    // Another process (or a person at psql) holds both rooms of night 31: its notification reaches this one.
+    await ctx.database.db.execute(
+      sql`insert into room_nights (room_type_id, night, capacity, held) values (${roomTypes[0]!.id}, ${day(31)}, 2, 2)`,
+    );
+    await expect.poll(() => names(booked), { timeout: 5_000 }).toEqual([]);
+    expect(await names(other)).toEqual(['Busy']);
+  });
+
+  it('shows a listing approved by SQL from elsewhere, and forgets one withdrawn', async () => {
+    const town = uniqueTown();
+    const { property } = await createListing(ctx.database.db, host.id, {
+      name: 'Waiting',
+      address: `KG 3 Ave, ${town}`,
+      reviewStatus: 'pending',
+    });
+    const query = `destination=${town}`;
+    expect(await names(query)).toEqual([]);
+    await ctx.database.db
+      .update(properties)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(properties.id, property.id));
+    await expect.poll(() => names(query), { timeout: 5_000 }).toEqual(['Waiting']);
+    await ctx.database.db
+      .update(properties)
+      .set({ reviewStatus: 'rejected' })
+      .where(eq(properties.id, property.id));
+    await expect.poll(() => names(query), { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('never answers a host from what a guest was answered, nor the reverse', async () => {
+    const town = uniqueTown();
+    await createListing(ctx.database.db, host.id, {
+      name: 'Private',
+      address: `KG 4 Ave, ${town}`,
+      hostInfo: {
+        hostName: 'Host',
+        hostPhone: '0788000000',
+        momoCode: '123',
+        bankAccountNumber: '456',
+        hostShortDescription: '',
+      },
+    });
+    const query = `destination=${town}`;
+    const phone = async (user?: SignedInUser) =>
+      (await search(query, { user })).json<Property[]>()[0]!.hostInfo.hostPhone;
+    expect(await phone()).toBeNull();
+    expect(await phone(guest)).toBeNull();
+    expect(await phone(host)).toBe('0788000000');
+    expect(await phone()).toBeNull();
+  });
+});
+
+describe('SearchAnswers', () => {
+  const answer = (first: string, last: string): AnswerToKeep => ({
+    body: JSON.stringify({ first, last, padding: 'x'.repeat(100) }),
+    total: 1,
+    page: 1,
+    pageSize: 20,
+    first,
+    last,
+  });
+  const liveFeed = () => {
+    const feed = new ChangeFeed();
+    feed.setLive(true);
+    return feed;
+  };
+
+  it('forgets the answers whose nights a change touches, and all of them when listings change', () => {
+    const feed = liveFeed();
+    const answers = new SearchAnswers(feed, 1_000_000);
+    answers.keep('march', answers.version(), answer('2027-03-01', '2027-03-03'));
+    answers.keep('april', answers.version(), answer('2027-04-01', '2027-04-01'));
+    feed.publish({ kind: 'nights', first: '2027-03-03', last: '2027-03-10' });
+    expect(answers.get('march')).toBeUndefined();
+    expect(answers.get('april')).toBeDefined();
+    feed.publish({ kind: 'nights', first: '2027-03-31', last: '2027-03-31' });
+    expect(answers.get('april')).toBeDefined();
+    feed.publish({ kind: 'listings' });
+    expect(answers.size).toBe(0);
+  });
+
+  it('does not keep an answer read before a change, nor any while the notifications are not heard', () => {
+    const feed = liveFeed();
+    const answers = new SearchAnswers(feed, 1_000_000);
+    const version = answers.version();
+    feed.publish({ kind: 'nights', first: '2030-01-01', last: '2030-01-01' });
+    const sent = answers.keep('a', version, answer('2027-03-01', '2027-03-03'));
+    expect(gunzipSync(sent.gzip).toString()).toContain('2027-03-01');
+    expect(answers.get('a')).toBeUndefined();
+    answers.keep('a', answers.version(), answer('2027-03-01', '2027-03-03'));
+    feed.setLive(false);
+    expect(answers.get('a')).toBeUndefined();
+    answers.keep('b', answers.version(), answer('2027-03-01', '2027-03-03'));
+    expect(answers.size).toBe(0);
+  });
+
+  it('stays within its memory, forgetting the least recently used first', () => {
+    const feed = liveFeed();
+    const one = new SearchAnswers(feed, 1_000_000).keep('x', 0, answer('2027-01-01', '2027-01-01'));
+    const answers = new SearchAnswers(feed, 3 * (one.gzip.length + 1) + 1);
+    for (const key of ['a', 'b', 'c'])
+      answers.keep(key, answers.version(), answer('2027-01-01', '2027-01-01'));
+    expect(answers.get('a')).toBeDefined(); // now the most recently used
+    answers.keep('d', answers.version(), answer('2027-01-01', '2027-01-01'));
+    expect(answers.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((k) => answers.get(k) !== undefined)).toEqual([true, true, true]);
+  });
+
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+// Whole answers of public searches, kept gzipped in memory until a change touches them
+// (docs/decisions/0011-search-answers.md). A search with dates is forgotten as soon as rooms are held or given
+// back on one of its nights, and every answer as soon as a listing, room type or host's activity changes, in
+// this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
+// Nothing is kept while the notifications are not heard.
+import { gzipSync } from 'node:zlib';
+import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
+
+export type KeptAnswer = {
+  /** The JSON body, gzipped: sent as it is to clients that accept gzip (all browsers). */
+  gzip: Buffer;
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The nights whose rooms the answer shows (its stay, or tonight): first..last, inclusive. */
+  first: string;
+  last: string;
+};
+
+export type AnswerToKeep = Omit<KeptAnswer, 'gzip'> & { body: string };
+
+// Level 6 (zlib's default): a 33 KB search page is about 4 KB, compressed in about half a millisecond, once.
+const GZIP_LEVEL = 6;
+
+export class SearchAnswers {
+  private readonly entries = new Map<string, KeptAnswer>();
+  private bytes = 0;
+  private changesSeen = 0;
+
+  constructor(
+    private readonly changes: ChangeFeed,
+    private readonly maxBytes: number,
+  ) {
+    changes.subscribe((change) => this.forget(change));
+  }
+
+  /** The kept answer for this search, if no change has touched it since. */
+  get(key: string): KeptAnswer | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || !this.changes.live) return undefined;
+    this.entries.delete(key); // re-inserted: the Map's order is least recently used first
+    this.entries.set(key, kept);
+    return kept;
+  }
+
+  /** Taken before reading the database: `keep` refuses an answer read before a change it did not see. */
+  version(): number {
+    return this.changesSeen;
+  }
+
+  /** Keeps an answer read at `version`, and returns it ready to send (gzipped). */
+  keep(key: string, version: number, answer: AnswerToKeep): KeptAnswer {
+    const { body, ...rest } = answer;
+    const kept: KeptAnswer = { ...rest, gzip: gzipSync(body, { level: GZIP_LEVEL }) };
+    const size = kept.gzip.length + key.length;
+    if (version !== this.changesSeen || !this.changes.live || size > this.maxBytes) return kept;
+    this.remove(key);
+    this.entries.set(key, kept);
+    this.bytes += size;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+    return kept;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private forget(change: Change) {
+    this.changesSeen++;
+    if (change.kind === 'listings') {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, kept] of this.entries)
+      if (kept.first <= change.last && change.first <= kept.last) this.remove(key);
+  }
+
+  private remove(key: string) {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.bytes -= kept.gzip.length + key.length;
+  }
+}
+
+/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}

@@ -1,0 +1,28 @@
+// The change feed (lib/change-feed.ts) as app.changes: fed by the database's notifications (migration 0011)
+// and, at once, by this process's own writes, so that its next search never answers from before them.
+import fp from 'fastify-plugin';
+import { CHANGES_CHANNEL, ChangeFeed, parseChange } from '../lib/change-feed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: ChangeFeed;
+  }
+  interface FastifyContextConfig {
+    /** A successful answer of this route means listings, room types or a host's activity may have changed. */
+    changesListings?: boolean;
+  }
+}
+
+export const changesPlugin = fp(async (app) => {
+  const changes = new ChangeFeed();
+  app.decorate('changes', changes);
+  const unlisten = await app.database.listen(CHANGES_CHANNEL, {
+    message: (payload) => changes.publish(parseChange(payload)),
+    live: (live) => changes.setLive(live),
+  });
+  app.addHook('onClose', async () => unlisten());
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.changesListings && reply.statusCode < 400)
+      changes.publish({ kind: 'listings' });
+  });
+});
