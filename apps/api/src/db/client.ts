@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,12 +66,12 @@ const RELISTEN_AFTER_MS = 1_000;
  * handlers hear `live(false)` and it is opened again a second later, until stopped.
  */
 async function listenPostgres(
-  Client: typeof import('pg').Client,
+  Client: typeof PgClient,
   url: string,
   channel: string,
   handlers: ListenHandlers,
 ): Promise<() => Promise<void>> {
-  let current: import('pg').Client | undefined;
+  let current: PgClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   const connect = async () => {
@@ -120,7 +121,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     // One embedded connection: every write goes through it, so it always hears them.
     listen: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, handlers.message);
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
       handlers.live(true);
       return unlisten;
     },
