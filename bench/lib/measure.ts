@@ -17,6 +17,20 @@ export function processCpuMs(pids: number[]): number {
   return total;
 }
 
+/** A process and its children (the API's cluster workers), from /proc/<pid>/task/<pid>/children. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone meanwhile
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
 /** CPU counters sampled around a run, e.g. { api, db }: reported per request. */
 export type CpuSampler = () => Promise<Record<string, number>>;
 
@@ -40,7 +54,27 @@ export type Scenario = {
   headers?: Record<string, string>;
   /** A new path (and body) for every request, so that caches and plans see varied input. */
   next: () => { path: string; body?: string };
+  /** Requests sent once before the first measurement (e.g. every search of a mix, asked once). */
+  prime?: number;
 };
+
+/** Sends `amount` requests of the scenario, 10 at a time, unmeasured. */
+export async function prime(baseUrl: string, scenario: Scenario, amount: number): Promise<void> {
+  await autocannon({ url: baseUrl, connections: 10, amount, requests: requestsOf(scenario) });
+}
+
+function requestsOf(scenario: Scenario): autocannon.Request[] {
+  return [
+    {
+      method: scenario.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...scenario.headers },
+      setupRequest: (request) => {
+        const { path, body } = scenario.next();
+        return { ...request, path, ...(body === undefined ? {} : { body }) };
+      },
+    },
+  ];
+}
 
 export async function measure(
   baseUrl: string,
@@ -56,16 +90,7 @@ export async function measure(
     connections,
     duration: seconds,
     // No Accept-Encoding: the API and the baseline both answer uncompressed (compression is measured apart).
-    requests: [
-      {
-        method: scenario.method ?? 'GET',
-        headers: { 'content-type': 'application/json', ...scenario.headers },
-        setupRequest: (request) => {
-          const { path, body } = scenario.next();
-          return { ...request, path, ...(body === undefined ? {} : { body }) };
-        },
-      },
-    ],
+    requests: requestsOf(scenario),
   });
   const cpuAfter = { ...(await cpu()), client: clientCpuMs() };
   const requests = Math.max(1, result.requests.total);

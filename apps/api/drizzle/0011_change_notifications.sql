@@ -32,9 +32,16 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER properties_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON properties
+-- Row triggers, so that a statement that changes no row says nothing (NOTIFY sends a repeated payload once).
+CREATE TRIGGER properties_notify AFTER INSERT OR UPDATE OR DELETE ON properties
+  FOR EACH ROW EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
+CREATE TRIGGER properties_truncate_notify AFTER TRUNCATE ON properties
   FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
-CREATE TRIGGER room_types_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON room_types
+CREATE TRIGGER room_types_notify AFTER INSERT OR UPDATE OR DELETE ON room_types
+  FOR EACH ROW EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
+CREATE TRIGGER room_types_truncate_notify AFTER TRUNCATE ON room_types
   FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
-CREATE TRIGGER users_notify AFTER UPDATE OF is_active OR DELETE OR TRUNCATE ON users
+CREATE TRIGGER users_notify AFTER UPDATE OF is_active OR DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
+CREATE TRIGGER users_truncate_notify AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_changed();

@@ -15,6 +15,8 @@ export interface Config {
   authRequestsPerMinute: number;
   logLevel: string;
   mapTileUrl: string;
+  /** API processes sharing the port (node:cluster); more than one needs DATABASE_URL (decision 0011). */
+  workers: number;
   /** Memory for the kept answers of public searches, per process, in MiB; 0 keeps none (decision 0011). */
   searchAnswersMb: number;
 }
@@ -34,8 +36,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRequestsPerMinute: Number(env.AUTH_REQUESTS_PER_MINUTE ?? 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    workers: workerCount(env.API_WORKERS ?? '1', env.DATABASE_URL),
     searchAnswersMb: nonNegative('SEARCH_ANSWERS_MB', env.SEARCH_ANSWERS_MB ?? '64'),
   };
+}
+
+function workerCount(value: string, databaseUrl: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`API_WORKERS must be a whole number of 1 or more, got ${value}`);
+  // The embedded database is one process's folder: only a PostgreSQL server is shared by several processes.
+  if (n > 1 && !databaseUrl) throw new Error('API_WORKERS above 1 needs DATABASE_URL (PostgreSQL)');
+  return n;
 }
 
 function nonNegative(name: string, value: string): number {

@@ -1,5 +1,7 @@
 // Starts the API (and the built web app) on PORT: opens the database, migrates, seeds demo data into an
-// empty embedded database, then listens. Only this file touches process lifetime.
+// empty embedded database, then listens; with API_WORKERS above 1, as that many processes sharing the port.
+// Only this file touches process lifetime.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,29 +12,62 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
 
 const config = loadConfig();
-config.webDist ??= findWebDist();
-const database = await openDatabase(databaseOptions(config));
-if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
-const app = await buildApp(config, database);
-const stopHousekeeping = startHousekeeping(database.db, (error) =>
-  app.log.error(error, 'housekeeping failed'),
-);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    stopHousekeeping();
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+if (config.workers > 1 && cluster.isPrimary) {
+  superviseWorkers(config.workers);
+} else {
+  await serve();
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Ikaze is serving http://localhost:${config.port} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-);
+async function serve() {
+  // A worker whose primary is gone (kill -9) can take no new connection: it ends too.
+  if (cluster.isWorker) process.once('disconnect', () => process.exit(1));
+  config.webDist ??= findWebDist();
+  const database = await openDatabase(databaseOptions(config));
+  if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
+  const app = await buildApp(config, database);
+  const stopHousekeeping = startHousekeeping(database.db, (error) =>
+    app.log.error(error, 'housekeeping failed'),
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      stopHousekeeping();
+      void app
+        .close()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Ikaze is serving http://localhost:${config.port} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  );
+}
+
+/**
+ * The primary of API_WORKERS processes: it only hands connections to the workers (node:cluster), starts a new
+ * one when one dies, and stops them all on SIGINT/SIGTERM. Each worker migrates under the advisory lock
+ * (db/client.ts) and listens to the change feed, so they share no memory.
+ */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`API worker ${worker.process.pid} ended (${signal ?? code}): starting another in 1 s`);
+    setTimeout(() => cluster.fork(), 1_000);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    });
+}
 
 /** apps/web/dist beside this package, from src/ or from the bundle in dist/. */
 function findWebDist(): string | undefined {

@@ -1,5 +1,6 @@
 // The change feed (lib/change-feed.ts) as app.changes: fed by the database's notifications (migration 0011)
 // and, at once, by this process's own writes, so that its next search never answers from before them.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHANGES_CHANNEL, ChangeFeed, parseChange } from '../lib/change-feed.ts';
 
@@ -21,8 +22,12 @@ export const changesPlugin = fp(async (app) => {
     live: (live) => changes.setLive(live),
   });
   app.addHook('onClose', async () => unlisten());
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.changesListings && reply.statusCode < 400)
-      changes.publish({ kind: 'listings' });
+  // Only on the routes that say so: no hook on every request.
+  const publishListings = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) changes.publish({ kind: 'listings' });
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.changesListings)
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), publishListings];
   });
 });

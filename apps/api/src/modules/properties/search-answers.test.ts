@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type Property } from '@ikaze/domain';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { properties } from '../../db/schema.ts';
+import { properties, roomTypes } from '../../db/schema.ts';
 import { createListing } from '../../test/test-data.ts';
 import { ChangeFeed } from '../../lib/change-feed.ts';
 import { acceptsGzip, SearchAnswers, type AnswerToKeep } from './search-answers.ts';
@@ -95,6 +95,33 @@ describe('GET /api/properties: kept answers', () => {
       .set({ reviewStatus: 'rejected' })
       .where(eq(properties.id, property.id));
     await expect.poll(() => names(query), { timeout: 5_000 }).toEqual([]);
+  });
+
+  it("hears this process's own listing writes before answering them, and not its failed ones", async () => {
+    const heard: string[] = [];
+    const stop = ctx.app.changes.subscribe((change) => heard.push(change.kind));
+    try {
+      const [draft] = await ctx.database.db
+        .insert(roomTypes)
+        .values({
+          createdBy: host.id,
+          title: 'Draft',
+          bedInformation: '',
+          price: 1,
+          roomCount: 1,
+          facilities: [],
+        })
+        .returning();
+      heard.length = 0; // the insert's own notification
+      const remove = (id: number) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/room_types/${id}`, headers: sessionHeaders(host) });
+      expect((await remove(2_000_000_000)).statusCode).toBe(404);
+      expect(heard).toEqual([]);
+      expect((await remove(draft!.id)).statusCode).toBe(200);
+      expect(heard[0]).toBe('listings'); // published in this process before the answer left
+    } finally {
+      stop();
+    }
   });
 
   it('never answers a host from what a guest was answered, nor the reverse', async () => {
