@@ -174,6 +174,15 @@ describe('SearchAnswers', () => {
     expect(answers.get('april')).toBeDefined();
     feed.publish({ kind: 'listings' });
     expect(answers.size).toBe(0);
+    // A change over more nights than the kept answers show (a room count changed for every night ahead).
+    answers.keep('may', answers.version(), answer('2027-05-30', '2027-06-02'));
+    answers.keep('july', answers.version(), answer('2027-07-01', '2027-07-01'));
+    feed.publish({ kind: 'nights', first: '2027-06-01', last: '2028-12-31' });
+    expect(answers.get('may')).toBeUndefined();
+    expect(answers.get('july')).toBeUndefined();
+    answers.keep('june', answers.version(), answer('2027-06-01', '2027-06-01'));
+    feed.publish({ kind: 'nights', first: '2026-01-01', last: '2027-05-31' });
+    expect(answers.get('june')).toBeDefined();
   });
 
   it('does not keep an answer read before a change, nor any while the notifications are not heard', () => {

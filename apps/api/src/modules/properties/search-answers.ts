@@ -4,6 +4,7 @@
 // this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
 // Nothing is kept while the notifications are not heard.
 import { gzipSync } from 'node:zlib';
+import { addDays } from '@ikaze/domain';
 import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
 
 export type KeptAnswer = {
@@ -24,6 +25,8 @@ const GZIP_LEVEL = 6;
 
 export class SearchAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
+  /** The keys of the answers showing each night: a booking finds its few without walking every answer. */
+  private readonly byNight = new Map<string, Set<string>>();
   private bytes = 0;
   private changesSeen = 0;
 
@@ -56,6 +59,11 @@ export class SearchAnswers {
     if (version !== this.changesSeen || !this.changes.live || size > this.maxBytes) return kept;
     this.remove(key);
     this.entries.set(key, kept);
+    for (const night of nightsOf(kept.first, kept.last)) {
+      let keys = this.byNight.get(night);
+      if (!keys) this.byNight.set(night, (keys = new Set()));
+      keys.add(key);
+    }
     this.bytes += size;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -72,19 +80,39 @@ export class SearchAnswers {
     this.changesSeen++;
     if (change.kind === 'listings') {
       this.entries.clear();
+      this.byNight.clear();
       this.bytes = 0;
       return;
     }
-    for (const [key, kept] of this.entries)
-      if (kept.first <= change.last && change.first <= kept.last) this.remove(key);
+    // The change's nights, or the nights kept answers show, whichever are fewer.
+    const touched = nightsOf(change.first, change.last, this.byNight.size);
+    const nights = touched ?? [...this.byNight.keys()].filter((n) => change.first <= n && n <= change.last);
+    for (const night of nights) for (const key of this.byNight.get(night) ?? []) this.remove(key);
   }
 
   private remove(key: string) {
     const kept = this.entries.get(key);
     if (!kept) return;
     this.entries.delete(key);
+    for (const night of nightsOf(kept.first, kept.last)) {
+      const keys = this.byNight.get(night);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byNight.delete(night);
+    }
     this.bytes -= kept.gzip.length + key.length;
   }
+}
+
+/** The nights first..last; undefined if there are more than `most`. */
+function nightsOf(first: string, last: string): string[];
+function nightsOf(first: string, last: string, most: number): string[] | undefined;
+function nightsOf(first: string, last: string, most = Infinity): string[] | undefined {
+  const nights: string[] = [];
+  for (let night = first; night <= last; night = addDays(night, 1)) {
+    if (nights.length >= most) return undefined;
+    nights.push(night);
+  }
+  return nights;
 }
 
 /** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q above 0). */
