@@ -1,0 +1,32 @@
+// Helmet's security headers, worked out once at start and set on every answer. @fastify/helmet runs helmet()
+// anew on every request, parsing the Content-Security-Policy each time: 3% of the CPU of a kept search answer
+// (docs/decisions/0011-search-answers.md). The headers are the same: helmet itself computes them here.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The headers helmet sets with these options (their names lower-cased). */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
+}
+
+export const securityHeadersPlugin = fp<HelmetOptions>((app, options, done) => {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, next) => {
+    void reply.headers(headers);
+    next();
+  });
+  done();
+});
