@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type Property } from '@ikaze/domain';
-import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  openTestApp,
+  sessionHeaders,
+  testDbTarget,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
 import { properties, roomTypes } from '../../db/schema.ts';
 import { createListing } from '../../test/test-data.ts';
 import { ChangeFeed } from '../../lib/change-feed.ts';
@@ -112,7 +118,8 @@ describe('GET /api/properties: kept answers', () => {
           facilities: [],
         })
         .returning();
-      heard.length = 0; // the insert's own notification
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBeGreaterThan(0); // the insert's own
+      heard.length = 0;
       const remove = (id: number) =>
         ctx.app.inject({ method: 'DELETE', url: `/api/room_types/${id}`, headers: sessionHeaders(host) });
       expect((await remove(2_000_000_000)).statusCode).toBe(404);
@@ -123,6 +130,35 @@ describe('GET /api/properties: kept answers', () => {
       stop();
     }
   });
+
+  it.skipIf(testDbTarget !== 'postgres')(
+    'keeps nothing while its listening connection is down, and hears changes again once it is back',
+    async () => {
+      const town = uniqueTown();
+      const { roomTypes: types } = await createListing(ctx.database.db, host.id, {
+        name: 'Listened',
+        address: `KG 5 Ave, ${town}`,
+        roomTypes: [{ roomCount: 1 }],
+      });
+      const query = `destination=${town}&checkIn=${day(50)}&checkOut=${day(51)}`;
+      expect(await names(query)).toEqual(['Listened']);
+      await ctx.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%'`);
+      await expect.poll(() => ctx.app.changes.live, { timeout: 5_000 }).toBe(false);
+      // Held while nobody listens: the notification is lost, so no answer may outlive the outage.
+      await ctx.database.db.execute(
+        sql`insert into room_nights (room_type_id, night, capacity, held) values (${types[0]!.id}, ${day(50)}, 1, 1)`,
+      );
+      expect(await names(query)).toEqual([]);
+      await expect.poll(() => ctx.app.changes.live, { timeout: 5_000 }).toBe(true);
+      expect(await names(query)).toEqual([]);
+      // Listening again: a change by SQL is heard.
+      await ctx.database.db.execute(
+        sql`update room_nights set held = 0 where room_type_id = ${types[0]!.id} and night = ${day(50)}`,
+      );
+      await expect.poll(() => names(query), { timeout: 5_000 }).toEqual(['Listened']);
+    },
+  );
 
   it('never answers a host from what a guest was answered, nor the reverse', async () => {
     const town = uniqueTown();
