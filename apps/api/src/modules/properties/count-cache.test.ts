@@ -73,4 +73,21 @@ describe('CountCache', () => {
     expect(await cache.get('k5000', async () => -1)).toBe(5_000);
     expect(await cache.get('k0', async () => -1)).toBe(-1);
   });
+
+  it('keeps a count until listings change while changes are heard, a few seconds when they are not', async () => {
+    const time = clock();
+    let heard = true;
+    const cache = new CountCache(5_000, time.now, () => heard, 600_000);
+    let counts = 0;
+    const count = async () => ++counts;
+    expect(await cache.get('kigali', count)).toBe(1);
+    time.advance(60_000);
+    expect(await cache.get('kigali', count)).toBe(1);
+    cache.clear(); // a listing changed
+    expect(await cache.get('kigali', count)).toBe(2);
+    heard = false;
+    expect(await cache.get('kigali', count)).toBe(3);
+    time.advance(11_000);
+    expect(await cache.get('kigali', count)).toBe(4);
+  });
 });

@@ -1,10 +1,14 @@
-// Counts behind the totals of public searches (X-Total-Count), kept a few seconds per filter set: counting every
-// match of a popular destination costs tens of milliseconds at 100k properties, while the page itself stops
-// after 21 rows (docs/decisions/0006-search-performance.md). Only these counts are kept; pages are read live.
+// Counts behind the totals of public searches (X-Total-Count), kept per filter set: counting every match of a
+// popular destination costs tens of milliseconds at 100k properties, while the page itself stops after 21 rows
+// (docs/decisions/0006-search-performance.md). A count depends on listings only (not on dates or bookings), so
+// while the change feed is heard it is kept until listings change (the route clears it, decision 0011); when
+// the feed is not heard, for a few seconds only.
 import { KeptValues } from '../../lib/kept-values.ts';
 
-/** How long a count is reused before it is counted again. */
+/** How long a count is reused before it is counted again when changes are not heard. */
 export const SEARCH_COUNT_TTL_MS = 5_000;
+/** How long while they are: listings changes clear it before; this only bounds a missed notification. */
+export const SEARCH_COUNT_HEARD_TTL_MS = 600_000;
 const MAX_ENTRIES = 5_000;
 
 /**
@@ -12,18 +16,28 @@ const MAX_ENTRIES = 5_000;
  * again in the background (KeptValues), so a count answered is at most twice the TTL old.
  */
 export class CountCache {
-  private readonly kept: KeptValues<number>;
+  private readonly brief: KeptValues<number>;
+  private readonly heard: KeptValues<number>;
 
-  constructor(ttlMs = SEARCH_COUNT_TTL_MS, now: () => number = Date.now) {
-    this.kept = new KeptValues({ freshMs: ttlMs, staleMs: 2 * ttlMs, maxEntries: MAX_ENTRIES, now });
+  constructor(
+    ttlMs = SEARCH_COUNT_TTL_MS,
+    now: () => number = Date.now,
+    private readonly changesHeard: () => boolean = () => false,
+    heardTtlMs = SEARCH_COUNT_HEARD_TTL_MS,
+  ) {
+    const kept = (freshMs: number) =>
+      new KeptValues<number>({ freshMs, staleMs: 2 * freshMs, maxEntries: MAX_ENTRIES, now });
+    this.brief = kept(ttlMs);
+    this.heard = kept(heardTtlMs);
   }
 
   get(key: string, count: () => Promise<number>): Promise<number> {
-    return this.kept.get(key, count);
+    return (this.changesHeard() ? this.heard : this.brief).get(key, count);
   }
 
-  /** Listings changed (plugins/changes.ts): every count is made anew. */
+  /** Listings changed, or the feed came up or went down: every count is made anew. */
   clear(): void {
-    this.kept.clear();
+    this.brief.clear();
+    this.heard.clear();
   }
 }

@@ -24,8 +24,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Totals of public searches, reused for a few seconds (docs/decisions/0006-search-performance.md).
-  const counts = new CountCache();
+  // Totals of public searches: kept until listings change while the change feed is heard, else a few seconds
+  // (count-cache.ts; docs/decisions/0006-search-performance.md and 0011).
+  const counts = new CountCache(undefined, undefined, () => app.changes.live);
   app.changes.subscribe((change) => {
     if (change.kind === 'listings') counts.clear();
   });
