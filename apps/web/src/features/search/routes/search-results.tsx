@@ -121,6 +121,8 @@ export default function SearchResultsRoute() {
                   <PropertyCard
                     property={property}
                     href={paths.accommodationDetail(property.id, stay)}
+                    // The page's h1, then the results (the Filters h2 shows on wide screens only).
+                    headingLevel="h2"
                     truncate
                     rowOnPhones
                     sizes={CARD_SIZES}
