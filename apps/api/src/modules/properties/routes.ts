@@ -57,25 +57,26 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         answers !== undefined &&
         (viewer === null || viewer.role === 'user') &&
         request.query.host_id === undefined;
-      const key = keepable ? answerKey(request.query) : '';
-      const kept = keepable ? answers.get(key) : undefined;
-      if (kept) return sendKept(request, reply, kept);
-      const version = answers?.version() ?? 0;
-      const result = await searchProperties(db, viewer, request.query, counts);
-      void reply
-        .header('X-Total-Count', result.total)
-        .header('X-Page', result.page)
-        .header('X-Page-Size', result.pageSize);
-      if (!keepable) return result.items;
-      const { checkIn, checkOut } = request.query;
-      const today = todayInKigali();
-      const answer = answers.keep(key, version, {
-        body: reply.serialize(result.items) as string,
-        total: result.total,
-        page: result.page,
-        pageSize: result.pageSize,
-        first: checkIn && checkOut ? checkIn : today,
-        last: checkIn && checkOut ? addDays(checkOut, -1) : today,
+      if (!keepable) {
+        const result = await searchProperties(db, viewer, request.query, counts);
+        void reply
+          .header('X-Total-Count', result.total)
+          .header('X-Page', result.page)
+          .header('X-Page-Size', result.pageSize);
+        return result.items;
+      }
+      const answer = await answers.answer(answerKey(request.query), async () => {
+        const result = await searchProperties(db, viewer, request.query, counts);
+        const { checkIn, checkOut } = request.query;
+        const today = todayInKigali();
+        return {
+          body: reply.serialize(result.items) as string,
+          total: result.total,
+          page: result.page,
+          pageSize: result.pageSize,
+          first: checkIn && checkOut ? checkIn : today,
+          last: checkIn && checkOut ? addDays(checkOut, -1) : today,
+        };
       });
       return sendKept(request, reply, answer);
     },

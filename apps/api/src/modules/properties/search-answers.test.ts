@@ -208,6 +208,39 @@ describe('SearchAnswers', () => {
     expect(answers.size).toBe(0);
   });
 
+  it('reads a search once for the requests that wait for it, and anew after a change', async () => {
+    const feed = liveFeed();
+    const answers = new SearchAnswers(feed, 1_000_000);
+    let reads = 0;
+    let finish!: () => void;
+    const read = () => {
+      reads++;
+      return new Promise<AnswerToKeep>((resolve) => {
+        finish = () => resolve(answer('2027-03-01', '2027-03-01'));
+      });
+    };
+    const first = answers.answer('a', read);
+    const second = answers.answer('a', read);
+    finish();
+    await Promise.all([first, second]);
+    expect(reads).toBe(1);
+    expect(answers.get('a')).toBeDefined();
+    // A change arrives while a search is read: later requests do not join that read, and it is not kept.
+    feed.publish({ kind: 'listings' });
+    const before = answers.answer('a', read);
+    const finishBefore = finish;
+    feed.publish({ kind: 'nights', first: '2027-03-01', last: '2027-03-01' });
+    const after = answers.answer('a', read);
+    expect(reads).toBe(3);
+    finishBefore();
+    finish();
+    await Promise.all([before, after]);
+    expect(answers.get('a')).toBeDefined(); // the second read saw no change after it began
+    const failing = answers.answer('b', () => Promise.reject(new Error('down')));
+    await expect(failing).rejects.toThrow('down');
+    expect(await answers.answer('b', async () => answer('2027-01-01', '2027-01-01'))).toBeDefined();
+  });
+
   it('stays within its memory, forgetting the least recently used first', () => {
     const feed = liveFeed();
     const one = new SearchAnswers(feed, 1_000_000).keep('x', 0, answer('2027-01-01', '2027-01-01'));

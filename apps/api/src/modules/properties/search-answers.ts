@@ -27,6 +27,8 @@ export class SearchAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
   /** The keys of the answers showing each night: a booking finds its few without walking every answer. */
   private readonly byNight = new Map<string, Set<string>>();
+  /** Answers being read, by version and key: requests for the same search share one read. */
+  private readonly reading = new Map<string, Promise<KeptAnswer>>();
   private bytes = 0;
   private changesSeen = 0;
 
@@ -44,6 +46,25 @@ export class SearchAnswers {
     this.entries.delete(key); // re-inserted: the Map's order is least recently used first
     this.entries.set(key, kept);
     return kept;
+  }
+
+  /**
+   * The answer for this search: the kept one, or the one being read for it since the last change (a popular
+   * search that a booking just touched is read once, not once per waiting request), or one read now by `read`.
+   */
+  answer(key: string, read: () => Promise<AnswerToKeep>): Promise<KeptAnswer> {
+    const kept = this.get(key);
+    if (kept) return Promise.resolve(kept);
+    const version = this.changesSeen;
+    const readingKey = `${version} ${key}`;
+    let reading = this.reading.get(readingKey);
+    if (!reading) {
+      reading = read().then((answer) => this.keep(key, version, answer));
+      this.reading.set(readingKey, reading);
+      const done = () => void this.reading.delete(readingKey);
+      reading.then(done, done);
+    }
+    return reading;
   }
 
   /** Taken before reading the database: `keep` refuses an answer read before a change it did not see. */
