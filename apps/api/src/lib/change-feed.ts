@@ -4,15 +4,22 @@
 
 export const CHANGES_CHANNEL = 'ikaze_changes';
 
-/** Rooms held or given back on the nights first..last (inclusive), or any listing, room type or host changed. */
-export type Change = { kind: 'nights'; first: string; last: string } | { kind: 'listings' };
+/**
+ * Rooms held or given back on the nights first..last (inclusive), or any listing, room type or host changed;
+ * or a marker someone sent to learn that every notification before it has been heard (it changes nothing).
+ */
+export type Change =
+  { kind: 'nights'; first: string; last: string } | { kind: 'listings' } | { kind: 'marker'; id: string };
 
 const NIGHTS = /^nights:(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/;
+const MARKER = /^marker:(.+)$/;
 
 /** A notification's payload as a Change; anything unknown counts as "everything may have changed". */
 export function parseChange(payload: string): Change {
   const nights = NIGHTS.exec(payload);
-  return nights ? { kind: 'nights', first: nights[1]!, last: nights[2]! } : { kind: 'listings' };
+  if (nights) return { kind: 'nights', first: nights[1]!, last: nights[2]! };
+  const marker = MARKER.exec(payload);
+  return marker ? { kind: 'marker', id: marker[1]! } : { kind: 'listings' };
 }
 
 export class ChangeFeed {

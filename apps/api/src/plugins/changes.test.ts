@@ -41,10 +41,12 @@ describe('changesPlugin', () => {
     database().message('nights:2027-01-01:2027-01-03');
     database().message('listings');
     database().message('something new');
+    database().message('marker:42');
     expect(heard).toEqual([
       { kind: 'nights', first: '2027-01-01', last: '2027-01-03' },
       { kind: 'listings' },
       { kind: 'listings' }, // unknown: everything may have changed
+      { kind: 'marker', id: '42' }, // changes nothing: says the notifications before it were heard
     ]);
     database().live(false);
     expect(app.changes.live).toBe(false);

@@ -11,7 +11,8 @@ import { databaseOptions, loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createUser } from '../modules/users/service.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import pg from 'pg';
 
 export const testDbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -21,6 +22,34 @@ export interface TestContext {
   database: Database;
   dataDir: string;
   close(): Promise<void>;
+}
+
+/**
+ * Waits until the app has heard every change notification sent before this call: a test that writes with SQL
+ * (as another process would) and then asks the API must not race the notification, which arrives a few
+ * milliseconds after the commit (docs/decisions/0011-search-answers.md).
+ */
+export async function changesHeard(ctx: TestContext): Promise<void> {
+  if (!ctx.app.changes.live) return;
+  const id = randomBytes(8).toString('hex');
+  let stop: () => unknown = () => undefined;
+  const heard = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the change feed did not hear its marker in 5 s')),
+      5_000,
+    );
+    stop = ctx.app.changes.subscribe((change) => {
+      if (change.kind !== 'marker' || change.id !== id) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  try {
+    await ctx.database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`marker:${id}`})`);
+    await heard;
+  } finally {
+    stop();
+  }
 }
 
 /** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped by close(). */

@@ -17,6 +17,7 @@ import {
   type PropertyLocations,
 } from '@ikaze/domain';
 import {
+  changesHeard,
   openTestApp,
   sessionHeaders,
   setActive,
@@ -52,7 +53,8 @@ function listing(town: string, seed: PropertySeed = {}, owner: SignedInUser = ho
   return createListing(ctx.database.db, owner.id, { address: `KG 7 Ave, ${town}, Kigali`, ...seed });
 }
 
-function get(url: string, user?: SignedInUser | null) {
+async function get(url: string, user?: SignedInUser | null) {
+  await changesHeard(ctx); // the SQL writes of the test data are heard before the API is asked
   return ctx.app.inject({ method: 'GET', url, headers: sessionHeaders(user) });
 }
 

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type Property } from '@ikaze/domain';
 import {
+  changesHeard,
   openTestApp,
   sessionHeaders,
   testDbTarget,
@@ -35,7 +36,8 @@ afterAll(async () => {
 const day = (n: number) => addDays(todayInKigali(), n);
 const uniqueTown = () => `Town${randomBytes(4).toString('hex')}`;
 
-function search(query: string, options: { user?: SignedInUser; gzip?: boolean } = {}) {
+async function search(query: string, options: { user?: SignedInUser; gzip?: boolean } = {}) {
+  await changesHeard(ctx); // what SQL wrote before is heard (it arrives a few ms after the commit)
   return ctx.app.inject({
     method: 'GET',
     url: `/api/properties?${query}`,

@@ -98,6 +98,7 @@ export class SearchAnswers {
   }
 
   private forget(change: Change) {
+    if (change.kind === 'marker') return;
     this.changesSeen++;
     if (change.kind === 'listings') {
       this.entries.clear();
