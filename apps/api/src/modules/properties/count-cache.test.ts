@@ -1,5 +1,6 @@
 // The few-seconds cache of the counts behind public search totals (docs/decisions/0006-search-performance.md).
 import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../../lib/change-feed.ts';
 import { CountCache } from './count-cache.ts';
 
 function clock() {
@@ -11,7 +12,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('CountCache', () => {
   it('reuses a count for its time to live, then answers it once more while counting again', async () => {
     const time = clock();
-    const cache = new CountCache(5_000, time.now);
+    const cache = new CountCache({ ttlMs: 5_000, now: time.now });
     let counts = 0;
     const count = async () => ++counts;
     expect(await cache.get('kigali', count)).toBe(1);
@@ -30,7 +31,7 @@ describe('CountCache', () => {
 
   it('lets requests that arrive during the first count share it, and recounts once at a time', async () => {
     const time = clock();
-    const cache = new CountCache(5_000, time.now);
+    const cache = new CountCache({ ttlMs: 5_000, now: time.now });
     let counts = 0;
     let finish!: (n: number) => void;
     const count = () => {
@@ -52,7 +53,7 @@ describe('CountCache', () => {
 
   it('does not keep a failed first count, and keeps the last count when a recount fails', async () => {
     const time = clock();
-    const cache = new CountCache(5_000, time.now);
+    const cache = new CountCache({ ttlMs: 5_000, now: time.now });
     await expect(cache.get('kigali', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('kigali', async () => 7)).toBe(7);
     time.advance(5_000);
@@ -65,7 +66,7 @@ describe('CountCache', () => {
 
   it('holds at most 5,000 counts, dropping the oldest', async () => {
     const time = clock();
-    const cache = new CountCache(60_000, time.now);
+    const cache = new CountCache({ ttlMs: 60_000, now: time.now });
     for (let i = 0; i <= 5_000; i++) {
       await cache.get(`k${i}`, async () => i);
       time.advance(1);
@@ -76,16 +77,19 @@ describe('CountCache', () => {
 
   it('keeps a count until listings change while changes are heard, a few seconds when they are not', async () => {
     const time = clock();
-    let heard = true;
-    const cache = new CountCache(5_000, time.now, () => heard, 600_000);
+    const changes = new ChangeFeed();
+    changes.setLive(true);
+    const cache = new CountCache({ ttlMs: 5_000, heardTtlMs: 600_000, now: time.now, changes });
     let counts = 0;
     const count = async () => ++counts;
     expect(await cache.get('kigali', count)).toBe(1);
     time.advance(60_000);
     expect(await cache.get('kigali', count)).toBe(1);
-    cache.clear(); // a listing changed
+    changes.publish({ kind: 'listings' });
     expect(await cache.get('kigali', count)).toBe(2);
-    heard = false;
+    changes.publish({ kind: 'nights', first: '2027-01-01', last: '2027-01-01' }); // counts ignore bookings
+    expect(await cache.get('kigali', count)).toBe(2);
+    changes.setLive(false);
     expect(await cache.get('kigali', count)).toBe(3);
     time.advance(11_000);
     expect(await cache.get('kigali', count)).toBe(4);

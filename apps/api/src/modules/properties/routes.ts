@@ -26,10 +26,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Totals of public searches: kept until listings change while the change feed is heard, else a few seconds
   // (count-cache.ts; docs/decisions/0006-search-performance.md and 0011).
-  const counts = new CountCache(undefined, undefined, () => app.changes.live);
-  app.changes.subscribe((change) => {
-    if (change.kind === 'listings') counts.clear();
-  });
+  const counts = new CountCache({ changes: app.changes });
   // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
   const answers =
     app.config.searchAnswersMb > 0
@@ -59,10 +56,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.host_id === undefined;
       if (!keepable) {
         const result = await searchProperties(db, viewer, request.query, counts);
-        void reply
-          .header('X-Total-Count', result.total)
-          .header('X-Page', result.page)
-          .header('X-Page-Size', result.pageSize);
+        pagingHeaders(reply, result);
         return result.items;
       }
       const answer = await answers.answer(answerKey(request.query), async () => {
@@ -129,13 +123,17 @@ function answerKey(query: PropertySearchQuery): string {
 
 /** A kept answer: gzipped as it is kept to clients that take gzip, unzipped for the others. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
-  void reply
-    .header('X-Total-Count', kept.total)
-    .header('X-Page', kept.page)
-    .header('X-Page-Size', kept.pageSize)
-    .header('Vary', 'Accept-Encoding')
-    .type('application/json; charset=utf-8');
+  pagingHeaders(reply, kept);
+  void reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
   if (acceptsGzip(request.headers['accept-encoding']))
     return reply.header('Content-Encoding', 'gzip').send(kept.gzip);
   return reply.send(gunzipSync(kept.gzip));
+}
+
+/** Paging in headers (spec §7): the body is the page's properties alone. */
+function pagingHeaders(reply: FastifyReply, page: { total: number; page: number; pageSize: number }) {
+  void reply
+    .header('X-Total-Count', page.total)
+    .header('X-Page', page.page)
+    .header('X-Page-Size', page.pageSize);
 }
