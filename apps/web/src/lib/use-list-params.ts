@@ -1,8 +1,8 @@
 // A list screen's filters, sort and page live in the URL's search params, so that a reload, a shared link or
 // the browser's Back keeps them. Values equal to their default are left out of the URL.
 import { PAGE_SIZES, TABLE_PAGE_SIZE_OPTIONS } from '@ikaze/domain';
-import { useCallback, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import type { DataTablePage, DataTableSort } from '@/components/ui/data-table';
 
 export type SortOrder = 'asc' | 'desc';
@@ -41,19 +41,6 @@ export function useListParams<F extends string, S extends string>(
   config: ListParamsConfig<F, S>,
 ): ListParams<F, S> {
   const [params, setParams] = useSearchParams();
-  // React Router hands setSearchParams' callback the params of the last render: two changes made before the
-  // next render (filters cleared one after the other, quickly) would both start from them, and the second would
-  // undo the first. So a change starts from the last one asked for until the URL shows it, or until Back or
-  // Forward moves the URL elsewhere.
-  const asked = useRef<string | null>(null);
-  const { key, search } = useLocation();
-  const navigationType = useNavigationType();
-  const seenKey = useRef(key);
-  if (seenKey.current !== key) {
-    seenKey.current = key;
-    if (navigationType === NavigationType.Pop || search.replace(/^\?/, '') === asked.current)
-      asked.current = null;
-  }
 
   const page = positiveInt(params.get('page')) ?? 1;
   const sizeParam = positiveInt(params.get('pageSize'));
@@ -73,7 +60,7 @@ export function useListParams<F extends string, S extends string>(
     (changes: Record<string, string | number>, resetPage: boolean) => {
       setParams(
         (previous) => {
-          const next = new URLSearchParams(asked.current ?? previous);
+          const next = new URLSearchParams(previous);
           const defaults: Record<string, string> = {
             ...(config.filters as Record<string, string>),
             page: '1',
@@ -87,7 +74,6 @@ export function useListParams<F extends string, S extends string>(
             else next.set(key, value);
           }
           if (resetPage) next.delete('page');
-          asked.current = next.toString();
           return next;
         },
         { replace: true },
