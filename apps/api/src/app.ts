@@ -91,8 +91,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authPlugin);
   await app.register(changesPlugin);
+  await app.register(authPlugin);
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {

@@ -1,25 +1,36 @@
-// What changed in the database that alters search answers, as announced by the triggers of migration 0011 on
-// the channel 'ikaze_changes' (docs/decisions/0011-search-answers.md). Every API process listens; what it wrote
-// itself it also publishes at once, so that its own next answer never waits for the notification.
+// What changed in the database that alters what API processes keep in memory, as announced by the triggers of
+// migrations 0011 and 0012 on the channel 'ikaze_changes' (docs/decisions/0011-search-answers.md,
+// 0012-session-users.md). Every API process listens; what it wrote itself it also publishes at once, so that its
+// own next answer never waits for the notification.
 
 export const CHANGES_CHANNEL = 'ikaze_changes';
 
 /**
- * Rooms held or given back on the nights first..last (inclusive), or any listing, room type or host changed;
- * or a marker someone sent to learn that every notification before it has been heard (it changes nothing).
+ * Rooms held or given back on the nights first..last (inclusive); any listing, room type or host changed; these
+ * accounts or their sessions changed ('all': any may have); everything may have changed (the feed was down, or
+ * an unknown notification); or a marker someone sent to learn that every notification before it has been heard
+ * (it changes nothing).
  */
 export type Change =
-  { kind: 'nights'; first: string; last: string } | { kind: 'listings' } | { kind: 'marker'; id: string };
+  | { kind: 'nights'; first: string; last: string }
+  | { kind: 'listings' }
+  | { kind: 'users'; ids: number[] | 'all' }
+  | { kind: 'everything' }
+  | { kind: 'marker'; id: string };
 
 const NIGHTS = /^nights:(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/;
+const USERS = /^users:(\*|\d+(?:,\d+)*)$/;
 const MARKER = /^marker:(.+)$/;
 
 /** A notification's payload as a Change; anything unknown counts as "everything may have changed". */
 export function parseChange(payload: string): Change {
+  if (payload === 'listings') return { kind: 'listings' };
   const nights = NIGHTS.exec(payload);
   if (nights) return { kind: 'nights', first: nights[1]!, last: nights[2]! };
+  const users = USERS.exec(payload);
+  if (users) return { kind: 'users', ids: users[1] === '*' ? 'all' : users[1]!.split(',').map(Number) };
   const marker = MARKER.exec(payload);
-  return marker ? { kind: 'marker', id: marker[1]! } : { kind: 'listings' };
+  return marker ? { kind: 'marker', id: marker[1]! } : { kind: 'everything' };
 }
 
 export class ChangeFeed {
@@ -46,6 +57,6 @@ export class ChangeFeed {
   /** The listening connection came up or went down: either way, what was kept before may be out of date. */
   setLive(live: boolean): void {
     this.heard = live;
-    this.publish({ kind: 'listings' });
+    this.publish({ kind: 'everything' });
   }
 }

@@ -1,10 +1,12 @@
-// Who is asking: the session cookie resolved to a user once per request. Routes then call
-// requireUser / requireRole, which answer 401 (not signed in) or 403 (signed in, not allowed).
+// Who is asking: the session cookie resolved to a user once per request (kept between requests while the change
+// feed is heard: modules/auth/session-users.ts). Routes then call requireUser / requireRole, which answer 401
+// (not signed in) or 403 (signed in, not allowed).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '@ikaze/domain';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSessionUser } from '../modules/auth/sessions.ts';
+import { SessionUsers } from '../modules/auth/session-users.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.ts';
 import type { UserRow } from '../modules/users/mapper.ts';
 
 declare module 'fastify' {
@@ -15,10 +17,11 @@ declare module 'fastify' {
 
 export const authPlugin = fp((app: FastifyInstance, _options, done: () => void) => {
   app.decorateRequest('currentUser', null);
+  const sessionUsers = new SessionUsers(app.database.db, app.changes);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 100) request.currentUser = await findSessionUser(app.database.db, token);
+    if (token && token.length <= 100) request.currentUser = await sessionUsers.user(token);
   });
   done();
 });

@@ -1,5 +1,6 @@
 // The change feed plugin on its own: what the database says reaches subscribers, and a route marked
-// changesListings publishes 'listings' itself when it succeeds, before its answer leaves (and not when it fails).
+// changesListings (changesAccount) publishes 'listings' (the account) itself when it succeeds, before its answer
+// leaves (and not when it fails).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database, ListenHandlers } from '../db/client.ts';
@@ -29,6 +30,14 @@ async function appWithFeed() {
       return reply.status(Number(request.params.status)).send({});
     },
   );
+  app.post<{ Params: { id: string } }>(
+    '/account/:id',
+    { config: { changesAccount: (request) => Number((request.params as { id: string }).id) } },
+    async (request, reply) => {
+      heard.length = 0;
+      return reply.status(Number(request.params.id) < 400 ? 200 : Number(request.params.id)).send({});
+    },
+  );
   app.post('/other', async () => ({}));
   await app.ready();
   return { app, heard, database: () => handlers! };
@@ -40,12 +49,18 @@ describe('changesPlugin', () => {
     expect(app.changes.live).toBe(true);
     database().message('nights:2027-01-01:2027-01-03');
     database().message('listings');
+    database().message('users:7,12');
+    database().message('users:*');
     database().message('something new');
+    database().message('users:7,');
     database().message('marker:42');
     expect(heard).toEqual([
       { kind: 'nights', first: '2027-01-01', last: '2027-01-03' },
       { kind: 'listings' },
-      { kind: 'listings' }, // unknown: everything may have changed
+      { kind: 'users', ids: [7, 12] },
+      { kind: 'users', ids: 'all' },
+      { kind: 'everything' }, // unknown: everything may have changed
+      { kind: 'everything' },
       { kind: 'marker', id: '42' }, // changes nothing: says the notifications before it were heard
     ]);
     database().live(false);
@@ -61,6 +76,15 @@ describe('changesPlugin', () => {
     expect(heard).toEqual([]);
     await app.inject({ method: 'POST', url: '/listing/201' });
     expect(heard).toEqual([{ kind: 'listings' }]);
+    await app.close();
+  });
+
+  it('publishes the account of a marked route that succeeds, and only then', async () => {
+    const { app, heard } = await appWithFeed();
+    await app.inject({ method: 'POST', url: '/account/403' });
+    expect(heard).toEqual([]);
+    await app.inject({ method: 'POST', url: '/account/7' });
+    expect(heard).toEqual([{ kind: 'users', ids: [7] }]);
     await app.close();
   });
 });

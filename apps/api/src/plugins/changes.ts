@@ -1,5 +1,5 @@
-// The change feed (lib/change-feed.ts) as app.changes: fed by the database's notifications (migration 0011)
-// and, at once, by this process's own writes, so that its next search never answers from before them.
+// The change feed (lib/change-feed.ts) as app.changes: fed by the database's notifications (migrations 0011,
+// 0012) and, at once, by this process's own writes, so that its next answer never comes from before them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHANGES_CHANNEL, ChangeFeed, parseChange } from '../lib/change-feed.ts';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A successful answer of this route means listings, room types or a host's activity may have changed. */
     changesListings?: boolean;
+    /** A successful answer of this route means this account (or its sessions) may have changed. */
+    changesAccount?: (request: FastifyRequest) => number | undefined;
   }
 }
 
@@ -26,8 +28,15 @@ export const changesPlugin = fp(async (app) => {
   const publishListings = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode < 400) changes.publish({ kind: 'listings' });
   };
+  const publishAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = reply.statusCode < 400 ? request.routeOptions.config.changesAccount?.(request) : undefined;
+    if (id !== undefined) changes.publish({ kind: 'users', ids: [id] });
+  };
   app.addHook('onRoute', (route) => {
-    if (route.config?.changesListings)
-      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), publishListings];
+    const added = [
+      ...(route.config?.changesListings ? [publishListings] : []),
+      ...(route.config?.changesAccount ? [publishAccount] : []),
+    ];
+    if (added.length > 0) route.onSend = [...(route.onSend ? [route.onSend].flat() : []), ...added];
   });
 });

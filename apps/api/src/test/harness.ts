@@ -151,8 +151,10 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `ikaze_session=${cookie.value}`;
 }
 
+/** Activates or deactivates an account by SQL, as another process would, and waits until the app has heard. */
 export async function setActive(ctx: TestContext, userId: number, isActive: boolean) {
   await ctx.database.db.update(users).set({ isActive }).where(eq(users.id, userId));
+  await changesHeard(ctx);
 }
 
 export type Role = 'admin' | 'host' | 'user';

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, REGISTER_MESSAGES } from '@ikaze/domain';
 import { sessions } from '../../db/schema.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
+  changesHeard,
   createTestContext,
   newUserInput,
   sessionCookieOf,
@@ -248,6 +249,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, absolute.id));
+    await changesHeard(ctx);
     expect((await me(idle.cookie)).json().user).toBeNull();
     expect((await me(absolute.cookie)).json().user).toBeNull();
   });

@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { changesAccount: (request) => request.currentUser?.id },
       schema: {
         tags: ['auth'],
         summary: 'End the session on the server',

@@ -1,7 +1,7 @@
 // Server-side sessions (decisions.md): a random 256-bit token in the cookie, its SHA-256 in the database,
 // an idle expiry that slides with use and an absolute expiry that does not.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { UserRow } from '../users/mapper.ts';
@@ -12,7 +12,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
@@ -23,27 +23,29 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
   return { token, expiresAt };
 }
 
-/** The active user behind a token, or null when the session is unknown, expired or the account deactivated. */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
-  const tokenHash = hashToken(token);
-  const idleCutoff = new Date(now.getTime() - SESSION_IDLE_MS);
+/** A session as read with its account: what SessionUsers keeps between requests. */
+export type SessionRead = { user: UserRow; lastSeenAt: Date; expiresAt: Date };
+
+/** Whether a session read at some time is still within both of its expiries now. */
+export const isCurrent = (session: SessionRead, now: Date) =>
+  session.expiresAt > now && now.getTime() - session.lastSeenAt.getTime() < SESSION_IDLE_MS;
+
+/** The session behind a token's hash with its account, if it is current and the account active. */
+export async function readSession(db: Db, tokenHash: string, now = new Date()): Promise<SessionRead | null> {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row || !row.user.isActive) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return row.user;
+  return row && row.user.isActive && isCurrent(row, now) ? row : null;
+}
+
+/** Slides the idle expiry, at most every few minutes, so that reads do not turn into writes. */
+export async function touchSession(db: Db, tokenHash: string, session: SessionRead, now = new Date()) {
+  if (now.getTime() - session.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  session.lastSeenAt = now;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -101,7 +101,8 @@ const propertySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/properties',
     {
-      config: { changesListings: true },
+      // The account becomes a host's.
+      config: { changesListings: true, changesAccount: (request) => request.currentUser?.id },
       preValidation: signedIn,
       schema: {
         tags: ['listings'],

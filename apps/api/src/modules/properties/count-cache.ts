@@ -42,9 +42,9 @@ export class CountCache {
     this.brief = kept(ttlMs);
     this.heard = kept(heardTtlMs);
     this.changes = changes;
-    // Listings changed, or the feed came up or went down (it says 'listings' then too): every count anew.
+    // Listings changed, or the feed came up or went down (everything may have changed): every count anew.
     changes?.subscribe((change) => {
-      if (change.kind === 'listings') this.clear();
+      if (change.kind === 'listings' || change.kind === 'everything') this.clear();
     });
   }
 

@@ -98,9 +98,10 @@ export class SearchAnswers {
   }
 
   private forget(change: Change) {
-    if (change.kind === 'marker') return;
+    // Accounts matter to answers only through a host's activity, which the database announces as listings.
+    if (change.kind === 'marker' || change.kind === 'users') return;
     this.changesSeen++;
-    if (change.kind === 'listings') {
+    if (change.kind === 'listings' || change.kind === 'everything') {
       this.entries.clear();
       this.byNight.clear();
       this.bytes = 0;

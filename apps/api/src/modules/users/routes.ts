@@ -69,7 +69,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:UserID',
     {
-      config: { changesListings: true },
+      config: {
+        changesListings: true,
+        changesAccount: (request) => (request.params as { UserID: number }).UserID,
+      },
       schema: {
         tags: ['users'],
         summary: 'Edit a profile: your own, or any for admins (who alone may set Status)',
