@@ -88,17 +88,11 @@ test('properties: name, location and creation-date filters and the name sort run
   await expect(page.getByLabel('Created to')).toHaveValue(today);
   await expect(rows.first()).toContainText(listing.propertyName);
 
-  // Sorted by name on the server: every property, in name order, whatever the case. Each filter is cleared
-  // once the previous change is in the URL, as a person's clicks are: React Router builds a change on the
-  // params of the last render, so two changes within one render would undo each other.
+  // Sorted by name on the server: every property, in name order, whatever the case.
   await page.getByRole('searchbox', { name: 'Name' }).fill('');
-  await expect(page).not.toHaveURL(/[?&]name=/);
   await location.selectOption('');
-  await expect(page).not.toHaveURL(/[?&]location=/);
   await page.getByLabel('Created from').fill('');
-  await expect(page).not.toHaveURL(/createdFrom=/);
   await page.getByLabel('Created to').fill('');
-  await expect(page).not.toHaveURL(/createdTo=/);
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/sort=name/);

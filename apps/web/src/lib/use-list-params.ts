@@ -1,8 +1,8 @@
 // A list screen's filters, sort and page live in the URL's search params, so that a reload, a shared link or
 // the browser's Back keeps them. Values equal to their default are left out of the URL.
 import { PAGE_SIZES, TABLE_PAGE_SIZE_OPTIONS } from '@ikaze/domain';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { DataTablePage, DataTableSort } from '@/components/ui/data-table';
 
 export type SortOrder = 'asc' | 'desc';
@@ -41,6 +41,7 @@ export function useListParams<F extends string, S extends string>(
   config: ListParamsConfig<F, S>,
 ): ListParams<F, S> {
   const [params, setParams] = useSearchParams();
+  const base = useChangeBase(params);
 
   const page = positiveInt(params.get('page')) ?? 1;
   const sizeParam = positiveInt(params.get('pageSize'));
@@ -58,28 +59,24 @@ export function useListParams<F extends string, S extends string>(
 
   const update = useCallback(
     (changes: Record<string, string | number>, resetPage: boolean) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          const defaults: Record<string, string> = {
-            ...(config.filters as Record<string, string>),
-            page: '1',
-            pageSize: String(PAGE_SIZES.table),
-            sort: config.defaultSort,
-            order: config.defaultOrder,
-          };
-          for (const [key, raw] of Object.entries(changes)) {
-            const value = String(raw).trim();
-            if (value === (defaults[key] ?? '')) next.delete(key);
-            else next.set(key, value);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(base.current());
+      const defaults: Record<string, string> = {
+        ...(config.filters as Record<string, string>),
+        page: '1',
+        pageSize: String(PAGE_SIZES.table),
+        sort: config.defaultSort,
+        order: config.defaultOrder,
+      };
+      for (const [key, raw] of Object.entries(changes)) {
+        const value = String(raw).trim();
+        if (value === (defaults[key] ?? '')) next.delete(key);
+        else next.set(key, value);
+      }
+      if (resetPage) next.delete('page');
+      base.asked(next.toString());
+      setParams(next, { replace: true });
     },
-    [config, setParams],
+    [config, setParams, base],
   );
 
   const setFilters = useCallback(
@@ -123,4 +120,38 @@ export function filledFilters<F extends string, K extends F>(
   const values = {} as Record<K, string | undefined>;
   for (const name of names) values[name] = filters[name] || undefined;
   return values;
+}
+
+/**
+ * What the next change of a list's URL starts from: the last change asked for, until the URL moves elsewhere
+ * (Back, Forward, a link). Not React Router's params: setSearchParams hands its callback the params of the
+ * render its setter came from, and a navigation lands (loaders, a transition) after the change that asked for
+ * it; so two changes made before the next render (filters cleared one after the other, or a typed filter's
+ * delayed report after a sort click) started from the same params and the later undid the earlier.
+ * Only committed renders update it (an effect): a render React throws away must not move it.
+ */
+function useChangeBase(params: URLSearchParams) {
+  const { key, search } = useLocation();
+  const navigationType = useNavigationType();
+  const state = useRef<{ latest: string; pending: string[] } | null>(null);
+  state.current ??= { latest: params.toString(), pending: [] };
+  useEffect(() => {
+    const current = state.current!;
+    const landed = search.replace(/^\?/, '');
+    const ours = navigationType === NavigationType.Pop ? -1 : current.pending.indexOf(landed);
+    if (ours >= 0) {
+      // One of our changes (and every one asked before it) is in the URL; a later one may still be on its way.
+      current.pending.splice(0, ours + 1);
+    } else {
+      current.pending = [];
+      current.latest = landed;
+    }
+  }, [key, search, navigationType]);
+  return useRef({
+    current: () => state.current!.latest,
+    asked: (next: string) => {
+      state.current!.latest = next;
+      state.current!.pending.push(next);
+    },
+  }).current;
 }

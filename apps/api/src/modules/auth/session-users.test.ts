@@ -104,13 +104,19 @@ describe('sessions kept between requests', () => {
   });
 });
 
+/** A SessionUsers of its own on the test database, with a feed that is live but hears only what the test says. */
+function ownSessionUsers(maxSessions?: number) {
+  const feed = new ChangeFeed();
+  feed.setLive(true);
+  return { feed, sessions: new SessionUsers(ctx.database.db, feed, maxSessions) };
+}
+const tokenOf = (user: SignedInUser) => user.cookie.split('=')[1]!;
+
 describe('SessionUsers', () => {
   it('reads again a kept session that looks idle-expired, since another process may have used it', async () => {
     const user = await signUpAs(ctx);
-    const feed = new ChangeFeed();
-    feed.setLive(true);
-    const sessions = new SessionUsers(ctx.database.db, feed);
-    const token = user.cookie.split('=')[1]!;
+    const { sessions } = ownSessionUsers();
+    const token = tokenOf(user);
     expect((await sessions.user(token))?.id).toBe(user.id);
     expect(sessions.size).toBe(1);
     // Eight days later by this process's clock: what it kept is idle, and so is the database's row.
@@ -121,10 +127,8 @@ describe('SessionUsers', () => {
 
   it('keeps the most recently used sessions up to its limit', async () => {
     const people = await Promise.all([signUpAs(ctx), signUpAs(ctx), signUpAs(ctx)]);
-    const feed = new ChangeFeed();
-    feed.setLive(true);
-    const sessions = new SessionUsers(ctx.database.db, feed, 2);
-    const tokens = people.map((p) => p.cookie.split('=')[1]!);
+    const { sessions } = ownSessionUsers(2);
+    const tokens = people.map(tokenOf);
     for (const token of tokens) await sessions.user(token);
     expect(sessions.size).toBe(2);
     await unheard(deleteSessionsOf(people[0]));
@@ -133,11 +137,8 @@ describe('SessionUsers', () => {
 
   it('does not keep a read that a change overtook', async () => {
     const user = await signUpAs(ctx);
-    const feed = new ChangeFeed();
-    feed.setLive(true);
-    const sessions = new SessionUsers(ctx.database.db, feed);
-    const token = user.cookie.split('=')[1]!;
-    const reading = sessions.user(token);
+    const { feed, sessions } = ownSessionUsers();
+    const reading = sessions.user(tokenOf(user));
     feed.publish({ kind: 'users', ids: [user.id] }); // heard while the read is on its way
     expect((await reading)?.id).toBe(user.id);
     expect(sessions.size).toBe(0);
