@@ -119,9 +119,9 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    // Seven times more distinct queries (rooms 2–8; every room type has 10 rooms, at most 2 held): no search
-    // is asked twice in a run (no kept answer), and no total is reused within the count cache's few seconds
-    // below ~5,000 req/s, so every request reads the page and counts.
+    // Seven times more distinct queries (rooms 2–8; every room type has 10 rooms): no search is asked twice in
+    // a run (no kept answer), so every request reads its page, its free counts and what its dates take off the
+    // total; the total without dates (63 filter sets: destination × rooms) is counted once and kept (0011).
     name: 'search-distinct',
     next: () => {
       const n = searches++;
