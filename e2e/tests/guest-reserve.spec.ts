@@ -70,6 +70,10 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const row = table.getByRole('row').filter({ hasText: 'Nyarutarama Lake View Hotel' });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('pending')).toBeVisible();
+  // Its dates and total in view, with no scrolling sideways (on a phone the booking is a card).
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeInViewport();
+  await expect(row.getByText(/^RWF [\d,]+$/)).toBeInViewport();
   await row.getByRole('button', { name: /^Cancel booking \d+$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();

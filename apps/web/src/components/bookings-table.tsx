@@ -127,6 +127,7 @@ export function BookingsTable({
     all.push({
       id: 'view',
       header: 'View',
+      labelOnPhones: false,
       cell: (b) => (
         <Link
           to={viewPath(b)}
@@ -137,14 +138,15 @@ export function BookingsTable({
         </Link>
       ),
     });
-    // The actions stay in view at the right edge while the wide table scrolls sideways on phones; the
-    // actions themselves stack there (host-bookings), so the column leaves room for the booking it acts on.
+    // The actions stay in view at the right edge while the wide table scrolls sideways on tablets; on phones
+    // each booking is a card (DataTable) and its actions end it, unlabelled.
     if (actions)
       all.push({
         id: 'actions',
         header: actions.header,
         cell: actions.render,
         className: 'sticky right-0 z-10 whitespace-nowrap bg-white shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]',
+        labelOnPhones: false,
       });
     return hiddenColumns ? all.filter((column) => !hiddenColumns.includes(column.id)) : all;
   }, [actions, viewPath, hiddenColumns]);

@@ -23,6 +23,8 @@ export interface DataColumn<T> {
   sortable?: boolean;
   /** Classes for the column's cells (header and body), e.g. 'text-right' or 'whitespace-nowrap'. */
   className?: string;
+  /** On phones, where each row is a card, whether its cells are labelled with the header (not for actions). */
+  labelOnPhones?: boolean;
 }
 
 export interface DataTableSort {
@@ -63,6 +65,22 @@ export interface DataTableProps<T> {
 }
 
 const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
+
+// On phones (below `sm`) each row is a card: its cells stack, each after its header as a label (CSS generated
+// from data-label, so it is neither DOM text nor read twice), and only the sortable headers stay in view, as
+// sort buttons above the cards. The explicit roles keep the table's semantics when CSS changes its display.
+const phone = {
+  block: 'max-sm:block',
+  headerRow: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:px-4',
+  hiddenHeader: 'max-sm:sr-only',
+  row: 'max-sm:block max-sm:px-4 max-sm:py-3',
+  sortHeader: 'max-sm:static max-sm:bg-transparent max-sm:px-0 max-sm:py-2 max-sm:shadow-none',
+  cell: 'max-sm:static max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:shadow-none',
+  label:
+    'max-sm:before:w-[8.5rem] max-sm:before:shrink-0 max-sm:before:[overflow-wrap:anywhere] max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold ' +
+    'max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+  unlabelled: 'max-sm:pt-2',
+};
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
@@ -165,21 +183,33 @@ export function DataTable<T>({
       {/* Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too. */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-t-2xl">
         <table
+          role="table"
           className={cn(
             'min-w-full text-left text-sm text-slate-800',
+            phone.block,
             isFetching && rows ? 'opacity-60' : undefined,
           )}
           aria-busy={isFetching || rows === undefined}
         >
           <caption
             id={captionId}
-            className={showCaption ? 'px-4 pt-4 pb-2 text-left font-semibold text-slate-900' : 'sr-only'}
+            className={cn(
+              showCaption ? 'px-4 pt-4 pb-2 text-left font-semibold text-slate-900' : 'sr-only',
+              showCaption && phone.block,
+            )}
           >
             {caption}
           </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <thead
+            role="rowgroup"
+            className={cn(
+              'border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+              phone.block,
+              !table.getAllLeafColumns().some((c) => c.getCanSort()) && 'max-sm:sr-only',
+            )}
+          >
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} role="row" className={phone.headerRow}>
                 {group.headers.map((header) => {
                   const column = header.column;
                   const className = byId.get(column.id)?.className;
@@ -188,11 +218,16 @@ export function DataTable<T>({
                   return (
                     <th
                       key={header.id}
+                      role="columnheader"
                       scope="col"
                       aria-sort={
                         column.getCanSort() ? (direction ? sortLabels[direction] : 'none') : undefined
                       }
-                      className={cn('px-3 py-3 whitespace-nowrap', className)}
+                      className={cn(
+                        'px-3 py-3 whitespace-nowrap',
+                        className,
+                        column.getCanSort() ? phone.sortHeader : phone.hiddenHeader,
+                      )}
                     >
                       {column.getCanSort() ? (
                         <button
@@ -212,23 +247,42 @@ export function DataTable<T>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className={cn('divide-y divide-slate-100', phone.block)}>
             {body !== undefined ? (
-              <tr>
-                <td colSpan={visibleColumns} className="px-4 py-8 text-center text-slate-600">
+              <tr role="row" className={phone.block}>
+                <td
+                  role="cell"
+                  colSpan={visibleColumns}
+                  className={cn('px-4 py-8 text-center text-slate-600', phone.block)}
+                >
                   {body}
                 </td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="align-top hover:bg-slate-50/70">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-3 py-3', byId.get(cell.column.id)?.className)}>
-                      {/* Called, not rendered as a component: a re-created column never remounts its cells
-                          (which would close a dialog opened from a row). */}
-                      {byId.get(cell.column.id)?.cell(row.original)}
-                    </td>
-                  ))}
+                <tr key={row.id} role="row" className={cn('align-top hover:bg-slate-50/70', phone.row)}>
+                  {row.getVisibleCells().map((cell) => {
+                    const column = byId.get(cell.column.id);
+                    const labelled = column?.labelOnPhones !== false;
+                    return (
+                      <td
+                        key={cell.id}
+                        role="cell"
+                        data-label={labelled ? column?.header : undefined}
+                        className={cn(
+                          'px-3 py-3',
+                          column?.className,
+                          phone.cell,
+                          labelled ? phone.label : phone.unlabelled,
+                        )}
+                      >
+                        {/* Called, not rendered as a component: a re-created column never remounts its cells
+                            (which would close a dialog opened from a row). One box, so that a cell of several
+                            parts stays one value beside its label on phones. */}
+                        <div className="min-w-0 max-sm:flex-1">{column?.cell(row.original)}</div>
+                      </td>
+                    );
+                  })}
                 </tr>
               ))
             )}

@@ -119,6 +119,7 @@ function userColumns(kind: UserListKind): Array<DataColumn<User>> {
     {
       id: 'profile',
       header: 'Profile',
+      labelOnPhones: false,
       cell: (u) => (
         <Link to={paths.profile(u.UserID)} className={linkClasses} aria-label={`Profile of ${u.Username}`}>
           Profile
@@ -127,7 +128,12 @@ function userColumns(kind: UserListKind): Array<DataColumn<User>> {
     },
   ];
   if (kind === 'hosts')
-    columns.push({ id: 'action', header: 'Action', cell: (u) => <StatusAction user={u} /> });
+    columns.push({
+      id: 'action',
+      header: 'Action',
+      cell: (u) => <StatusAction user={u} />,
+      labelOnPhones: false,
+    });
   return columns;
 }
 

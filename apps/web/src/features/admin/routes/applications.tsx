@@ -95,11 +95,13 @@ const columns: Array<DataColumn<Application>> = [
   {
     id: 'accept',
     header: 'Accept',
+    labelOnPhones: false,
     cell: (a) => <ApplicationDecision application={a} decision="approved" />,
   },
   {
     id: 'reject',
     header: 'Reject',
+    labelOnPhones: false,
     cell: (a) => <ApplicationDecision application={a} decision="rejected" />,
   },
 ];

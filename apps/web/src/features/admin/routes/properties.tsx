@@ -59,6 +59,7 @@ const columns: Array<DataColumn<Property>> = [
   {
     id: 'view',
     header: 'View',
+    labelOnPhones: false,
     cell: (p) => (
       <Link
         to={paths.property(p.id)}

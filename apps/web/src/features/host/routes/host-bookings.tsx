@@ -63,7 +63,7 @@ function HostBookings({ hostId }: { hostId: number }) {
       header: 'Actions',
       render: (booking: Booking) =>
         booking.status === 'pending' ? (
-          <span className="flex flex-col gap-1.5 sm:flex-row">
+          <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
             {ACTIONS.map((action) => (
               <Button
                 key={action.status}

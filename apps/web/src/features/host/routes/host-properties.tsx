@@ -76,6 +76,7 @@ const columns: Array<DataColumn<Property>> = [
   {
     id: 'view',
     header: 'View',
+    labelOnPhones: false,
     cell: (p) => (
       <Link to={paths.property(p.id)} className={linkClasses} aria-label={`View ${p.name}`}>
         View
