@@ -77,7 +77,11 @@ const apiCpu: CpuSampler = async () => {
   );
   return { api: processCpuMs(processTree(api.pid!)), db: processCpuMs(rows.map((r) => r.pid)) };
 };
-const guest = await benchGuest(base);
+/** Guests the booking scenario books as, in turn. */
+const BENCH_GUESTS = 50;
+// Bookings come from many guests, as they do in life: one guest for all would make every booking lock the same
+// users row (the foreign key's KEY SHARE lock), a contention no real load has.
+const guests = await Promise.all(Array.from({ length: BENCH_GUESTS }, (_, i) => benchGuest(base, i)));
 const sample = await sampleRoomTypes();
 const DESTINATIONS = [
   'Kigali',
@@ -151,7 +155,6 @@ const scenarios: Scenario[] = [
   {
     name: 'booking',
     method: 'POST' as const,
-    headers: { cookie: guest.cookie },
     next: () => {
       // One night, 200–699 days ahead (after every generated booking), walking the sampled room types first:
       // 500 × sample distinct (room type, night) pairs, so a run never conflicts (cleaned before each run).
@@ -167,7 +170,12 @@ const scenarios: Scenario[] = [
         checkOutDate: addDays(checkInDate, 1),
         price: 0,
       };
-      return { path: '/api/bookings', body: JSON.stringify({ userId: guest.id, bookings: [entry] }) };
+      const guest = guests[n % guests.length]!;
+      return {
+        path: '/api/bookings',
+        headers: { cookie: guest.cookie },
+        body: JSON.stringify({ userId: guest.id, bookings: [entry] }),
+      };
     },
   },
 ].filter((s) => only.includes(s.name));
@@ -292,16 +300,17 @@ async function ensureDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-/** Registers (once) and signs in the bench's guest; its session cookie goes on every booking. */
-async function benchGuest(baseUrl: string): Promise<{ id: number; cookie: string }> {
-  const credentials = { username: 'bench_guest', password: 'bench-password-1' };
+/** Registers (once) and signs in one of the bench's guests; its session cookie goes on its bookings. */
+async function benchGuest(baseUrl: string, i: number): Promise<{ id: number; cookie: string }> {
+  const name = i === 0 ? 'bench_guest' : `bench_booker_${i}`;
+  const credentials = { username: name, password: 'bench-password-1' };
   const json = { 'content-type': 'application/json' };
   await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({
       ...credentials,
-      email: 'bench_guest@bench.rw',
+      email: `${name}@bench.rw`,
       first_name: 'Bench',
       last_name: 'Guest',
       phone_number: '0788999999',
@@ -322,10 +331,15 @@ async function sampleRoomTypes() {
 
 /** One request of the scenario: it must succeed; its body's size sizes the baseline. */
 async function probe(scenario: Scenario): Promise<number> {
-  const { path, body } = scenario.next();
+  const { path, body, headers } = scenario.next();
   const response = await fetch(base + path, {
     method: scenario.method ?? 'GET',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity', ...scenario.headers },
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      ...scenario.headers,
+      ...headers,
+    },
     body,
   });
   const bytes = (await response.arrayBuffer()).byteLength;
@@ -336,7 +350,7 @@ async function probe(scenario: Scenario): Promise<number> {
 /** Gives back what the bench's own bookings hold and deletes them, so that every run books on free nights. */
 async function removeBenchBookings() {
   await db.query(
-    `with gone as (delete from bookings where user_id = $1 returning room_type_id, check_in, check_out, rooms, status),
+    `with gone as (delete from bookings where user_id = any($1::int[]) returning room_type_id, check_in, check_out, rooms, status),
           nights as (
             select room_type_id, check_in + k as night, sum(rooms)::int as rooms
             from gone cross join lateral generate_series(0, check_out - check_in - 1) k
@@ -344,7 +358,7 @@ async function removeBenchBookings() {
             group by 1, 2)
      update room_nights rn set held = rn.held - nights.rooms
      from nights where rn.room_type_id = nights.room_type_id and rn.night = nights.night`,
-    [guest.id],
+    [guests.map((g) => g.id)],
   );
 }
 

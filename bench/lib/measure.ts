@@ -53,7 +53,7 @@ export type Scenario = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** A new path (and body) for every request, so that caches and plans see varied input. */
-  next: () => { path: string; body?: string };
+  next: () => { path: string; body?: string; headers?: Record<string, string> };
   /** Requests sent once before the first measurement (e.g. every search of a mix, asked once). */
   prime?: number;
 };
@@ -69,8 +69,13 @@ function requestsOf(scenario: Scenario): autocannon.Request[] {
       method: scenario.method ?? 'GET',
       headers: { 'content-type': 'application/json', ...scenario.headers },
       setupRequest: (request) => {
-        const { path, body } = scenario.next();
-        return { ...request, path, ...(body === undefined ? {} : { body }) };
+        const { path, body, headers } = scenario.next();
+        return {
+          ...request,
+          path,
+          ...(body === undefined ? {} : { body }),
+          ...(headers === undefined ? {} : { headers: { ...request.headers, ...headers } }),
+        };
       },
     },
   ];

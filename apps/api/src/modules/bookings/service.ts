@@ -202,7 +202,16 @@ function selectRoomTypes(db: Queryable) {
     .where(sql`${roomTypes.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('bookings_room_types_with_held_nights');
 }
-type RoomTypeInfo = Awaited<ReturnType<ReturnType<typeof selectRoomTypes>['execute']>>[number];
+type RoomTypesWithHeldNights = ReturnType<typeof selectRoomTypes>;
+type RoomTypeInfo = Awaited<ReturnType<RoomTypesWithHeldNights['execute']>>[number];
+
+/** Built once per database handle: building the statement cost more of the API's time than sending it. */
+const preparedRoomTypes = new WeakMap<Queryable, RoomTypesWithHeldNights>();
+function roomTypesWithHeldNights(db: Queryable): RoomTypesWithHeldNights {
+  let prepared = preparedRoomTypes.get(db);
+  if (!prepared) preparedRoomTypes.set(db, (prepared = selectRoomTypes(db)));
+  return prepared;
+}
 
 type CheckedEntry = ReservationEntry & { roomType: RoomTypeInfo };
 
@@ -216,7 +225,7 @@ async function checkEntries(db: Queryable, user: UserRow, request: BookingReques
   const ids = [...new Set(valid.map((e) => e.roomTypeId))];
   const from = valid.reduce((min, e) => (e.checkIn < min ? e.checkIn : min), '9999-12-31');
   const to = valid.reduce((max, e) => (e.checkOut > max ? e.checkOut : max), '0000-01-01');
-  const rows = ids.length === 0 ? [] : await selectRoomTypes(db).execute({ ids, from, to });
+  const rows = ids.length === 0 ? [] : await roomTypesWithHeldNights(db).execute({ ids, from, to });
   const types = new Map(rows.map((r) => [r.id, r]));
   // What is held per night, key `${roomTypeId}|${night}`.
   const held = new Map<string, number>(
