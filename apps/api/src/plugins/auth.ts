@@ -7,11 +7,11 @@ import { AUTH_MESSAGES, type Role } from '@ikaze/domain';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { SessionUsers } from '../modules/auth/session-users.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import type { UserRow } from '../modules/users/mapper.ts';
+import type { Account } from '../modules/users/mapper.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    currentUser: UserRow | null;
+    currentUser: Account | null;
   }
 }
 
@@ -26,12 +26,12 @@ export const authPlugin = fp((app: FastifyInstance, _options, done: () => void) 
   done();
 });
 
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): Account {
   if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   return request.currentUser;
 }
 
-export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
+export function requireRole(request: FastifyRequest, ...roles: Role[]): Account {
   const user = requireUser(request);
   if (!roles.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
   return user;

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listingApplications, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import type { UserRow } from '../users/mapper.ts';
+import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../users/service.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -53,7 +53,7 @@ async function findApplication(db: Db, id: number): Promise<Application | undefi
 /** POST /api/listing_applications: the signed-in host applies for one of their own properties, once. */
 export async function createApplication(
   db: Db,
-  actor: UserRow,
+  actor: Account,
   input: ApplicationCreate,
 ): Promise<Application> {
   if (input.hostId !== actor.id) throw forbidden(M.notYourself);

@@ -125,6 +125,14 @@ describe('SessionUsers', () => {
     expect(sessions.size).toBe(0);
   });
 
+  it('keeps no password hash', async () => {
+    const user = await signUpAs(ctx);
+    const { sessions } = ownSessionUsers();
+    const account = await sessions.user(tokenOf(user));
+    expect(account?.id).toBe(user.id);
+    expect(account).not.toHaveProperty('passwordHash');
+  });
+
   it('keeps the most recently used sessions up to its limit', async () => {
     const people = await Promise.all([signUpAs(ctx), signUpAs(ctx), signUpAs(ctx)]);
     const { sessions } = ownSessionUsers(2);

@@ -5,7 +5,7 @@
 // while the announcements do not reach this process (ChangeFeed.live).
 import type { Db } from '../../db/client.ts';
 import type { Change, ChangeFeed } from '../../lib/change-feed.ts';
-import type { UserRow } from '../users/mapper.ts';
+import type { Account } from '../users/mapper.ts';
 import { hashToken, isCurrent, readSession, touchSession, type SessionRead } from './sessions.ts';
 
 /** Sessions kept per process; the least recently used goes first. A session is ~1 KB. */
@@ -26,7 +26,7 @@ export class SessionUsers {
   }
 
   /** The active account behind a session token, or null when the session is unknown, expired or ended. */
-  async user(token: string, now = new Date()): Promise<UserRow | null> {
+  async user(token: string, now = new Date()): Promise<Account | null> {
     const tokenHash = hashToken(token);
     let session = this.kept.get(tokenHash);
     if (session && isCurrent(session, now)) {

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { UserRow } from '../users/mapper.ts';
+import { accountColumns, type Account } from '../users/mapper.ts';
 
 export const SESSION_COOKIE = 'ikaze_session';
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -24,7 +24,7 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
 }
 
 /** A session as read with its account: what SessionUsers keeps between requests. */
-export type SessionRead = { user: UserRow; lastSeenAt: Date; expiresAt: Date };
+export type SessionRead = { user: Account; lastSeenAt: Date; expiresAt: Date };
 
 /** Whether a session read at some time is still within both of its expiries now. */
 export const isCurrent = (session: SessionRead, now: Date) =>
@@ -33,7 +33,7 @@ export const isCurrent = (session: SessionRead, now: Date) =>
 /** The session behind a token's hash with its account, if it is current and the account active. */
 export async function readSession(db: Db, tokenHash: string, now = new Date()): Promise<SessionRead | null> {
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({ user: accountColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))

@@ -26,7 +26,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, idempotencyKeys, properties, roomTypes, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../users/mapper.ts';
+import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 
@@ -102,7 +102,7 @@ class KeyTaken extends Error {}
 
 export async function createBookings(
   db: Db,
-  user: UserRow,
+  user: Account,
   request: BookingRequest,
   idempotencyKey?: string,
 ): Promise<ReservationAnswer> {
@@ -219,7 +219,7 @@ type CheckedEntry = ReservationEntry & { roomType: RoomTypeInfo };
  * Every entry through every rule, in order (spec §5, then ours): an entry's failure is reported before any
  * later entry is looked at. Rooms asked by earlier entries of the same request count as held for later ones.
  */
-async function checkEntries(db: Queryable, user: UserRow, request: BookingRequest): Promise<CheckedEntry[]> {
+async function checkEntries(db: Queryable, user: Account, request: BookingRequest): Promise<CheckedEntry[]> {
   const parsed = request.bookings.map((entry) => reservationEntrySchema.safeParse(entry));
   const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
   const ids = [...new Set(valid.map((e) => e.roomTypeId))];
@@ -265,7 +265,7 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '$with' | 'w
 
 async function reserve(
   tx: Writer,
-  user: UserRow,
+  user: Account,
   request: BookingRequest,
   idempotencyKey: string | undefined,
   requestHash: string,
@@ -377,7 +377,7 @@ const SORTS = {
  * tell it. A window count over the joined rows would read every match (1M bookings: tens of seconds;
  * docs/benchmarks.md "Admin lists at scale").
  */
-export async function listBookings(db: Db, viewer: UserRow, query: BookingListQuery) {
+export async function listBookings(db: Db, viewer: Account, query: BookingListQuery) {
   // Conditions on bookings alone (properties and guests through `in (select …)`): the page and the count read
   // no other table, and the planner may start from either side.
   const conditions: SQL[] = [];
@@ -453,7 +453,7 @@ export async function listBookings(db: Db, viewer: UserRow, query: BookingListQu
  */
 export async function updateBookingStatus(
   db: Db,
-  actor: UserRow,
+  actor: Account,
   bookingId: number,
   update: BookingStatusUpdate,
 ) {

@@ -18,7 +18,7 @@ import { properties, roomTypes, users, type StoredPicture } from '../../db/schem
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { getProperty, toRoomType } from '../properties/service.ts';
 import { detectImageType, PICTURE_MESSAGES, type PictureStore } from '../uploads/picture-store.ts';
-import type { UserRow } from '../users/mapper.ts';
+import type { Account } from '../users/mapper.ts';
 
 /** Room types a user may keep unattached at once: enough for any form, not a storage service. */
 export const MAX_DRAFT_ROOM_TYPES = 100;
@@ -40,7 +40,7 @@ const roomTypeValues = (createdBy: number, propertyId: number | null, input: Roo
 const isDraftOf = (userId: number) => and(eq(roomTypes.createdBy, userId), isNull(roomTypes.propertyId));
 
 /** POST /api/room_types: a room type waiting, unattached, for the listing that names its id. */
-export async function createRoomType(db: Db, user: UserRow, input: RoomTypeData): Promise<RoomType> {
+export async function createRoomType(db: Db, user: Account, input: RoomTypeData): Promise<RoomType> {
   const [drafts] = await db.select({ n: count() }).from(roomTypes).where(isDraftOf(user.id));
   if ((drafts?.n ?? 0) >= MAX_DRAFT_ROOM_TYPES) throw conflict(M.tooManyDrafts);
   const [row] = await db
@@ -52,13 +52,13 @@ export async function createRoomType(db: Db, user: UserRow, input: RoomTypeData)
 }
 
 /** GET /api/room_types/drafts: the user's room types that no listing uses yet, oldest first. */
-export async function listDraftRoomTypes(db: Db, user: UserRow): Promise<RoomType[]> {
+export async function listDraftRoomTypes(db: Db, user: Account): Promise<RoomType[]> {
   const rows = await db.select().from(roomTypes).where(isDraftOf(user.id)).orderBy(asc(roomTypes.id));
   return rows.map((row) => toRoomType(row, row.roomCount));
 }
 
 /** DELETE /api/room_types/{id}: only the user's own, unattached room types (a listed one belongs to its property). */
-export async function deleteDraftRoomType(db: Db, user: UserRow, id: number): Promise<void> {
+export async function deleteDraftRoomType(db: Db, user: Account, id: number): Promise<void> {
   const deleted = await db
     .delete(roomTypes)
     .where(and(eq(roomTypes.id, id), isDraftOf(user.id)))
@@ -124,7 +124,7 @@ export async function discardPictures(
 export async function submitListing(
   db: Db,
   store: PictureStore,
-  user: UserRow,
+  user: Account,
   listing: ListingData,
   pictures: StoredPicture[],
 ): Promise<Property> {

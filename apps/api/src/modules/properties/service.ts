@@ -22,7 +22,7 @@ import { properties, users, type roomTypes } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { CountCache } from './count-cache.ts';
-import type { UserRow } from '../users/mapper.ts';
+import type { Account } from '../users/mapper.ts';
 import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -39,7 +39,7 @@ export function escapeLike(text: string): string {
  */
 const isPublic = and(sql`${properties.reviewStatus} = 'approved'`, eq(users.isActive, true))!;
 
-export const canManageProperty = (viewer: UserRow | null, hostId: number) =>
+export const canManageProperty = (viewer: Account | null, hostId: number) =>
   viewer !== null && (viewer.role === 'admin' || viewer.id === hostId);
 
 const SERVICE_CONDITIONS: Record<SearchService, SQL> = {
@@ -74,7 +74,7 @@ const BED_COLUMNS: Record<SearchBed, SQL> = {
  */
 export async function searchProperties(
   db: Db,
-  viewer: UserRow | null,
+  viewer: Account | null,
   query: PropertySearchQuery,
   counts?: CountCache,
 ) {
@@ -278,7 +278,7 @@ export async function searchProperties(
  */
 export async function listLocations(
   db: Db,
-  viewer: UserRow,
+  viewer: Account,
   hostId: number | undefined,
 ): Promise<PropertyLocations> {
   let owner: number | undefined;
@@ -321,7 +321,7 @@ export async function listLocations(
 /** GET /api/properties/{id}: public when approved and the host active; the owner and admins see it always. */
 export async function getProperty(
   db: Db,
-  viewer: UserRow | null,
+  viewer: Account | null,
   id: number,
   query: StayQuery,
 ): Promise<Property> {

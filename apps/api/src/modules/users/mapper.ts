@@ -1,10 +1,25 @@
 import type { User } from '@ikaze/domain';
-import type { users } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 
+/** A users row as stored, password hash included: only signing in reads the hash. */
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * An account without its password hash: who is asking (request.currentUser, kept between requests by
+ * modules/auth/session-users.ts, which must not hold thousands of hashes) and what services are handed.
+ */
+export type Account = Omit<UserRow, 'passwordHash'>;
+
+/** The columns of an Account, for selects. */
+export const accountColumns = (() => {
+  const { passwordHash, ...columns } = getTableColumns(users);
+  void passwordHash;
+  return columns;
+})();
+
 /** The API's user shape (spec §3) from a row. The password hash never leaves this module. */
-export function toUser(row: UserRow): User {
+export function toUser(row: Account): User {
   return {
     UserID: row.id,
     Username: row.username,

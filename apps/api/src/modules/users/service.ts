@@ -15,7 +15,7 @@ import { bookings, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { toUser, type UserRow } from './mapper.ts';
+import { toUser, type Account, type UserRow } from './mapper.ts';
 
 /** Maps a unique-index violation to the message decisions.md gives it. */
 function duplicateMessage(error: unknown): string | undefined {
@@ -85,7 +85,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 /** Whether `viewer` may read `target`'s profile: themselves, an admin, or the other side of a booking. */
-export async function canViewProfile(db: Db, viewer: UserRow, targetId: number): Promise<boolean> {
+export async function canViewProfile(db: Db, viewer: Account, targetId: number): Promise<boolean> {
   if (viewer.id === targetId || viewer.role === 'admin') return true;
   const [link] = await db
     .select({ id: bookings.id })
@@ -101,7 +101,7 @@ export async function canViewProfile(db: Db, viewer: UserRow, targetId: number):
   return Boolean(link);
 }
 
-export async function getProfile(db: Db, viewer: UserRow, targetId: number) {
+export async function getProfile(db: Db, viewer: Account, targetId: number) {
   const target = await findUserById(db, targetId);
   // Someone who may not see a profile learns nothing, not even whether it exists.
   if (!(await canViewProfile(db, viewer, targetId))) throw forbidden(AUTH_MESSAGES.forbidden);
@@ -109,7 +109,7 @@ export async function getProfile(db: Db, viewer: UserRow, targetId: number) {
   return toUser(target);
 }
 
-export async function updateUser(db: Db, actor: UserRow, targetId: number, update: UserUpdate) {
+export async function updateUser(db: Db, actor: Account, targetId: number, update: UserUpdate) {
   const isAdmin = actor.role === 'admin';
   if (actor.id !== targetId && !isAdmin) throw forbidden(AUTH_MESSAGES.forbidden);
   if (update.Status !== undefined && !isAdmin)
