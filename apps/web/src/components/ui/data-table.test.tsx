@@ -49,6 +49,25 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole(
 const firstCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent;
 
 describe('DataTable', () => {
+  it("labels each cell with its column's header for the phone cards, except columns that say not to", () => {
+    render(
+      <DataTable<Row>
+        caption="Guest houses"
+        columns={[...columns, { id: 'open', header: 'Open', cell: () => 'Open', labelOnPhones: false }]}
+        rows={ALL.slice(0, 1)}
+        getRowId={(r) => String(r.id)}
+        total={1}
+        page={1}
+        pageSize={10}
+        onPaginationChange={() => {}}
+        emptyMessage="Nothing here"
+      />,
+    );
+    const cells = within(bodyRows()[0]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['ID', 'Name', undefined]);
+    expect(cells[1]).toHaveTextContent('Guest house 1');
+  });
+
   it('shows one page of 10 rows, a caption, and a page control with first, neighbours, last and a gap', () => {
     render(<ServerTable onRequest={() => {}} />);
     expect(screen.getByRole('table', { name: 'Guest houses' })).toBeInTheDocument();

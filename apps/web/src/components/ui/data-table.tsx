@@ -180,7 +180,8 @@ export function DataTable<T>({
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {/* Wide tables scroll sideways on phones; the region is focusable so keyboards can scroll it too. */}
+      {/* Wide tables scroll sideways on tablets (phones get cards); the region is focusable so keyboards can
+          scroll it too. */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-t-2xl">
         <table
           role="table"
