@@ -145,7 +145,8 @@ export function BookingsTable({
         id: 'actions',
         header: actions.header,
         cell: actions.render,
-        className: 'sticky right-0 z-10 whitespace-nowrap bg-white shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]',
+        className:
+          'whitespace-nowrap sm:sticky sm:right-0 sm:z-10 sm:bg-white sm:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]',
         labelOnPhones: false,
       });
     return hiddenColumns ? all.filter((column) => !hiddenColumns.includes(column.id)) : all;

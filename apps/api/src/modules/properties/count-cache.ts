@@ -1,7 +1,7 @@
 // Counts behind the totals of public searches (X-Total-Count), kept per filter set: counting every match of a
 // popular destination costs tens of milliseconds at 100k properties, while the page itself stops after 21 rows
 // (docs/decisions/0006-search-performance.md). A count depends on listings only (not on dates or bookings), so
-// while the change feed is heard it is kept until listings change (the route clears it, decision 0011); when
+// while the change feed is heard it is kept until the feed says listings changed (decision 0011); when
 // the feed is not heard, for a few seconds only.
 import type { ChangeFeed } from '../../lib/change-feed.ts';
 import { KeptValues } from '../../lib/kept-values.ts';
@@ -52,7 +52,8 @@ export class CountCache {
     return (this.changes?.live ? this.heard : this.brief).get(key, count);
   }
 
-  clear(): void {
+  /** Listings changed, or the feed came up or went down: every count is made anew. */
+  private clear(): void {
     this.brief.clear();
     this.heard.clear();
   }

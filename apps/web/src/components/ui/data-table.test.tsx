@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn, type DataTablePage, type DataTableSort } from './data-table';
+import {
+  DataTable,
+  type DataColumn,
+  type DataTablePage,
+  type DataTableProps,
+  type DataTableSort,
+} from './data-table';
 
 interface Row {
   id: number;
@@ -45,23 +51,31 @@ function ServerTable({ onRequest }: { onRequest: (page: DataTablePage, sort: Dat
   );
 }
 
+/** One fixed page of the table; a test names only the props it is about (handlers are made anew each call). */
+const fixedTable = (props: Partial<DataTableProps<Row>> = {}) => (
+  <DataTable<Row>
+    caption="Guest houses"
+    columns={columns}
+    rows={ALL.slice(0, 1)}
+    getRowId={(r) => String(r.id)}
+    total={1}
+    page={1}
+    pageSize={10}
+    onPaginationChange={() => {}}
+    emptyMessage="Nothing here"
+    {...props}
+  />
+);
+
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 const firstCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent;
 
 describe('DataTable', () => {
   it("labels each cell with its column's header for the phone cards, except columns that say not to", () => {
     render(
-      <DataTable<Row>
-        caption="Guest houses"
-        columns={[...columns, { id: 'open', header: 'Open', cell: () => 'Open', labelOnPhones: false }]}
-        rows={ALL.slice(0, 1)}
-        getRowId={(r) => String(r.id)}
-        total={1}
-        page={1}
-        pageSize={10}
-        onPaginationChange={() => {}}
-        emptyMessage="Nothing here"
-      />,
+      fixedTable({
+        columns: [...columns, { id: 'open', header: 'Open', cell: () => 'Open', labelOnPhones: false }],
+      }),
     );
     const cells = within(bodyRows()[0]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.dataset.label)).toEqual(['ID', 'Name', undefined]);
@@ -139,53 +153,23 @@ describe('DataTable', () => {
   });
 
   it('shows the empty message, or the error in place of the rows', () => {
-    const { rerender } = render(
-      <DataTable<Row>
-        caption="Guest houses"
-        columns={columns}
-        rows={[]}
-        getRowId={(r) => String(r.id)}
-        total={0}
-        page={1}
-        pageSize={10}
-        onPaginationChange={() => {}}
-        emptyMessage="No Hosts found"
-      />,
-    );
+    const { rerender } = render(fixedTable({ rows: [], total: 0, emptyMessage: 'No Hosts found' }));
     expect(screen.getByText('No Hosts found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     rerender(
-      <DataTable<Row>
-        caption="Guest houses"
-        columns={columns}
-        rows={undefined}
-        getRowId={(r) => String(r.id)}
-        total={0}
-        page={1}
-        pageSize={10}
-        onPaginationChange={() => {}}
-        emptyMessage="No Hosts found"
-        error="Failed to fetch applications."
-      />,
+      fixedTable({
+        rows: undefined,
+        total: 0,
+        emptyMessage: 'No Hosts found',
+        error: 'Failed to fetch applications.',
+      }),
     );
     expect(screen.getByText('Failed to fetch applications.')).toBeInTheDocument();
   });
 
   it('goes back to the last page when the current one no longer exists', () => {
     const onPaginationChange = vi.fn();
-    render(
-      <DataTable<Row>
-        caption="Guest houses"
-        columns={columns}
-        rows={[]}
-        getRowId={(r) => String(r.id)}
-        total={20}
-        page={3}
-        pageSize={10}
-        onPaginationChange={onPaginationChange}
-        emptyMessage="Nothing here"
-      />,
-    );
+    render(fixedTable({ rows: [], total: 20, page: 3, onPaginationChange }));
     expect(onPaginationChange).toHaveBeenCalledWith({ page: 2, pageSize: 10 });
   });
 
@@ -194,21 +178,12 @@ describe('DataTable', () => {
       const [open, setOpen] = useState(false);
       return <button onClick={() => setOpen(true)}>{open ? 'Open' : 'Closed'}</button>;
     }
-    const table = () => (
-      <DataTable<Row>
-        caption="Guest houses"
-        columns={[...columns, { id: 'toggle', header: 'Toggle', cell: () => <Toggle /> }]}
-        rows={ALL.slice(0, 1)}
-        getRowId={(r) => String(r.id)}
-        total={1}
-        page={1}
-        pageSize={10}
-        onPaginationChange={() => {}}
-        sort={{ id: 'id', desc: false }}
-        onSortChange={() => {}}
-        emptyMessage="Nothing here"
-      />
-    );
+    const table = () =>
+      fixedTable({
+        columns: [...columns, { id: 'toggle', header: 'Toggle', cell: () => <Toggle /> }],
+        sort: { id: 'id', desc: false },
+        onSortChange: () => {},
+      });
     const user = userEvent.setup();
     const { rerender } = render(table());
     await user.click(screen.getByRole('button', { name: 'Closed' }));

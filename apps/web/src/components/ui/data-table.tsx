@@ -74,8 +74,8 @@ const phone = {
   headerRow: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:px-4',
   hiddenHeader: 'max-sm:sr-only',
   row: 'max-sm:block max-sm:px-4 max-sm:py-3',
-  sortHeader: 'max-sm:static max-sm:bg-transparent max-sm:px-0 max-sm:py-2 max-sm:shadow-none',
-  cell: 'max-sm:static max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:shadow-none',
+  sortHeader: 'max-sm:px-0 max-sm:py-2',
+  cell: 'max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
   label:
     'max-sm:before:w-[8.5rem] max-sm:before:shrink-0 max-sm:before:[overflow-wrap:anywhere] max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold ' +
     'max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
