@@ -1,19 +1,36 @@
-/** An error a client can cause: its message is shown to the user, with a 4xx status. */
+// Errors a user or client can cause: a status, a stable code and a message (docs/decisions/0017-error-codes.md).
+import { defaultErrorCode, type ErrorCode } from '@ikaze/domain';
+
+export interface ErrorDetail {
+  code?: ErrorCode;
+  /** The input field at fault, as the client names it. */
+  field?: string;
+  params?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    detail: ErrorDetail = {},
   ) {
     super(message);
+    this.code = detail.code ?? defaultErrorCode(statusCode);
+    this.field = detail.field;
+    this.params = detail.params;
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string) => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+export const badRequest = (message: string, detail?: ErrorDetail) => new AppError(400, message, detail);
+export const unauthorized = (message: string, detail?: ErrorDetail) => new AppError(401, message, detail);
+export const forbidden = (message: string, detail?: ErrorDetail) => new AppError(403, message, detail);
+export const notFound = (message: string, detail?: ErrorDetail) => new AppError(404, message, detail);
+export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
+export const tooManyRequests = (message: string, detail?: ErrorDetail) => new AppError(429, message, detail);
 
 /** PostgreSQL's unique_violation, with the constraint that raised it. */
 export function uniqueViolation(error: unknown): string | undefined {

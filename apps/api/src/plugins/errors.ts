@@ -1,38 +1,67 @@
-// One error shape for the whole API: { message } (and `error`, which the spec's client reads on
-// registration). 4xx messages are for users; 5xx bodies never carry internals.
+// One error shape for the whole API: { code, message, error, field?, params? } (docs/decisions/0017-error-codes.md).
+// `error` repeats the message, which the sign-up screen reads. 4xx messages are for users; 5xx bodies never
+// carry internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_MESSAGES } from '@ikaze/domain';
+import { defaultErrorCode, GENERIC_MESSAGES, type ApiError } from '@ikaze/domain';
 import { AppError } from '../lib/errors.ts';
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return send(reply, error.statusCode, error.message);
+  if (error instanceof AppError) {
+    return send(reply, error.statusCode, {
+      code: error.code,
+      message: error.message,
+      field: error.field,
+      params: error.params,
+    });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The first broken rule, in the schema's field order: the order of the spec's messages.
+    // The first broken rule, in the schema's field order: the order of the product's messages.
     const first = error.validation[0];
+    const field = fieldOf(first?.instancePath);
     const message =
-      first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first);
-    return send(reply, 400, message);
+      first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first, field);
+    return send(reply, 400, { code: 'VALIDATION_FAILED', message, field });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    if (status === 429) return send(reply, 429, 'Too many requests. Please wait a moment and try again.');
-    return send(reply, status, error.message || GENERIC_MESSAGES.invalidRequest);
+    if (status === 429) {
+      return send(reply, 429, {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+    }
+    return send(reply, status, {
+      code: defaultErrorCode(status),
+      message: error.message || GENERIC_MESSAGES.invalidRequest,
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, GENERIC_MESSAGES.serverError);
+  return send(reply, 500, { code: 'SERVER_ERROR', message: GENERIC_MESSAGES.serverError });
 }
 
-function describe(issue: { instancePath?: string; message?: string } | undefined): string {
-  if (!issue) return GENERIC_MESSAGES.invalidRequest;
-  const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-  return field ? `${field}: ${issue.message ?? 'is not valid'}.` : GENERIC_MESSAGES.invalidRequest;
+function fieldOf(instancePath: string | undefined): string | undefined {
+  const field = instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return field || undefined;
 }
 
-function send(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ message, error: message });
+function describe(issue: { message?: string } | undefined, field: string | undefined): string {
+  if (!issue || !field) return GENERIC_MESSAGES.invalidRequest;
+  return `${field}: ${issue.message ?? 'is not valid'}.`;
+}
+
+type ErrorBody = Omit<ApiError, 'error'>;
+
+export function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  const answer: ApiError = { code: body.code, message: body.message, error: body.message };
+  if (body.field !== undefined) answer.field = body.field;
+  if (body.params !== undefined) answer.params = body.params;
+  return reply.status(status).send(answer);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`);
+  return send(reply, 404, {
+    code: 'NO_ROUTE',
+    message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+  });
 }

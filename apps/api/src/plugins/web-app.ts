@@ -2,6 +2,7 @@
 // (the client router decides), never for /api.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { send } from './errors.ts';
 
 export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
@@ -20,9 +21,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
-      return reply
-        .status(404)
-        .send({ message: `No route for ${request.method} ${path}.`, error: 'Not found' });
+      return send(reply, 404, { code: 'NO_ROUTE', message: `No route for ${request.method} ${path}.` });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

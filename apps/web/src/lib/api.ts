@@ -1,6 +1,6 @@
 // The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
 // that carries what the server said (spec §8 shows the server's message, else a generic one).
-import { REGISTER_MESSAGES } from '@ikaze/domain';
+import { errorCodeSchema, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
 import type { z } from 'zod';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly error: string | undefined,
     /** Whether `message` came from the server. */
     readonly fromServer: boolean,
+    /** The server's stable error code and the field at fault, to branch on (never on `message`). */
+    readonly detail: { code?: ErrorCode; field?: string } = {},
   ) {
     super(message);
   }
@@ -74,7 +76,12 @@ export async function fetchJson(
     const record = isRecord(payload) ? payload : {};
     const message = typeof record.message === 'string' && record.message ? record.message : undefined;
     const error = typeof record.error === 'string' && record.error ? record.error : undefined;
-    throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined);
+    const code = errorCodeSchema.safeParse(record.code).data;
+    const field = typeof record.field === 'string' ? record.field : undefined;
+    throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined, {
+      code,
+      field,
+    });
   }
   return { response, payload };
 }

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 
-/** The one error shape of the API; `error` repeats the message where the spec's client reads it. */
-export const errorSchema = z.object({ message: z.string(), error: z.string().optional() });
-export type ApiError = z.infer<typeof errorSchema>;
-
 export const idParamSchema = z.coerce.number().int().positive();
 
 export const pageQuerySchema = z.object({

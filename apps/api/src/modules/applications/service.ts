@@ -70,7 +70,7 @@ export async function createApplication(
     .from(listingApplications)
     .where(eq(listingApplications.propertyId, property.id))
     .limit(1);
-  if (existing) throw conflict(M.alreadyExists);
+  if (existing) throw conflict(M.alreadyExists, { code: 'APPLICATION_EXISTS' });
   let id: number;
   try {
     const [row] = await db
@@ -80,7 +80,7 @@ export async function createApplication(
     id = row!.id;
   } catch (error) {
     // Two submissions racing for one property: the unique index decides, the loser gets the same answer.
-    if (uniqueViolation(error) !== undefined) throw conflict(M.alreadyExists);
+    if (uniqueViolation(error) !== undefined) throw conflict(M.alreadyExists, { code: 'APPLICATION_EXISTS' });
     throw error;
   }
   return (await findApplication(db, id))!;

@@ -39,16 +39,16 @@ export async function login(db: Db, input: LoginInput, address: string, now = ne
     recentFailures(db, loginFailures.address, address, since),
   ]);
   if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, { code: 'TOO_MANY_SIGN_IN_ATTEMPTS' });
   }
 
   const user = await findUserByLogin(db, account);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
     await db.insert(loginFailures).values({ account, address, createdAt: now });
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
   }
-  if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated);
+  if (!user.isActive) throw forbidden(AUTH_MESSAGES.deactivated, { code: 'ACCOUNT_DEACTIVATED' });
 
   // A fresh token at every sign-in (session fixation); the account's failures are forgiven.
   await db.delete(loginFailures).where(eq(loginFailures.account, account));

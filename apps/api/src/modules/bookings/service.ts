@@ -30,6 +30,9 @@ import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 
+const roomsLeft = (n: number) =>
+  conflict(RESERVATION_MESSAGES.onlyLeft(n), { code: 'ROOMS_LEFT', params: { n } });
+
 const guest = alias(users, 'guest');
 const host = alias(users, 'host');
 
@@ -129,7 +132,9 @@ export async function createBookings(
         const stored = await storedAnswer(db, user.id, idempotencyKey!, requestHash);
         if (stored) return stored;
         if (attempt < MAX_ATTEMPTS) continue; // it rolled back after all: our turn
-        throw conflict('This request is already being processed. Please try again.');
+        throw conflict('This request is already being processed. Please try again.', {
+          code: 'REQUEST_IN_PROGRESS',
+        });
       }
       if (error instanceof AppError) throw error;
       const pgError = findPgError(error);
@@ -138,9 +143,9 @@ export async function createBookings(
       if (code === '23514' && constraint === CAPACITY_CHECK) {
         // A night would hold more than its capacity: someone else took the rooms first (lost race).
         const shortage = await firstShortage(db, request);
-        if (shortage) throw conflict(RESERVATION_MESSAGES.onlyLeft(shortage.free));
+        if (shortage) throw roomsLeft(shortage.free);
         if (attempt < MAX_ATTEMPTS) continue; // the rooms came free again meanwhile: try once more
-        throw conflict(RESERVATION_MESSAGES.onlyLeft(0));
+        throw roomsLeft(0);
       }
       if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
         await sleep(Math.random() * 20 * attempt + 5);
@@ -148,7 +153,7 @@ export async function createBookings(
       }
       if (code && RETRYABLE.has(code)) {
         const shortage = await firstShortage(db, request);
-        throw conflict(RESERVATION_MESSAGES.onlyLeft(shortage?.free ?? 0));
+        throw roomsLeft(shortage?.free ?? 0);
       }
       throw error;
     }
@@ -167,7 +172,10 @@ async function storedAnswer(
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   if (!row) return undefined;
-  if (row.requestHash !== requestHash) throw new AppError(422, BOOKING_REQUEST_MESSAGES.idempotencyMismatch);
+  if (row.requestHash !== requestHash)
+    throw new AppError(422, BOOKING_REQUEST_MESSAGES.idempotencyMismatch, {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
   return { statusCode: row.statusCode, body: bookingCreatedSchema.parse(row.response), replayed: true };
 }
 
@@ -245,12 +253,17 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
       !isPublic ||
       (entry.propertyId !== undefined && entry.propertyId !== roomType.propertyId)
     )
-      throw badRequest(RESERVATION_MESSAGES.invalidRoomType);
-    if (roomType.hostId === user.id) throw forbidden(BOOKING_REQUEST_MESSAGES.ownProperty);
+      throw badRequest(RESERVATION_MESSAGES.invalidRoomType, { code: 'INVALID_ROOM_TYPE' });
+    if (roomType.hostId === user.id)
+      throw forbidden(BOOKING_REQUEST_MESSAGES.ownProperty, { code: 'OWN_PROPERTY' });
     const nights = nightsOfStay(entry.checkIn, entry.checkOut);
     const maxHeld = Math.max(0, ...nights.map((night) => held.get(`${roomType.id}|${night}`) ?? 0));
     const free = Math.max(0, roomType.roomCount - maxHeld);
-    if (entry.rooms > free) throw conflict(RESERVATION_MESSAGES.tooManyRooms(free));
+    if (entry.rooms > free)
+      throw conflict(RESERVATION_MESSAGES.tooManyRooms(free), {
+        code: 'TOO_MANY_ROOMS',
+        params: { n: free },
+      });
     for (const night of nights) {
       const key = `${roomType.id}|${night}`;
       held.set(key, (held.get(key) ?? 0) + entry.rooms);
@@ -473,10 +486,14 @@ export async function updateBookingStatus(
         const isHost = locked.hostId === actor.id;
         const isGuest = booking.userId === actor.id;
         if (!isHost && !isGuest) throw forbidden(BOOKING_STATUS_MESSAGES.notInvolved);
-        if (booking.status !== 'pending') throw conflict(BOOKING_STATUS_MESSAGES.onlyPending);
-        if (update.status === 'pending') throw conflict(BOOKING_STATUS_MESSAGES.backToPending);
+        if (booking.status !== 'pending')
+          throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
+        if (update.status === 'pending')
+          throw conflict(BOOKING_STATUS_MESSAGES.backToPending, { code: 'BOOKING_TRANSITION_NOT_ALLOWED' });
         if (!isHost && update.status !== 'cancelled')
-          throw conflict(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);
+          throw conflict(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel, {
+            code: 'BOOKING_TRANSITION_NOT_ALLOWED',
+          });
 
         await tx
           .update(bookings)

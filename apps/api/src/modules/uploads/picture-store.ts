@@ -131,17 +131,18 @@ type Variant = { width: number; height: number; data: Buffer };
 
 /** Decodes once, then encodes each width from the same pipeline; widths ascending. */
 async function encodePicture(input: Buffer): Promise<Variant[]> {
-  if (!detectImageType(input)) throw badRequest(PICTURE_MESSAGES.unsupportedType);
+  if (!detectImageType(input))
+    throw badRequest(PICTURE_MESSAGES.unsupportedType, { code: 'UNSUPPORTED_PICTURE' });
   const pipeline = sharp(input, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let width: number;
   try {
     const metadata = await pipeline.metadata();
     width = metadata.autoOrient.width;
     if (!width || metadata.width * metadata.height > MAX_INPUT_PIXELS)
-      throw badRequest(PICTURE_MESSAGES.tooLarge);
+      throw badRequest(PICTURE_MESSAGES.tooLarge, { code: 'PICTURE_TOO_LARGE' });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw badRequest(PICTURE_MESSAGES.unreadable);
+    throw badRequest(PICTURE_MESSAGES.unreadable, { code: 'PICTURE_UNREADABLE' });
   }
   const reached = PICTURE_WIDTHS.filter((w) => w <= width);
   // A picture narrower than the smallest width is kept at its own width rather than enlarged.
@@ -159,7 +160,7 @@ async function encodePicture(input: Buffer): Promise<Variant[]> {
       }),
     );
   } catch {
-    throw badRequest(PICTURE_MESSAGES.unreadable);
+    throw badRequest(PICTURE_MESSAGES.unreadable, { code: 'PICTURE_UNREADABLE' });
   }
 }
 

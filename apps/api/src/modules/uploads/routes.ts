@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
 import { MEDIA_PREFIX } from './picture-urls.ts';
 import {
   createDiskPictureStore,
@@ -43,7 +44,7 @@ export const mediaRoutes = fp(
         // The name is checked against a strict pattern before it gets near the file system: no dots, no
         // slashes, so no path traversal, whatever the store is.
         const found = isPictureFileName(file) ? await app.pictureStore.open(file) : null;
-        if (!found) return reply.status(404).send({ message: PICTURE_NOT_FOUND, error: PICTURE_NOT_FOUND });
+        if (!found) throw notFound(PICTURE_NOT_FOUND);
         return reply
           .header('content-type', 'image/webp')
           .header('content-length', found.size)

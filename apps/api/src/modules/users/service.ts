@@ -12,16 +12,20 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';
 
-/** Maps a unique-index violation to the message decisions.md gives it. */
-function duplicateMessage(error: unknown): string | undefined {
+const usernameTaken = () =>
+  conflict(REGISTER_MESSAGES.usernameTaken, { code: 'USERNAME_TAKEN', field: 'username' });
+const emailTaken = () => conflict(REGISTER_MESSAGES.emailTaken, { code: 'EMAIL_TAKEN', field: 'email' });
+
+/** Maps a unique-index violation to its error (docs/product.md#accounts). */
+function duplicateError(error: unknown) {
   const constraint = uniqueViolation(error);
   if (constraint === undefined) return undefined;
-  return constraint.includes('email') ? REGISTER_MESSAGES.emailTaken : REGISTER_MESSAGES.usernameTaken;
+  return constraint.includes('email') ? emailTaken() : usernameTaken();
 }
 
 async function assertAvailable(
@@ -30,18 +34,18 @@ async function assertAvailable(
   email: string | undefined,
   exceptId?: number,
 ) {
-  const checks: Array<[string | undefined, SQL, string]> = [
-    [username, sql`lower(${users.username}) = lower(${username ?? ''})`, REGISTER_MESSAGES.usernameTaken],
-    [email, sql`lower(${users.email}) = lower(${email ?? ''})`, REGISTER_MESSAGES.emailTaken],
+  const checks: Array<[string | undefined, SQL, () => AppError]> = [
+    [username, sql`lower(${users.username}) = lower(${username ?? ''})`, usernameTaken],
+    [email, sql`lower(${users.email}) = lower(${email ?? ''})`, emailTaken],
   ];
-  for (const [value, condition, message] of checks) {
+  for (const [value, condition, taken] of checks) {
     if (value === undefined) continue;
-    const [taken] = await db
+    const [existing] = await db
       .select({ id: users.id })
       .from(users)
       .where(exceptId === undefined ? condition : and(condition, sql`${users.id} <> ${exceptId}`))
       .limit(1);
-    if (taken) throw conflict(message);
+    if (existing) throw taken();
   }
 }
 
@@ -64,8 +68,8 @@ export async function createUser(db: Db, input: RegisterInput, role: Role = 'use
     return row!;
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same message.
-    const message = duplicateMessage(error);
-    if (message) throw conflict(message);
+    const duplicate = duplicateError(error);
+    if (duplicate) throw duplicate;
     throw error;
   }
 }
@@ -140,8 +144,8 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
     if (update.Status === false) await endAllSessions(db, targetId);
     return toUser(row!);
   } catch (error) {
-    const message = duplicateMessage(error);
-    if (message) throw conflict(message);
+    const duplicate = duplicateError(error);
+    if (duplicate) throw duplicate;
     throw error;
   }
 }

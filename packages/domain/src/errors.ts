@@ -1,0 +1,75 @@
+// The API's error contract: every error answers { code, message, field?, params? } (and `error`, the same text,
+// which the sign-up screen reads). Clients branch on `code` and `field`, never on the English of `message`.
+// See docs/decisions/0017-error-codes.md.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // Generic, one per status, for errors that need nothing more specific.
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NO_ROUTE',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'SERVER_ERROR',
+  // Accounts and sign-in.
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_DEACTIVATED',
+  'TOO_MANY_SIGN_IN_ATTEMPTS',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  // Reservations and bookings.
+  'ROOMS_LEFT',
+  'TOO_MANY_ROOMS',
+  'INVALID_ROOM_TYPE',
+  'OWN_PROPERTY',
+  'BOOKING_NOT_PENDING',
+  'BOOKING_TRANSITION_NOT_ALLOWED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'REQUEST_IN_PROGRESS',
+  // Listings and pictures.
+  'UNSUPPORTED_PICTURE',
+  'PICTURE_TOO_LARGE',
+  'PICTURE_UNREADABLE',
+  'APPLICATION_EXISTS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** The body of every API error. */
+export const errorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  error: z.string().optional(),
+  field: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+/** The code an error of this status carries when nothing more specific was given. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'NOT_SIGNED_IN';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST';
+  }
+}
