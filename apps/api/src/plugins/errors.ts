@@ -1,5 +1,5 @@
-// One error shape for the whole API: { message } (and `error`, which the spec's client reads on
-// registration). 4xx messages are for users; 5xx bodies never carry internals.
+// One error shape for the whole API: { message } (and `error`, which older clients read on
+// registration: docs/product.md#calls). 4xx messages are for users; 5xx bodies never carry internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@ikaze/domain';
@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors.ts';
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return send(reply, error.statusCode, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // The first broken rule, in the schema's field order: the order of the spec's messages.
+    // The first broken rule, in the schema's field order: the order of the product's messages.
     const first = error.validation[0];
     const message =
       first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first);

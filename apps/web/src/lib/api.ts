@@ -1,5 +1,5 @@
 // The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
-// that carries what the server said (spec §8 shows the server's message, else a generic one).
+// that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
 import { REGISTER_MESSAGES } from '@ikaze/domain';
 import type { z } from 'zod';
 
@@ -36,7 +36,7 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
-/** The server's message when it sent one, else `fallback` (spec §8). */
+/** The server's message when it sent one, else `fallback` (docs/product.md#messages). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

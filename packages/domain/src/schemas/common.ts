@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 
-/** The one error shape of the API; `error` repeats the message where the spec's client reads it. */
+/** The one error shape of the API; `error` repeats the message where older clients read it. */
 export const errorSchema = z.object({ message: z.string(), error: z.string().optional() });
 export type ApiError = z.infer<typeof errorSchema>;
 
@@ -13,7 +13,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** YYYY-MM-DD, or the spec's YYYY-MM-DDT00:00:00; both mean a calendar date in Kigali. */
+/** YYYY-MM-DD, or YYYY-MM-DDT00:00:00 as older clients send it; both mean a calendar date in Kigali. */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/, 'Dates must look like YYYY-MM-DD.')

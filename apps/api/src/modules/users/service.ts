@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';
 
-/** Maps a unique-index violation to the message decisions.md gives it. */
+/** Maps a unique-index violation to the message docs/product.md#accounts gives it. */
 function duplicateMessage(error: unknown): string | undefined {
   const constraint = uniqueViolation(error);
   if (constraint === undefined) return undefined;
@@ -136,7 +136,7 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
       })
       .where(eq(users.id, targetId))
       .returning();
-    // A deactivated account's sessions end at once (decisions.md).
+    // A deactivated account's sessions end at once (docs/product.md#accounts).
     if (update.Status === false) await endAllSessions(db, targetId);
     return toUser(row!);
   } catch (error) {
