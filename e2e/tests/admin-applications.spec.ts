@@ -90,7 +90,7 @@ test('a rejected application can be accepted again from its row; dates filter th
   await expect(row).toHaveCount(1);
   await expect(page).toHaveURL(new RegExp(`startDate=${today}`));
 
-  // spec §4: accept from any row, whatever its status.
+  // docs/product.md#screen-admin: accept from any row, whatever its status.
   await row
     .getByRole('button', { name: `Accept application ${listing.applicationId} (${listing.propertyName})` })
     .click();

@@ -60,7 +60,7 @@ test('properties: name, location and creation-date filters and the name sort run
   const table = page.getByRole('table', { name: 'Properties' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  // Every filter of spec §5 is shown.
+  // Every filter of docs/product.md#filters is shown.
   for (const name of ['Location', 'Status']) await expect(page.getByRole('combobox', { name })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Name' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// The host journey (spec §2 "Create Listings", "Host area"; decisions.md): a signed-in user lists a property
+// The host journey (docs/product.md#screen-listing and #screen-host): a signed-in user lists a property
 // through the nine-step form, an admin approves it (through the API), a guest reserves it (through the API)
 // and the host approves or rejects the booking on 'Property Bookings'. Every test makes its own users.
 import AxeBuilder from '@axe-core/playwright';
@@ -111,7 +111,10 @@ async function fillRoomType(page: Page, entry: RoomTypeEntry) {
   return dialog;
 }
 
-/** Steps 1 to 7 of the form (everything but pictures and submission), checking the spec's defaults on the way. */
+/**
+ * Steps 1 to 7 of the form (everything but pictures and submission), checking the product's defaults on the
+ * way.
+ */
 async function fillListing(
   page: Page,
   listing: { name: string; address: string; roomTypes: RoomTypeEntry[]; account: Account },
@@ -129,7 +132,7 @@ async function fillListing(
   await page.getByLabel('Address', { exact: true }).fill(listing.address);
   await page.getByLabel('City').fill('Rubavu');
   await expect(page.getByLabel('Country')).toHaveValue('Rwanda');
-  // Spec §9: the marker starts at -1.9697, 30.0644; the host moves it (here by keyboard).
+  // docs/product.md#map: the marker starts at -1.9697, 30.0644; the host moves it (here by keyboard).
   await expect(page.getByLabel('Latitude')).toHaveValue('-1.9697');
   await expect(page.getByLabel('Longitude')).toHaveValue('30.0644');
   await page.getByLabel('Latitude').fill('-1.6792');
@@ -285,7 +288,7 @@ async function guestSeesStatus(guest: Guest, bookingId: number, status: string) 
 async function openHostBookings(page: Page, name: string) {
   await page.goto('/dashboard/host/bookings');
   await expect(page.getByRole('heading', { name: 'Property Bookings', level: 1 })).toBeVisible();
-  // The default status filter is pending (spec §4).
+  // The default status filter is pending (docs/product.md#bookings).
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
@@ -383,7 +386,7 @@ test('a user lists the whole property; the host approves one booking and rejects
   await expect(page.getByText('Booking status updated to cancelled')).toBeVisible();
   await expect(rows).toHaveCount(0);
 
-  // The cancelled filter works (decisions.md "Small fixes"), and it is kept in the URL.
+  // The cancelled filter works (docs/product.md#screen-host), and it is kept in the URL.
   await page.getByLabel('Status').selectOption('cancelled');
   await expect(page).toHaveURL(/status=cancelled/);
   const cancelled = page.getByRole('row').filter({ hasText: name });
@@ -412,7 +415,7 @@ test('a renamed text file is refused, and a reload halfway keeps the draft but n
     roomTypes: [{ title: 'Double', rooms: 1, price: 60000, facilities: ['Breakfast'] }],
   });
 
-  // Checked by content, not by name (decisions.md): a text file called photo.jpg is refused.
+  // Checked by content, not by name (docs/product.md#pictures): a text file called photo.jpg is refused.
   await page.getByLabel('Choose pictures').setInputFiles({
     name: 'photo.jpg',
     mimeType: 'image/jpeg',

@@ -1,4 +1,4 @@
-// Builds the Fastify instance: plugins first, then one module per area (engineering guide).
+// Builds the Fastify instance: plugins first, then one module per area (docs/architecture.md).
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';

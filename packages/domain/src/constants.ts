@@ -1,4 +1,4 @@
-// The spec's constants (§9), written once for the API and the web app.
+// The product's constants (docs/product.md#constants), written once for the API and the web app.
 
 export const PRODUCT_NAME = 'Ikaze';
 
@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 export const ACCOMMODATION_TYPES = ['Hotel', 'Apartment', 'Guest House'] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
-/** Title code of the room type that rents the whole property (spec §3). */
+/** Title code of the room type that rents the whole property (docs/product.md#entities). */
 export const WHOLE_PROPERTY_CODE = '-100x';
 
 export const ROOM_TYPE_TITLES = [
@@ -35,7 +35,7 @@ export const ROOM_FACILITIES = [
   'Breakfast',
 ] as const;
 
-// 'Air conditioning' is spelled correctly on purpose (decisions.md, "Small fixes").
+// 'Air conditioning' is spelled correctly on purpose (docs/product.md#constants).
 export const AMENITIES = [
   'Wi-Fi',
   'Parking',
@@ -59,7 +59,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Footer and search: the fixed popular destinations (spec §9). */
+/** Footer and search: the fixed popular destinations (docs/product.md#constants). */
 export const POPULAR_DESTINATIONS = [
   'Kigali',
   'Rubavu',
@@ -95,14 +95,16 @@ export const LISTING_DEFAULTS = {
 
 export const SEARCH_DEFAULTS = { adults: 1, children: 0, rooms: 1 } as const;
 
-/** Popups last 5 s; the detail screen's and the room-type popup 3 s (spec §4, §9). */
+/**
+ * Popups last 5 s; the detail screen's and the room-type popup 3 s (docs/product.md#messages and #constants).
+ */
 export const POPUP_MS = 5000;
 export const SHORT_POPUP_MS = 3000;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Dates are calendar dates in Kigali (decisions.md). */
+/** Dates are calendar dates in Kigali (docs/product.md#bookings). */
 export const TIME_ZONE = 'Africa/Kigali';
 
 export const PICTURE_LIMITS = {

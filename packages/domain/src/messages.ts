@@ -1,4 +1,5 @@
-// User-facing strings from spec §5 and §8 and decisions.md, to the letter. Both sides import them.
+// User-facing strings (docs/product.md#messages, #validation and the screens' sections), to the letter.
+// Both sides import them.
 
 export const REGISTER_MESSAGES = {
   firstNameRequired: 'First name is required.',

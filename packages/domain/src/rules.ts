@@ -35,7 +35,7 @@ export function discountedNightlyPrice(price: number, discount: number): number 
   return Math.round(price * (1 - discount / 100));
 }
 
-/** Total = price × (1 − discount/100) × rooms × nights, rounded to whole RWF once (decisions.md). */
+/** Total = price × (1 − discount/100) × rooms × nights, rounded to whole RWF once (docs/product.md#money). */
 export function bookingTotal(input: {
   price: number;
   discount: number;
@@ -63,7 +63,7 @@ export function truncate(text: string, max: number): string {
 export const truncateCardName = (name: string) => truncate(name, CARD_NAME_MAX);
 export const truncateCardAddress = (address: string) => truncate(address, CARD_ADDRESS_MAX);
 
-/** Greeting by the hour: before 12 morning, before 18 afternoon, else evening (spec §9). */
+/** Greeting by the hour: before 12 morning, before 18 afternoon, else evening (docs/product.md#constants). */
 export function greeting(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';
@@ -76,7 +76,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /**
  * The page control: first page, the current page's neighbours, last page, and an ellipsis for each gap
- * (spec §9). E.g. (5, 10) → [1, '…', 4, 5, 6, '…', 10].
+ * (docs/product.md#constants). E.g. (5, 10) → [1, '…', 4, 5, 6, '…', 10].
  */
 export function paginationWindow(current: number, total: number): Array<number | 'ellipsis'> {
   const pages = new Set([1, current - 1, current, current + 1, total].filter((p) => p >= 1 && p <= total));
@@ -91,7 +91,7 @@ export function paginationWindow(current: number, total: number): Array<number |
   return out;
 }
 
-/** Where the account menu's Dashboard item leads (decisions.md fixes the user's target). */
+/** Where the account menu's Dashboard item leads (docs/product.md#layout fixes the user's target). */
 export function dashboardPath(role: 'admin' | 'host' | 'user'): string {
   switch (role) {
     case 'admin':
@@ -103,7 +103,7 @@ export function dashboardPath(role: 'admin' | 'host' | 'user'): string {
   }
 }
 
-/** Where a user lands after signing in (spec §2, Sign in). */
+/** Where a user lands after signing in (docs/product.md#screen-login). */
 export function homeAfterLogin(role: 'admin' | 'host' | 'user'): string {
   return role === 'user' ? '/' : dashboardPath(role);
 }

@@ -1,5 +1,5 @@
 // npm run create-admin -- --username U --email E --password P [--first-name F --last-name L --phone 07XXXXXXXX]
-// Admin accounts come only from this step or the demo seed, never from the web (decisions.md).
+// Admin accounts come only from this step or the demo seed, never from the web (docs/product.md#accounts).
 import { parseArgs } from 'node:util';
 import { registerSchema } from '@ikaze/domain';
 import { databaseOptions, loadConfig } from '../config.ts';

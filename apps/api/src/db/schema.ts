@@ -1,4 +1,5 @@
-// The one database schema (spec §3). Migrations in apps/api/drizzle are generated from it by drizzle-kit.
+// The one database schema (docs/product.md#entities). Migrations in apps/api/drizzle are generated from it by
+// drizzle-kit.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,7 +48,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Usernames and emails are unique case-insensitively (decisions.md).
+    // Usernames and emails are unique case-insensitively (docs/product.md#accounts).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_id_idx').on(t.role, t.id),
@@ -148,13 +149,13 @@ export const properties = pgTable(
       .$type<StoredPicture[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Mirrors the listing application: only approved properties are public (decisions.md). */
+    /** Mirrors the listing application: only approved properties are public (docs/product.md#visibility). */
     reviewStatus: applicationStatusEnum('review_status').notNull().default('pending'),
     /**
-     * The sort keys of spec §9 "Deals" and "price", kept by a trigger on room_types (migrations 0003, 0007):
-     * the discount of the first room type (lowest id; 0 without one) and the lowest price (null without room
-     * types). Stored so that the home page's deals and price sorts read an index instead of a subquery per
-     * property (docs/decisions/0006-search-performance.md).
+     * The sort keys of the deals and of the price sort (docs/product.md#constants), kept by a trigger on
+     * room_types (migrations 0003, 0007): the discount of the first room type (lowest id; 0 without one)
+     * and the lowest price (null without room types). Stored so that the home page's deals and price sorts
+     * read an index instead of a subquery per property (docs/decisions/0006-search-performance.md).
      */
     firstDiscount: smallint('first_discount').notNull().default(0),
     lowestPrice: integer('lowest_price'),
@@ -169,7 +170,7 @@ export const properties = pgTable(
     // Admin list and reports: newest first, or by rating whatever the review status, id as the tie-break.
     index('properties_created_at_id_idx').on(t.createdAt, t.id),
     index('properties_rating_id_idx').on(t.rating, t.id),
-    // Destination search is a case-insensitive substring match on the address (spec §5).
+    // Destination search is a case-insensitive substring match on the address (docs/product.md#filters).
     index('properties_address_trgm_idx').using('gin', sql`lower(${t.address}) gin_trgm_ops`),
     index('properties_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // The Location filter (a city, capitalised: properties/service.ts locationOf): its choices are read with a
@@ -198,7 +199,10 @@ export const roomTypes = pgTable(
   'room_types',
   {
     id: serial('id').primaryKey(),
-    /** Null until the listing that uses it is submitted: the spec posts room types before the property. */
+    /**
+     * Null until the listing that uses it is submitted: room types are posted before their property
+     * (docs/decisions/0005-listing-submission.md).
+     */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by')
       .notNull()
@@ -208,7 +212,7 @@ export const roomTypes = pgTable(
     /** Per night, whole RWF. */
     price: integer('price').notNull(),
     discount: smallint('discount').notNull().default(0),
-    /** How many identical rooms exist (decisions.md: remainingRoomCount). */
+    /** How many identical rooms exist (docs/product.md#bookings: remainingRoomCount). */
     roomCount: integer('room_count').notNull(),
     facilities: text('facilities')
       .array()
@@ -298,7 +302,7 @@ export const bookings = pgTable(
 /**
  * Per-night inventory: one row per room type and night that has ever been held. The CHECK makes
  * overbooking impossible: a booking adds its rooms to every night in one transaction, and a night that
- * would hold more than its capacity fails the whole transaction (decisions.md, "Availability").
+ * would hold more than its capacity fails the whole transaction (docs/product.md#bookings).
  */
 export const roomNights = pgTable(
   'room_nights',

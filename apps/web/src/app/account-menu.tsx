@@ -7,7 +7,7 @@ import { AccountBadgeContent, accountTriggerClasses } from './account-badge';
 const itemClasses =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The signed-in account menu (spec §2 Layout): the username, then Dashboard and Logout. */
+/** The signed-in account menu (docs/product.md#layout): the username, then Dashboard and Logout. */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <DropdownMenu.Root modal={false}>

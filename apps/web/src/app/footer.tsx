@@ -5,7 +5,8 @@ import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '@/components/ui
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
 
-// Spec §2 Layout: the footer's columns. Entries without a target in the spec are plain text, not dead links.
+// The footer's columns (docs/product.md#layout). Entries that have no page yet are plain text, not dead
+// links.
 type Entry = { label: string; to?: string };
 
 const popular = POPULAR_DESTINATIONS.slice(0, 4);

@@ -9,9 +9,9 @@ import { useCurrentUser } from '@/lib/session';
 const roleNames: Record<Role, string> = { admin: 'admins', host: 'hosts', user: 'guests' };
 
 /**
- * The login guard (spec §2): a signed-out visitor goes to /login, replacing the history entry, with the page
- * they wanted in ?next= so that signing in brings them back. With `role`, a signed-in user of another role
- * sees a "not allowed" screen instead of the page.
+ * The login guard (docs/product.md#roles): a signed-out visitor goes to /login, replacing the history entry,
+ * with the page they wanted in ?next= so that signing in brings them back. With `role`, a signed-in user of
+ * another role sees a "not allowed" screen instead of the page.
  */
 export function RequireAuth({ role }: { role?: Role }) {
   const { user, isPending } = useCurrentUser();

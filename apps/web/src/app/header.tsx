@@ -15,8 +15,9 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 export const MAIN_NAV_ID = 'main-navigation';
 
 /**
- * The header (spec §2 Layout): logo home, 'Post property'; signed out 'Register' and 'Sign in'; signed in
- * the account menu and a separate 'Log out'. Below md the links fold into a panel the hamburger toggles.
+ * The header (docs/product.md#layout): logo home, 'Post property'; signed out 'Register' and 'Sign in';
+ * signed in the account menu and a separate 'Log out'. Below md the links fold into a panel the hamburger
+ * toggles.
  */
 export function Header({
   navOpen,

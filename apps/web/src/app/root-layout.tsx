@@ -27,7 +27,7 @@ export function RootLayout() {
         />
       ) : null}
       <Header navOpen={navOpen} onNavOpenChange={(open) => setNavOpenAt(open ? location.key : null)} />
-      {/* Clicking the content collapses the mobile nav (spec §2 Layout). */}
+      {/* Clicking the content collapses the mobile nav (docs/product.md#layout). */}
       <main
         id="main"
         tabIndex={-1}

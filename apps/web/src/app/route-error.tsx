@@ -9,7 +9,9 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** The fallback for an uncaught routing error (spec §2): its title, then the status or message. */
+/**
+ * The fallback for an uncaught routing error (docs/product.md#layout): its title, then the status or message.
+ */
 export function RouteError() {
   const error = useRouteError();
   usePageTitle('Error');

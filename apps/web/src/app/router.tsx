@@ -1,5 +1,5 @@
-// Every route of spec §2, each loaded on demand (route-level code splitting). Guards wrap the routes that
-// need a signed-in user, and the dashboards check the role.
+// Every route (docs/product.md#layout), each loaded on demand (route-level code splitting). Guards wrap the
+// routes that need a signed-in user, and the dashboards check the role.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';

@@ -1,6 +1,6 @@
-// The bookings table of the admin, host and client screens (spec §2 "Bookings"): the spec's columns, one page
-// from the server (lib/queries/bookings.ts), an optional actions column (approve/reject/refund, cancel) and
-// a View column. Amounts are whole RWF (decisions.md, "Money").
+// The bookings table of the admin, host and client screens (docs/product.md#screen-admin): the product's
+// columns, one page from the server (lib/queries/bookings.ts), an optional actions column
+// (approve/reject/refund, cancel) and a View column. Amounts are whole RWF (docs/product.md#money).
 import { BOOKING_STATUSES, formatRwf, roomTypeLabel, type Booking, type BookingStatus } from '@ikaze/domain';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +60,10 @@ function formatStayDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : stayDateFormat.format(parsed);
 }
 
-/** DataTable's paging, sort and state props; the error is e.g. 'Error: Failed to fetch bookings' (spec §8). */
+/**
+ * DataTable's paging, sort and state props; the error is e.g. 'Error: Failed to fetch bookings'
+ * (docs/product.md#messages).
+ */
 export interface BookingsTableProps extends Omit<
   DataTableProps<Booking>,
   'caption' | 'showCaption' | 'columns' | 'getRowId' | 'emptyMessage'

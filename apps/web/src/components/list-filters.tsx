@@ -1,6 +1,6 @@
-// The filter block of the dashboard lists (spec §5 "Filters": admin applications, property filters), written
-// once: text, select and date-range filters over the list's URL state (lib/use-list-params.ts). A date range
-// whose start is after its end shows the API's message; the screen does not ask the server for it.
+// The filter block of the dashboard lists (docs/product.md#filters: admin applications, property filters),
+// written once: text, select and date-range filters over the list's URL state (lib/use-list-params.ts). A
+// date range whose start is after its end shows the API's message; the screen does not ask the server for it.
 import { Alert } from '@/components/ui/alert';
 import {
   DateFilter,

@@ -13,7 +13,7 @@ const DEFAULT_SIZE = { width: 800, height: 600 };
  * An <img> that never shifts the layout and never loads more than it needs: width and height attributes
  * (the browser reserves the box), srcset over the stored widths with the `sizes` the layout gives it,
  * lazy loading and async decoding (unless `priority`, for the first picture of a page). A missing or broken
- * picture falls back to the default picture (decisions.md "Pictures").
+ * picture falls back to the default picture (docs/product.md#pictures).
  */
 export function Picture({
   source,

@@ -23,13 +23,17 @@ export function lowestPrice(property: Pick<Property, 'roomTypes'>) {
   return best;
 }
 
-/** The discount of the first room type: what deals are sorted by and what the badge shows (spec §9). */
+/**
+ * The discount of the first room type: what deals are sorted by and what the badge shows
+ * (docs/product.md#constants).
+ */
 export const firstDiscount = (property: Pick<Property, 'roomTypes'>) => property.roomTypes[0]?.discount ?? 0;
 
 /**
- * A property as a card (spec §2 Home deals, Search results): first picture with the discount badge, name,
- * stars, address, price from, and a 'More...' link. The link covers the whole card, so a tap anywhere opens
- * it, while screen readers meet one link. `truncate` cuts the name at 30 and the address at 50 (search).
+ * A property as a card (docs/product.md#screen-home and #screen-search): first picture with the discount
+ * badge, name, stars, address, price from, and a 'More...' link. The link covers the whole card, so a tap
+ * anywhere opens it, while screen readers meet one link. `truncate` cuts the name at 30 and the address at
+ * 50 (search).
  */
 export function PropertyCard({
   property,

@@ -1,4 +1,4 @@
-// The host's and the admin's property lists filter the same way (spec §5 "Property filters": name, location,
+// The host's and the admin's property lists filter the same way (docs/product.md#filters: name, location,
 // status, creation date range), on the server: their URL state, the filters shown and the API's parameters.
 import { PROPERTY_LIST_MESSAGES, type PropertySearchQuery, type PropertySort } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';

@@ -7,10 +7,10 @@ import { buttonClasses } from './ui/button';
 import { CalendarIcon, ChevronDownIcon, MapPinIcon, SearchIcon, UsersIcon } from './ui/icons';
 
 /**
- * The destination search (spec §2 Home, §5: destination is required). Searching opens
+ * The destination search (docs/product.md#screen-home; a destination is required). Searching opens
  * /search-results?destination=…, so a result page can be shared and reloaded. With `withStay` it also
- * asks for optional dates, guests and rooms (spec §3 "Search state"; decisions.md: they really filter and
- * carry over to the detail screen).
+ * asks for optional dates, guests and rooms, which really filter and carry over to the detail screen
+ * (docs/product.md#screen-search).
  */
 export function SearchForm({
   initialDestination = '',

@@ -1,6 +1,11 @@
 // The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
-// that carries what the server said (spec §8 shows the server's message, else a generic one).
+<<<<<<< HEAD
+// that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
 import { errorCodeSchema, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
+=======
+// that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
+import { REGISTER_MESSAGES } from '@ikaze/domain';
+>>>>>>> hard-docs
 import type { z } from 'zod';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
@@ -38,7 +43,7 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
-/** The server's message when it sent one, else `fallback` (spec §8). */
+/** The server's message when it sent one, else `fallback` (docs/product.md#messages). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

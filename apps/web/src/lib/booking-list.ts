@@ -1,5 +1,5 @@
-// The bookings lists (admin, host, guest: spec §2, §4, §8) read their URL state the same way: the status filter,
-// GET /api/bookings's parameters, the failure line and the empty message.
+// The bookings lists (admin, host, guest: docs/product.md#bookings and #messages) read their URL state the
+// same way: the status filter, GET /api/bookings's parameters, the failure line and the empty message.
 import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingStatus } from '@ikaze/domain';
 import { serverMessageOr } from '@/lib/api';
 import type { BookingListParams } from '@/lib/queries/bookings';
@@ -7,7 +7,10 @@ import { sortAndPage, type ListParams } from '@/lib/use-list-params';
 
 export type BookingFilter = 'status' | 'from' | 'to' | 'search';
 
-/** In the URL of a list whose default is one status (pending, spec §4), `status=all` means every status. */
+/**
+ * In the URL of a list whose default is one status (pending, docs/product.md#bookings), `status=all` means
+ * every status.
+ */
 export const ALL_STATUSES = 'all';
 
 const isBookingStatus = (value: string): value is BookingStatus =>
@@ -40,7 +43,9 @@ export function bookingListQuery<S extends NonNullable<BookingListParams['sort']
   };
 }
 
-/** 'Error: ' and the server's message, else 'Failed to fetch bookings' (spec §7, §8). */
+/**
+ * 'Error: ' and the server's message, else 'Failed to fetch bookings' (docs/product.md#calls and #messages).
+ */
 export function bookingsFailure(error: unknown): string {
   return `Error: ${serverMessageOr(error, BOOKING_MESSAGES.fetchFailed)}`;
 }

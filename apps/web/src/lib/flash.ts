@@ -1,5 +1,5 @@
-// Short-lived popups (spec §4: success green, error red, gone after 5 s) that survive a navigation, so
-// "Successfully logged in." is still seen on the page the user lands on.
+// Short-lived popups (docs/product.md#messages: success green, error red, gone after 5 s) that survive a
+// navigation, so "Successfully logged in." is still seen on the page the user lands on.
 import { useSyncExternalStore } from 'react';
 import { POPUP_MS } from '@ikaze/domain';
 

@@ -11,7 +11,7 @@ export function formatDate(value: string): string {
   return dateFormat.format(date);
 }
 
-/** How a role reads on screen; the spec calls a `user` a guest or client. */
+/** How a role reads on screen; the product calls a `user` a guest or client. */
 export function roleLabel(role: Role): string {
   switch (role) {
     case 'admin':

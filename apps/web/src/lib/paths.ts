@@ -1,5 +1,5 @@
-// The one module that builds every URL of the web app: screens (spec §2), API calls and static assets.
-// Route patterns for the router live here too, so a path is written once.
+// The one module that builds every URL of the web app: screens (docs/product.md#layout), API calls and static
+// assets. Route patterns for the router live here too, so a path is written once.
 import { dashboardPath, SEARCH_DEFAULTS, type Role } from '@ikaze/domain';
 
 export const REPORT_TYPES = ['properties', 'hosts', 'clients', 'bookings'] as const;
@@ -23,7 +23,7 @@ export function safeNextPath(next: string | null | undefined): string | undefine
   return next;
 }
 
-/** A search as it lives in the URL of /search-results (spec §3 "Search state", with the filters of §5). */
+/** A search as it lives in the URL of /search-results (docs/product.md#entities and #filters). */
 export interface SearchUrlState {
   destination?: string | undefined;
   checkIn?: string | undefined;
@@ -78,7 +78,7 @@ export const paths = {
     }),
   property: (propertyId: number | string) => `/property/${propertyId}`,
   profile: (userId: number | string) => `/profile/${userId}`,
-  /** The account menu's Dashboard item (decisions.md: the user's target is /dashboard/user). */
+  /** The account menu's Dashboard item (docs/product.md#layout: the user's target is /dashboard/user). */
   dashboard: (role: Role) => dashboardPath(role),
   admin: {
     root: () => '/dashboard/admin',

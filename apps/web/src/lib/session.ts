@@ -1,6 +1,6 @@
 // The signed-in user: a query on GET /api/me. The server's session cookie is the truth; a copy in local
-// storage (spec §3: "an authentication flag ... persisted with the user data") paints the header and the
-// guards at once on reload, and the query revalidates it straight away.
+// storage (docs/product.md#entities: "an authentication flag ... persisted with the user data") paints the
+// header and the guards at once on reload, and the query revalidates it straight away.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROLES, type User } from '@ikaze/domain';
 import { apiRequest } from './api';

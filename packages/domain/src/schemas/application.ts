@@ -1,4 +1,4 @@
-// Listing applications (spec §3 "Listing application", §4, §5 "Admin applications", §7) as the API takes and
+// Listing applications (docs/product.md#entities and #screen-admin) as the API takes and
 // answers them. The admin screen's own failure messages are APPLICATION_MESSAGES; these are the server's.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
@@ -40,7 +40,7 @@ const rowId = (what: string) => {
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
-/** One listing application, with the host's full name and the property's name (spec §3). */
+/** One listing application, with the host's full name and the property's name (docs/product.md#entities). */
 export const applicationSchema = z.object({
   id: z.number().int(),
   hostId: z.number().int(),
@@ -56,7 +56,10 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationIdParamsSchema = z.object({ id: rowId('application') });
 
-/** POST /api/listing_applications (spec §7): the host is the signed-in user, the property theirs. */
+/**
+ * POST /api/listing_applications (docs/product.md#calls): the host is the signed-in user, the property
+ * theirs.
+ */
 export const applicationCreateSchema = z.object({
   hostId: rowId('host'),
   propertyId: rowId('property'),
@@ -72,7 +75,7 @@ export const APPLICATION_SORTS = ['id', 'createdAt', 'status'] as const;
 
 /**
  * GET /api/listing_applications. `status` omitted (or 'all') lists every status; the screen's default filter
- * is 'pending' (spec §5). startDate and endDate are calendar days in Kigali, both inclusive.
+ * is 'pending' (docs/product.md#filters). startDate and endDate are calendar days in Kigali, both inclusive.
  */
 export const applicationListQuerySchema = z
   .object({
@@ -93,7 +96,7 @@ export const applicationListQuerySchema = z
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 /**
- * PUT /api/listing_applications/{id} (spec §7): exactly one of `status` (accept or reject) or
+ * PUT /api/listing_applications/{id} (docs/product.md#calls): exactly one of `status` (accept or reject) or
  * `recommendation` (an empty text clears it).
  */
 export const applicationUpdateSchema = z

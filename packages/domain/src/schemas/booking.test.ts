@@ -20,7 +20,7 @@ const firstMessage = (input: unknown) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('reservationEntrySchema: the rules of spec §5 in order', () => {
+describe('reservationEntrySchema: the rules of docs/product.md#reservation-rules in order', () => {
   it('accepts a good entry, dates as YYYY-MM-DD or YYYY-MM-DDT00:00:00, rate plan N/A by default', () => {
     expect(reservationEntrySchema.parse(entry())).toEqual({
       roomTypeId: 7,

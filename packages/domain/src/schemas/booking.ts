@@ -1,5 +1,5 @@
-// Bookings: the reservation payload and its rules (spec §3, §5), the API's booking shape, lists and status
-// changes (spec §4, decisions.md "Availability and bookings").
+// Bookings: the reservation payload and its rules (docs/product.md#entities and #reservation-rules), the
+// API's booking shape, lists and status changes (docs/product.md#bookings).
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
@@ -46,9 +46,9 @@ const looseNumber = z.union([z.number(), z.string().max(40)]).nullish();
 const looseText = (max: number) => z.string().max(max).nullish();
 
 /**
- * One entry of the booking request payload (spec §3), as it arrives: loosely typed, so that the spec's
- * rules can report their own messages in their own order (reservationEntrySchema). `price` is accepted and
- * ignored: the server computes every price (decisions.md).
+ * One entry of the booking request payload (docs/product.md#entities), as it arrives: loosely typed, so that
+ * the product's rules can report their own messages in their own order (reservationEntrySchema). `price` is
+ * accepted and ignored: the server computes every price (docs/product.md#money).
  */
 export const bookingEntryInputSchema = z.object({
   roomTypeId: looseNumber,
@@ -62,7 +62,7 @@ export const bookingEntryInputSchema = z.object({
 });
 export type BookingEntryInput = z.infer<typeof bookingEntryInputSchema>;
 
-/** POST /api/bookings payload (spec §3): the session user's id and 1..10 entries. */
+/** POST /api/bookings payload (docs/product.md#entities): the session user's id and 1..10 entries. */
 export const bookingRequestSchema = z.object({
   userId: entityIdSchema('user'),
   bookings: z
@@ -84,10 +84,11 @@ const asId = (value: number | string | null | undefined) => {
 };
 
 /**
- * An entry checked by the rules that need no database, in the order of spec §5: (1) both dates,
- * (2) check-out after check-in, then ours: check-in not in the past, at most 90 nights, at most 2 years
- * ahead; (3) at least one room; (5) a room type id that can exist. Rule 4 (rooms free) and the rest of rule 5
- * (the room type exists, belongs to the property, is public) need the database: the server checks them next.
+ * An entry checked by the rules that need no database, in the order of docs/product.md#reservation-rules:
+ * (1) both dates, (2) check-out after check-in, then ours: check-in not in the past, at most 90 nights, at
+ * most 2 years ahead; (3) at least one room; (5) a room type id that can exist. Rule 4 (rooms free) and the
+ * rest of rule 5 (the room type exists, belongs to the property, is public) need the database: the server
+ * checks them next.
  */
 export const reservationEntrySchema = bookingEntryInputSchema.transform((entry, ctx) => {
   const fail = (message: string) => {
@@ -128,7 +129,10 @@ export type ReservationEntry = z.output<typeof reservationEntrySchema>;
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-/** A booking as the API answers it (spec §3), with the price it was made at. Amounts are whole RWF. */
+/**
+ * A booking as the API answers it (docs/product.md#entities), with the price it was made at. Amounts are
+ * whole RWF.
+ */
 export const bookingSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -152,7 +156,9 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** 201 of POST /api/bookings: the client shows 'Reservation successful! ' + message (spec §7). */
+/**
+ * 201 of POST /api/bookings: the client shows 'Reservation successful! ' + message (docs/product.md#calls).
+ */
 export const bookingCreatedSchema = z.object({ message: z.string(), bookings: z.array(bookingSchema) });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
@@ -205,7 +211,7 @@ export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 export const bookingIdParamsSchema = z.object({ id: entityIdSchema('booking') });
 
-/** PUT /api/bookings/{id}/status (spec §7). `userId`, when sent, must be the session user. */
+/** PUT /api/bookings/{id}/status (docs/product.md#calls). `userId`, when sent, must be the session user. */
 export const bookingStatusUpdateSchema = z.object({
   userId: entityIdSchema('user').optional(),
   status: z.enum(BOOKING_STATUSES, {

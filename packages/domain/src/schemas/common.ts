@@ -9,7 +9,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** YYYY-MM-DD, or the spec's YYYY-MM-DDT00:00:00; both mean a calendar date in Kigali. */
+/** YYYY-MM-DD, or YYYY-MM-DDT00:00:00 as older clients send it; both mean a calendar date in Kigali. */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z?)?$/, 'Dates must look like YYYY-MM-DD.')

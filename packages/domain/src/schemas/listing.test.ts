@@ -34,7 +34,7 @@ const problem = (input: unknown) => {
 };
 
 describe('listingInputSchema', () => {
-  it('fills the spec defaults (§9) and drops what the server decides', () => {
+  it("fills the product's defaults (docs/product.md#constants) and drops what the server decides", () => {
     const parsed = listingInputSchema.parse({ ...listing, hostId: 7, rating: 5 });
     expect(parsed).not.toHaveProperty('hostId');
     expect(parsed.rating).toBe(0);
@@ -77,7 +77,7 @@ describe('roomTypeInputSchema', () => {
 });
 
 describe('listingStepSchemas', () => {
-  it('has one schema per step of spec §2, validating only that step', () => {
+  it('has one schema per step of docs/product.md#screen-listing, validating only that step', () => {
     expect(LISTING_STEPS.map((s) => s.title)).toEqual([
       'Name of accommodation',
       'Accommodation Details',

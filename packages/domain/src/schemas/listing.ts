@@ -1,4 +1,4 @@
-// The listing form (spec §2 "Create Listings", §3 Property and Room type, §5 "Listing form", §9), written once:
+// The listing form (docs/product.md#screen-listing and #entities), written once:
 // the web wizard validates each step with these schemas and the API validates the submitted listing with the
 // same ones (POST /api/room_types, POST /api/properties).
 import { z } from 'zod';
@@ -32,7 +32,10 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const megabytes = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 
-/** The form's and the server's messages. The spec's (§5, §8) are to the letter; the others are ours. */
+/**
+ * The form's and the server's messages. The product's (docs/product.md#validation and #messages) are to the
+ * letter; the others are ours.
+ */
 export const LISTING_MESSAGES = {
   nameRequired: 'Name of accommodation is required.',
   nameTooLong: `Name of accommodation must be at most ${LISTING_NAME_MAX} characters.`,
@@ -64,7 +67,8 @@ export const LISTING_MESSAGES = {
   bankAccountTooLong: 'Bank account number must be at most 50 characters.',
   shortDescriptionRequired: 'Short description is required.',
   shortDescriptionTooLong: `Short description must be at most ${HOST_DESCRIPTION_MAX} characters.`,
-  // Room types (spec §5: price at least 0, rooms at least 1, discount 0 to 100, beds at least 0).
+  // Room types (docs/product.md#validation: price at least 0, rooms at least 1, discount 0 to 100, beds at
+  // least 0).
   roomTitleInvalid: `Choose a room type: ${ROOM_TYPE_TITLES.join(', ')}, or the whole property.`,
   priceRequired: 'Price is required.',
   priceWhole: 'Price must be a whole number of RWF.',
@@ -87,7 +91,7 @@ export const LISTING_MESSAGES = {
   roomTypeInvalid: 'Selected room type is invalid.',
   roomTypeNotFound: 'Room type not found.',
   wholePropertyAlone: 'A whole-property listing has exactly one room type: the whole property.',
-  // Pictures (decisions.md "Pictures and map"): checked again by content on the server.
+  // Pictures (docs/product.md#pictures): checked again by content on the server.
   pictureType: 'Pictures must be png, jpg or jpeg images.',
   pictureTooLarge: `Each picture can be at most ${megabytes} MB.`,
   tooManyPictures: `A listing can have at most ${PICTURE_LIMITS.maxCount} pictures.`,
@@ -145,9 +149,9 @@ export const roomTypeTitleSchema = z.enum([...ROOM_TYPE_TITLES, WHOLE_PROPERTY_C
 export type RoomTypeTitle = z.infer<typeof roomTypeTitleSchema>;
 
 /**
- * A room type's fields (spec §3, §7 POST /api/room_types). For the whole property (title WHOLE_PROPERTY_CODE)
- * the bed fields mean rooms: kingBed = washrooms, queenBed = kitchens, twinBed unused; see roomTypeInputSchema.
- * Plain object, so that the room-type dialog can pick its sub-steps from it.
+ * A room type's fields (docs/product.md#entities and #calls POST /api/room_types). For the whole property
+ * (title WHOLE_PROPERTY_CODE) the bed fields mean rooms: kingBed = washrooms, queenBed = kitchens, twinBed
+ * unused; see roomTypeInputSchema. Plain object, so that the room-type dialog can pick its sub-steps from it.
  */
 export const roomTypeFieldsSchema = z.object({
   title: roomTypeTitleSchema,
@@ -179,8 +183,8 @@ export const roomTypeFieldsSchema = z.object({
 });
 
 /**
- * POST /api/room_types, and an inline room type of a listing. The whole property is one unit (decisions.md):
- * its count is forced to 1 and twinBed to 0.
+ * POST /api/room_types, and an inline room type of a listing. The whole property is one unit
+ * (docs/product.md#constants): its count is forced to 1 and twinBed to 0.
  */
 export const roomTypeInputSchema = roomTypeFieldsSchema.transform((roomType) =>
   isWholeProperty(roomType.title) ? { ...roomType, remainingRoomCount: 1, twinBed: 0 } : roomType,
@@ -188,7 +192,7 @@ export const roomTypeInputSchema = roomTypeFieldsSchema.transform((roomType) =>
 export type RoomTypeInput = z.input<typeof roomTypeInputSchema>;
 export type RoomTypeData = z.output<typeof roomTypeInputSchema>;
 
-/** The room-type dialog's three sub-steps (spec §2), then its submitted state. */
+/** The room-type dialog's three sub-steps (docs/product.md#screen-listing), then its submitted state. */
 export const roomTypeStepSchemas = [
   roomTypeFieldsSchema.pick({ title: true, remainingRoomCount: true, price: true, discount: true }),
   roomTypeFieldsSchema.pick({ bedInformation: true, kingBed: true, queenBed: true, twinBed: true }),
@@ -230,7 +234,8 @@ export const listingRoomTypesSchema = z
   .superRefine((list, ctx) => {
     const ids = list.filter((item) => typeof item === 'number');
     if (new Set(ids).size < ids.length) ctx.addIssue({ code: 'custom', message: M.roomTypeRepeated });
-    // The whole property is rented as one: it cannot sit beside rooms (spec §2: no 'Add another room type').
+    // The whole property is rented as one: it cannot sit beside rooms (docs/product.md#screen-listing: no
+    // 'Add another room type').
     if (list.length > 1 && list.some((item) => typeof item !== 'number' && isWholeProperty(item.title)))
       ctx.addIssue({ code: 'custom', message: M.wholePropertyAlone });
   });
@@ -308,7 +313,7 @@ export const listingHostInfoSchema = z.object(
  * A listing as the form collects it and POST /api/properties takes it (as JSON, or as the `data` field of a
  * multipart form beside the `images` files). Fields are in the order of the form's steps, so the first issue
  * is the first thing to fix. The host is the signed-in user: a `hostId` sent along is dropped, and `rating`
- * is always 0 on a new listing (spec §3).
+ * is always 0 on a new listing (docs/product.md#entities).
  */
 export const listingInputSchema = z.object(
   {
@@ -363,7 +368,10 @@ export const listingPicturesSchema = z
   .max(PICTURE_LIMITS.maxCount, { error: M.tooManyPictures })
   .default([]);
 
-/** The Submission step: the truth-confirmation checkbox (spec §2, §4). It never leaves the browser. */
+/**
+ * The Submission step: the truth-confirmation checkbox (docs/product.md#screen-listing). It never leaves the
+ * browser.
+ */
 export const listingConfirmationSchema = z.literal(true, { error: M.confirmTruth });
 
 /** The whole wizard: the listing, its pictures and the confirmation. */
@@ -374,7 +382,7 @@ export const listingFormSchema = listingInputSchema.extend({
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormData = z.output<typeof listingFormSchema>;
 
-/** The nine steps of spec §2, in order, each with the form fields it validates. */
+/** The nine steps of docs/product.md#screen-listing, in order, each with the form fields it validates. */
 export const LISTING_STEPS = [
   { title: 'Name of accommodation', fields: ['name'] },
   {

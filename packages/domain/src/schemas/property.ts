@@ -1,4 +1,5 @@
-// Properties as the API answers them (spec §3) and the search query (spec §5 "Filters", decisions.md).
+// Properties as the API answers them (docs/product.md#entities) and the search query
+// (docs/product.md#filters).
 import { z } from 'zod';
 import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
@@ -7,9 +8,12 @@ import { calendarDateSchema } from './common.ts';
 
 /** PostgreSQL `integer` ids: anything larger is not ours (and must not reach the database). */
 export const MAX_ID = 2_147_483_647;
-/** A stay, searched or reserved, is at most this many nights (decisions.md leaves it open; we bound it). */
+/**
+ * A stay, searched or reserved, is at most this many nights (docs/product.md#reservation-rules: a bound of
+ * ours).
+ */
 export const MAX_STAY_NIGHTS = 90;
-/** Search results: 20 by default (spec §9), at most 100 per page. */
+/** Search results: 20 by default (docs/product.md#constants), at most 100 per page. */
 export const MAX_SEARCH_PAGE_SIZE = 100;
 
 export const STAY_MESSAGES = {
@@ -77,8 +81,9 @@ export const pictureSchema = z.object({
 });
 
 /**
- * A room type (spec §3). `roomCount` is how many identical rooms exist; `remainingRoomCount` how many are
- * free on every night of the asked stay (tonight when no dates are asked), decisions.md "Availability".
+ * A room type (docs/product.md#entities). `roomCount` is how many identical rooms exist; `remainingRoomCount`
+ * how many are free on every night of the asked stay (tonight when no dates are asked),
+ * docs/product.md#bookings.
  */
 export const roomTypeSchema = z.object({
   id: z.number().int(),
@@ -98,10 +103,10 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 export const reviewStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /**
- * A property (spec §3). `status` is true when the listing is approved, `isActive` when it is public (approved
- * and its host active); `reviewStatus` is the listing application's status. `host_id`/`hostId` and
- * `created_at`/`createdAt` are the spec's two readings of one field. In lists, `pictureSet` holds only the
- * cover picture (cards show one); the detail answer holds every picture.
+ * A property (docs/product.md#entities). `status` is true when the listing is approved, `isActive` when it is
+ * public (approved and its host active); `reviewStatus` is the listing application's status.
+ * `host_id`/`hostId` and `created_at`/`createdAt` are two spellings of one field. In lists,
+ * `pictureSet` holds only the cover picture (cards show one); the detail answer holds every picture.
  */
 export const propertySchema = z.object({
   id: z.number().int(),
@@ -143,8 +148,8 @@ export function addYears(date: string, years: number): string {
 
 /**
  * The rules a stay's dates follow wherever they are asked (search, detail, reservation), in the order of
- * spec §5: both dates, check-out after check-in; then ours: not in the past, at most 90 nights, check-in at
- * most 2 years ahead. Returns the first broken rule's message.
+ * docs/product.md#reservation-rules: both dates, check-out after check-in; then ours: not in the past, at
+ * most 90 nights, check-in at most 2 years ahead. Returns the first broken rule's message.
  */
 export function stayProblem(checkIn: string, checkOut: string, today = todayInKigali()): string | undefined {
   if (nightsBetween(checkIn, checkOut) <= 0) return RESERVATION_MESSAGES.checkOutAfterCheckIn;
@@ -303,8 +308,9 @@ export const propertyLocationsQuerySchema = z.object({ host_id: entityIdSchema('
 export type PropertyLocationsQuery = z.infer<typeof propertyLocationsQuerySchema>;
 
 /**
- * The Location filter's choices (spec §5 "Property filters"): the distinct cities of the properties, capitalised,
- * sorted; `truncated` when there are more than PROPERTY_LOCATIONS_MAX (docs/decisions/0009-list-filters.md).
+ * The Location filter's choices (docs/product.md#filters): the distinct cities of the properties,
+ * capitalised, sorted; `truncated` when there are more than PROPERTY_LOCATIONS_MAX
+ * (docs/decisions/0009-list-filters.md).
  */
 export const propertyLocationsSchema = z.object({
   locations: z.array(z.string()),

@@ -1,4 +1,4 @@
-// Admin reports (spec §2 "Reports overview", decisions.md "Reports"): computed from the database.
+// Admin reports (docs/product.md#screen-admin): computed from the database.
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
 
@@ -13,7 +13,7 @@ export const REPORT_TITLES = {
   bookings: 'Bookings',
 } as const satisfies Record<ReportType, string>;
 
-/** How many of the most recent items a 'Manage Reports' card shows (spec §9). */
+/** How many of the most recent items a 'Manage Reports' card shows (docs/product.md#constants). */
 export const REPORT_CARD_ITEMS = 3;
 
 /** GET /api/reports answers one card per report type, in REPORT_TYPES order. */

@@ -27,7 +27,7 @@ describe('registration schema', () => {
     expect(result.error!.issues.map((i) => i.message)).toEqual([M.emailRequired, M.phoneRequired]);
   });
 
-  it('checks the email and phone formats of spec §5', () => {
+  it('checks the email and phone formats of docs/product.md#validation', () => {
     expect(firstMessage({ ...valid, email: 'a b@c.rw' })).toBe(M.invalidEmail);
     expect(firstMessage({ ...valid, phone_number: '0788' })).toBe(M.invalidPhone);
     expect(firstMessage({ ...valid, phone_number: '0888123456' })).toBe(M.invalidPhone);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants.ts';
 import { REGISTER_MESSAGES as M } from '../messages.ts';
 
-// Each check aborts on failure so that a field reports one message: the first rule it breaks (spec §5).
+// Each check aborts on failure so that a field reports one message: the first rule it breaks
+// (docs/product.md#validation).
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
@@ -26,7 +27,9 @@ export const passwordSchema = z
 const nameSchema = (message: string) =>
   required(message).max(100, { error: 'Names must be at most 100 characters.' });
 
-/** POST /api/register payload (spec §3), field order = the order of the spec's messages. */
+/**
+ * POST /api/register payload (docs/product.md#entities), field order = the order of the product's messages.
+ */
 export const registerSchema = z.object({
   first_name: nameSchema(M.firstNameRequired),
   last_name: nameSchema(M.lastNameRequired),
@@ -64,7 +67,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-/** A user as the API answers it (spec §3 "User"); Status true means active (decisions.md). */
+/**
+ * A user as the API answers it (docs/product.md#entities); Status true means active
+ * (docs/product.md#accounts).
+ */
 export const userSchema = z.object({
   UserID: z.number().int(),
   Username: z.string(),
@@ -90,7 +96,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-/** PUT /api/users/{UserID}: validated like registration (decisions.md). Status is for admins only. */
+/**
+ * PUT /api/users/{UserID}: validated like registration (docs/product.md#accounts). Status is for admins only.
+ */
 export const userUpdateSchema = z.object({
   FirstName: nameSchema(M.firstNameRequired).optional(),
   LastName: nameSchema(M.lastNameRequired).optional(),

@@ -1,5 +1,5 @@
-// The demo's destinations: the spec's popular destinations (§9) plus Huye, with real coordinates. Kigali is
-// split into neighbourhoods so that its properties spread over the city's hills.
+// The demo's destinations: the product's popular destinations (docs/product.md#constants) plus Huye, with
+// real coordinates. Kigali is split into neighbourhoods so that its properties spread over the city's hills.
 
 /** Which demo pictures suit a place (see pictures.ts). */
 export type Landscape = 'city' | 'lake' | 'volcano' | 'savanna' | 'hills';

@@ -155,7 +155,7 @@ export function planProperties(
         },
         rules: pickRules(random, listing),
         ratePlan: pickRatePlan(random, listing.type),
-        // New listings are sent with rating 0 (spec §9); reviews of approved ones vary.
+        // New listings are sent with rating 0 (docs/product.md#constants); reviews of approved ones vary.
         rating: listing.status === 'approved' ? pickRating(random, listing.tier) : 0,
         hostInfo: {
           hostName: `${host.firstName} ${host.lastName}`,
@@ -228,9 +228,9 @@ function pickRooms(
 }
 
 /**
- * The whole-property room type (spec §3): title WHOLE_PROPERTY_CODE, one unit, priced per day (night).
- * In it the bed fields mean rooms, not beds: kingBed holds the number of washrooms and queenBed the number
- * of kitchens; twinBed is unused (0). The bedrooms are described in bedInformation.
+ * The whole-property room type (docs/product.md#entities): title WHOLE_PROPERTY_CODE, one unit, priced per
+ * day (night). In it the bed fields mean rooms, not beds: kingBed holds the number of washrooms and queenBed
+ * the number of kitchens; twinBed is unused (0). The bedrooms are described in bedInformation.
  */
 function wholePropertyRoom(random: Random, listing: Listing): RoomFields {
   const whole = listing.whole!;

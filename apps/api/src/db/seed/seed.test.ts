@@ -120,7 +120,7 @@ describe('demo listings', () => {
     expect(whole.length).toBeGreaterThanOrEqual(4);
     for (const [, list] of whole) {
       expect(list).toHaveLength(1);
-      // kingBed = washrooms, queenBed = kitchens (spec §3).
+      // kingBed = washrooms, queenBed = kitchens (docs/product.md#entities).
       expect(list[0]).toMatchObject({ roomCount: 1, twinBed: 0 });
       expect(list[0]!.kingBed).toBeGreaterThanOrEqual(1);
       expect(list[0]!.queenBed).toBeGreaterThanOrEqual(1);

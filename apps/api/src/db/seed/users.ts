@@ -14,7 +14,10 @@ export type DemoAccount = {
   lastName: string;
   phone: string;
   email?: string;
-  /** Deactivated by an admin: cannot sign in, their properties leave public screens (decisions.md). */
+  /**
+   * Deactivated by an admin: cannot sign in, their properties leave public screens
+   * (docs/product.md#accounts).
+   */
   inactive?: boolean;
   /** Days before today the account was created. */
   joinedDaysAgo?: number;

@@ -1,6 +1,6 @@
-// Listing applications (spec §3, §4, §7): a host applies for their property; admins list, accept, reject and
-// recommend. The property's review_status mirrors the application's status (decisions.md, "Property
-// visibility and listing review"), changed in the same transaction.
+// Listing applications (docs/product.md#entities and #screen-admin): a host applies for their property;
+// admins list, accept, reject and recommend. The property's review_status mirrors the application's status
+// (docs/product.md#visibility), changed in the same transaction.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_APPLICATION_MESSAGES as M,
@@ -96,11 +96,12 @@ const SORT_COLUMNS = {
 const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 /**
- * GET /api/listing_applications: the admin list, filtered, sorted and paged in the database (spec §5). The
- * page's ids come from listing_applications alone, in the order of an index, and only those rows are joined to
- * their host and property. The total is counted on listing_applications alone: host_id and property_id are
- * NOT NULL foreign keys, so the inner joins of the page cannot change it; the search reaches the names through
- * `in (select …)` (trigram indexes on property names and host names). A page that is not full tells the total.
+ * GET /api/listing_applications: the admin list, filtered, sorted and paged in the database
+ * (docs/product.md#filters). The page's ids come from listing_applications alone, in the order of an index,
+ * and only those rows are joined to their host and property. The total is counted on listing_applications
+ * alone: host_id and property_id are NOT NULL foreign keys, so the inner joins of the page cannot change it;
+ * the search reaches the names through `in (select …)` (trigram indexes on property names and host names). A
+ * page that is not full tells the total.
  */
 export async function listApplications(db: Db, query: ApplicationListQuery) {
   const conditions: SQL[] = [];
@@ -158,8 +159,9 @@ export async function listApplications(db: Db, query: ApplicationListQuery) {
 }
 
 /**
- * PUT /api/listing_applications/{id}: accept or reject from any status (spec §4), or write a recommendation.
- * Accepting makes the property public; rejecting hides it again, bookings stay (decisions.md).
+ * PUT /api/listing_applications/{id}: accept or reject from any status (docs/product.md#screen-admin), or
+ * write a recommendation. Accepting makes the property public; rejecting hides it again, bookings stay
+ * (docs/product.md#visibility).
  */
 export async function updateApplication(
   db: Db,

@@ -50,7 +50,7 @@ describe('POST /api/register', () => {
     ['username', REGISTER_MESSAGES.usernameRequired],
     ['phone_number', REGISTER_MESSAGES.phoneRequired],
     ['password', REGISTER_MESSAGES.passwordRequired],
-  ])('answers 400 "%s" missing with the spec message', async (field, message) => {
+  ])('answers 400 "%s" missing with its message', async (field, message) => {
     for (const value of [undefined, '', '   ']) {
       if (field === 'password' && value === '   ') continue; // spaces are a (too short) password
       const response = await register({ ...newUserInput(), [field]: value });
@@ -59,7 +59,7 @@ describe('POST /api/register', () => {
     }
   });
 
-  it('reports the first missing field in the spec order when everything is missing', async () => {
+  it("reports the first missing field in the product's order when everything is missing", async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(REGISTER_MESSAGES.firstNameRequired);
@@ -137,7 +137,7 @@ describe('POST /api/register', () => {
 });
 
 describe('POST /api/login', () => {
-  it('answers the spec user fields and sets an HttpOnly SameSite=Lax session cookie', async () => {
+  it("answers the product's user fields and sets an HttpOnly SameSite=Lax session cookie", async () => {
     const input = newUserInput();
     await register(input);
     const response = await login(input.username, input.password);

@@ -1,5 +1,5 @@
 // Sign-up, sign-in and sign-out. Failed sign-ins are counted in the database, per account and per
-// address, so that the limit holds across several API processes (decisions.md).
+// address, so that the limit holds across several API processes (docs/product.md#accounts).
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';

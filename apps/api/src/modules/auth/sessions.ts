@@ -1,5 +1,5 @@
-// Server-side sessions (decisions.md): a random 256-bit token in the cookie, its SHA-256 in the database,
-// an idle expiry that slides with use and an absolute expiry that does not.
+// Server-side sessions (docs/product.md#accounts): a random 256-bit token in the cookie, its SHA-256 in the
+// database, an idle expiry that slides with use and an absolute expiry that does not.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -153,7 +153,7 @@ describe('POST /api/bookings: who may book', () => {
   });
 });
 
-describe('POST /api/bookings: the rules of spec §5, in order', () => {
+describe('POST /api/bookings: the reservation rules (docs/product.md#reservation-rules), in order', () => {
   it('1. both dates must be present, before anything else', async () => {
     const { roomTypes } = await listing();
     const rt = roomTypes[0]!;

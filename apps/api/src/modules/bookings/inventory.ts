@@ -11,7 +11,10 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 export type Stay = { checkIn: string; checkOut: string };
 
-/** Tonight in Kigali: the stay remainingRoomCount is computed for when none is asked (decisions.md). */
+/**
+ * Tonight in Kigali: the stay remainingRoomCount is computed for when none is asked
+ * (docs/product.md#bookings).
+ */
 export function tonight(): Stay {
   const today = todayInKigali();
   return { checkIn: today, checkOut: addDays(today, 1) };

@@ -42,7 +42,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Reserve rooms (spec §5 rules, prices computed by the server, all entries in one transaction). ' +
+          'Reserve rooms (the reservation rules in order, prices computed by the server, ' +
+          'all entries in one transaction). ' +
           'A retried Idempotency-Key returns the first answer.',
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: bookingRequestSchema,

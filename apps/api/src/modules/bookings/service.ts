@@ -1,6 +1,6 @@
-// Reservations (spec §5 "Reservation", decisions.md "Availability and bookings"): the rules in the spec's
-// order, prices computed here, every entry held in one transaction against the per-night inventory, and
-// the Idempotency-Key answered from the first answer. See docs/decisions/0003-booking-inventory.md.
+// Reservations (docs/product.md#reservation-rules and #bookings): the rules in their order, prices computed
+// here, every entry held in one transaction against the per-night inventory, and the Idempotency-Key
+// answered from the first answer. See docs/decisions/0003-booking-inventory.md.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -38,7 +38,7 @@ const host = alias(users, 'host');
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-/** The columns of the API's booking (spec §3), read in one joined query. */
+/** The columns of the API's booking (docs/product.md#entities), read in one joined query. */
 const bookingColumns = {
   booking: bookings,
   hostId: properties.hostId,
@@ -109,7 +109,7 @@ export async function createBookings(
   request: BookingRequest,
   idempotencyKey?: string,
 ): Promise<ReservationAnswer> {
-  // Admins too book as themselves: the payload's userId is the session's (decisions.md).
+  // Admins too book as themselves: the payload's userId is the session's (docs/product.md#accounts).
   if (request.userId !== user.id) throw forbidden(BOOKING_REQUEST_MESSAGES.asYourself);
   const requestHash = fingerprint(request);
   if (idempotencyKey !== undefined) {
@@ -224,8 +224,9 @@ function roomTypesWithHeldNights(db: Queryable): RoomTypesWithHeldNights {
 type CheckedEntry = ReservationEntry & { roomType: RoomTypeInfo };
 
 /**
- * Every entry through every rule, in order (spec §5, then ours): an entry's failure is reported before any
- * later entry is looked at. Rooms asked by earlier entries of the same request count as held for later ones.
+ * Every entry through every rule, in order (docs/product.md#reservation-rules, then ours): an entry's failure
+ * is reported before any later entry is looked at. Rooms asked by earlier entries of the same request count
+ * as held for later ones.
  */
 async function checkEntries(db: Queryable, user: Account, request: BookingRequest): Promise<CheckedEntry[]> {
   const parsed = request.bookings.map((entry) => reservationEntrySchema.safeParse(entry));
@@ -319,7 +320,7 @@ async function reserve(
         checkIn: e.checkIn,
         checkOut: e.checkOut,
         rooms: e.rooms,
-        // The server's price, never the client's (decisions.md "Availability and bookings").
+        // The server's price, never the client's (docs/product.md#bookings).
         nightlyPrice: e.roomType.price,
         discount: e.roomType.discount,
         totalPrice: bookingTotal({
@@ -460,9 +461,9 @@ export async function listBookings(db: Db, viewer: Account, query: BookingListQu
 // PUT /api/bookings/{id}/status
 
 /**
- * Spec §4: the host of the property moves a pending booking to confirmed, cancelled or refunded; the guest
- * who booked moves it to cancelled. Anyone else (admins included) is refused. Cancelling and refunding give
- * the rooms back in the same transaction, with the booking row locked.
+ * docs/product.md#bookings: the host of the property moves a pending booking to confirmed, cancelled or
+ * refunded; the guest who booked moves it to cancelled. Anyone else (admins included) is refused. Cancelling
+ * and refunding give the rooms back in the same transaction, with the booking row locked.
  */
 export async function updateBookingStatus(
   db: Db,

@@ -1,4 +1,4 @@
-// POST /api/room_types and POST /api/properties (spec §2 "Create Listings", §5 "Listing form", §7):
+// POST /api/room_types and POST /api/properties (docs/product.md#screen-listing and #validation):
 // room types before the property, multipart pictures checked by content, one transaction, role upgrade.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -155,7 +155,7 @@ async function roleOf(id: number) {
 // -------------------------------------------------------------------------------------------- room types
 
 describe('POST /api/room_types', () => {
-  it('creates an unattached room type of the user, with the spec message', async () => {
+  it("creates an unattached room type of the user, with the product's message", async () => {
     const response = await postRoomType(user, {
       title: 'Suite',
       price: 120_000,
@@ -360,7 +360,7 @@ describe('POST /api/properties, multipart', () => {
     expect(owner.statusCode).toBe(200);
     expect(owner.json().pictureSet).toEqual(property.pictureSet);
 
-    // The client's next call (spec §7) works for the new host.
+    // The client's next call (docs/product.md#calls) works for the new host.
     const application = await ctx.app.inject({
       method: 'POST',
       url: '/api/listing_applications',
@@ -473,8 +473,8 @@ describe('POST /api/properties, multipart', () => {
   });
 });
 
-describe('POST /api/properties, JSON and the rules of spec §5', () => {
-  it('takes the same listing as JSON, without pictures, with the spec defaults', async () => {
+describe('POST /api/properties, JSON and the listing rules (docs/product.md#validation)', () => {
+  it("takes the same listing as JSON, without pictures, with the product's defaults", async () => {
     const submitter = await signUpAs(ctx, 'user');
     const { rules: _rules, location, ...rest } = validListing();
     const response = await submitJson(submitter, {

@@ -1,5 +1,6 @@
-// The write side of listings (spec §7): POST /api/room_types, then POST /api/properties with the room type
-// ids, as multipart (a `data` JSON field and `images` files) or as JSON without pictures. Signed-in users only.
+// The write side of listings (docs/product.md#calls): POST /api/room_types, then POST /api/properties with
+// the room type ids, as multipart (a `data` JSON field and `images` files) or as JSON without pictures.
+// Signed-in users only.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
-// The write side of listings (spec §2 "Create Listings", §7 POST /api/room_types and POST /api/properties):
-// room types created before their property, then the property submitted with its pictures in one transaction.
-// A user who submits a listing becomes a host (decisions.md, "Accounts"); the listing stays pending until its
-// listing application is approved (decisions.md, "Property visibility").
+// The write side of listings (docs/product.md#screen-listing; POST /api/room_types and POST /api/properties
+// in #calls): room types created before their property, then the property submitted with its pictures
+// in one transaction. A user who submits a listing becomes a host (docs/product.md#accounts); the listing
+// stays pending until its listing application is approved (docs/product.md#visibility).
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   LISTING_MESSAGES as M,
@@ -89,7 +89,7 @@ export const quoted = (fileName: string) =>
 
 /**
  * Re-encodes one uploaded picture into the store. Its type comes from its first bytes, never its name or the
- * type the browser claimed (decisions.md, "Pictures"). Problems are 400s naming the file.
+ * type the browser claimed (docs/product.md#pictures). Problems are 400s naming the file.
  */
 export async function savePicture(
   store: PictureStore,
@@ -182,7 +182,8 @@ export async function submitListing(
         .set({
           // Admins stay admins; hosts stay hosts.
           role: sql`case when ${users.role} = 'user' then 'host'::role else ${users.role} end`,
-          // The host profile shows these (spec §3 "User"); the listing fills them when the profile has none.
+          // The host profile shows these (docs/product.md#entities); the listing fills them when the profile
+          // has none.
           momoCode: sql`coalesce(${users.momoCode}, ${listing.hostInfo.momoCode})`,
           bankAccountNumber: sql`coalesce(${users.bankAccountNumber}, ${listing.hostInfo.bankAccountNumber})`,
           shortDescription: sql`coalesce(${users.shortDescription}, ${listing.hostInfo.hostShortDescription})`,

@@ -1,6 +1,7 @@
-// Reading POST /api/properties as multipart/form-data (spec §7): a `data` field (the listing as JSON) and up to
-// 20 `images` files. Files are taken one at a time and re-encoded as they arrive, so at most one raw upload
-// (≤ 10 MB) is held in memory. Every limit and malformed upload answers a 4xx with a message, never a 500.
+// Reading POST /api/properties as multipart/form-data (docs/product.md#calls): a `data` field (the listing as
+// JSON) and up to 20 `images` files. Files are taken one at a time and re-encoded as they arrive, so at most
+// one raw upload (≤ 10 MB) is held in memory. Every limit and malformed upload answers a 4xx with a message,
+// never a 500.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { LISTING_MESSAGES as M, PICTURE_LIMITS, type ListingData } from '@ikaze/domain';

@@ -130,7 +130,7 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer
   return reply.send(gunzipSync(kept.gzip));
 }
 
-/** Paging in headers (spec §7): the body is the page's properties alone. */
+/** Paging in headers (docs/product.md#calls): the body is the page's properties alone. */
 function pagingHeaders(reply: FastifyReply, page: { total: number; page: number; pageSize: number }) {
   void reply
     .header('X-Total-Count', page.total)

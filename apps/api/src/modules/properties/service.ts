@@ -1,5 +1,5 @@
-// Properties for guests and their owners: search (spec §5 "Filters") and detail, with the rooms free for a
-// stay computed in SQL from the per-night inventory. Visibility follows decisions.md "Property visibility".
+// Properties for guests and their owners: search (docs/product.md#filters) and detail, with the rooms free
+// for a stay computed in SQL from the per-night inventory. Visibility follows docs/product.md#visibility.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
@@ -34,8 +34,8 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Public: approved and its host active (decisions.md). 'approved' is written as a literal so that the partial
- * indexes on approved properties (schema.ts) match in every plan, generic ones included.
+ * Public: approved and its host active (docs/product.md#visibility). 'approved' is written as a literal so
+ * that the partial indexes on approved properties (schema.ts) match in every plan, generic ones included.
  */
 const isPublic = and(sql`${properties.reviewStatus} = 'approved'`, eq(users.isActive, true))!;
 
@@ -46,7 +46,7 @@ const SERVICE_CONDITIONS: Record<SearchService, SQL> = {
   breakfast: sql`coalesce((${properties.services}->>'breakfast')::boolean, false)`,
   laundry: sql`coalesce((${properties.services}->>'laundry')::boolean, false)`,
   roomService: sql`coalesce((${properties.services}->>'roomService')::boolean, false)`,
-  // Wi-Fi is a property amenity ('Wi-Fi') or a room facility ('WiFi'), spec §9.
+  // Wi-Fi is a property amenity ('Wi-Fi') or a room facility ('WiFi'), docs/product.md#constants.
   wifi: sql`('Wi-Fi' = any(${properties.amenities}) or exists (
     select 1 from room_types rt where rt.property_id = ${properties.id} and 'WiFi' = any(rt.facilities)))`,
 };
@@ -146,8 +146,9 @@ export async function searchProperties(
   const direction = (natural: 'asc' | 'desc') => ((query.order ?? natural) === 'asc' ? asc : desc);
   const order: SQL[] = [];
   switch (query.sort) {
-    // first_discount and lowest_price are kept by a trigger on room_types (schema.ts): spec §9 "Deals" sorts
-    // by the first room type's discount (lowest id; none counts as 0), "price" by the lowest price.
+    // first_discount and lowest_price are kept by a trigger on room_types (schema.ts): the deals
+    // (docs/product.md#constants) sort by the first room type's discount (lowest id; none counts as 0),
+    // "price" by the lowest price.
     case 'discount':
       order.push(direction('desc')(properties.firstDiscount));
       break;
@@ -272,7 +273,7 @@ export async function searchProperties(
 }
 
 /**
- * GET /api/properties/locations: the Location filter's choices (spec §5 "Property filters"; cities, 0009),
+ * GET /api/properties/locations: the Location filter's choices (docs/product.md#filters; cities, 0009),
  * sorted, at most PROPERTY_LOCATIONS_MAX, whatever the review status. Admins: every property, or one host's with
  * `hostId`; a host: their own (`hostId`, when sent, must be theirs); anyone else: 403.
  */
@@ -395,7 +396,7 @@ export function toRoomType(row: RoomTypeRow, remaining: number): RoomType {
   };
 }
 
-/** The API's property (spec §3) from a row and its room types. */
+/** The API's property (docs/product.md#entities) from a row and its room types. */
 export function toProperty(
   row: PropertyRow,
   types: RoomType[],

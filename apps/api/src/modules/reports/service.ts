@@ -1,4 +1,4 @@
-// Admin reports, computed from the database (decisions.md "Reports"; definitions in
+// Admin reports, computed from the database (docs/product.md#screen-admin; definitions in
 // docs/decisions/0004-reports.md): the 'Manage Reports' cards, one report's paged items, its CSV, and charts.
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -39,7 +39,7 @@ const activeLabel = (isActive: boolean) => (isActive ? 'Active' : 'Inactive');
 const bookingLabel = (id: number, propertyName: string, status: string) =>
   `Booking #${id} · ${propertyName} · ${status}`;
 
-/** A report type from a path, or 404 'Report not found' (spec §2, §8). */
+/** A report type from a path, or 404 'Report not found' (docs/product.md#screen-admin and #messages). */
 export function parseReportType(value: string): ReportType {
   const parsed = reportTypeSchema.safeParse(value);
   if (!parsed.success) throw notFound(GENERIC_MESSAGES.reportNotFound);
@@ -298,7 +298,7 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
           r.guest,
           r.host,
           r.property,
-          // The whole-property room type is shown by its label, not its code (spec §2).
+          // The whole-property room type is shown by its label, not its code (docs/product.md#screen-detail).
           r.roomType === WHOLE_PROPERTY_CODE ? 'Rent Whole Property' : r.roomType,
           r.checkIn,
           r.checkOut,

@@ -1,5 +1,5 @@
 // Where listing pictures live. Uploads are re-encoded to WebP at a few widths so that cards load a small file
-// (decisions.md, "Pictures"). The store is an interface so that an object store can replace the disk later;
+// (docs/product.md#pictures). The store is an interface so that an object store can replace the disk later;
 // callers only see keys and the public file names of picture-urls.ts (`{key}-{width}.webp`).
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -28,7 +28,10 @@ export const isPictureKey = (key: string) => KEY_PATTERN.test(key);
 
 export type PictureType = 'image/png' | 'image/jpeg';
 
-/** The picture's type from its first bytes, never from its name (decisions.md: png, jpg and jpeg only). */
+/**
+ * The picture's type from its first bytes, never from its name (docs/product.md#pictures: png, jpg and jpeg
+ * only).
+ */
 export function detectImageType(buffer: Uint8Array): PictureType | null {
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (buffer.length >= png.length && png.every((byte, i) => buffer[i] === byte)) return 'image/png';

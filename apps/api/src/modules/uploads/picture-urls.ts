@@ -3,7 +3,7 @@
 import type { StoredPicture } from '../../db/schema.ts';
 
 export const MEDIA_PREFIX = '/media/pictures';
-/** Shown when a property has no pictures (decisions.md). Served by the web app. */
+/** Shown when a property has no pictures (docs/product.md#pictures). Served by the web app. */
 export const DEFAULT_PICTURE_URL = '/default-property.svg';
 
 export type PublicPicture = { url: string; srcset: string; width: number; height: number };

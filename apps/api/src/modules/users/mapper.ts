@@ -18,7 +18,7 @@ export const accountColumns = (() => {
   return columns;
 })();
 
-/** The API's user shape (spec §3) from a row. The password hash never leaves this module. */
+/** The API's user shape (docs/product.md#entities) from a row. The password hash never leaves this module. */
 export function toUser(row: Account): User {
   return {
     UserID: row.id,

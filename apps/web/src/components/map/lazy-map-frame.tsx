@@ -44,9 +44,9 @@ function useNearViewport() {
 
 /**
  * The frame every map sits in. Leaflet, react-leaflet and their CSS load (through the lazy `children`) only
- * when the frame scrolls near the screen (engineering guide: "loaded lazily"), so pages that never show a map,
- * or where it stays below the fold, never pay for it. Should Leaflet fail to load, `failedText` replaces it:
- * every screen works without the map, as without its tiles.
+ * when the frame scrolls near the screen (docs/decisions/0010-first-load-javascript.md), so pages that never
+ * show a map, or where it stays below the fold, never pay for it. Should Leaflet fail to
+ * load, `failedText` replaces it: every screen works without the map, as without its tiles.
  */
 export function LazyMapFrame({
   label,

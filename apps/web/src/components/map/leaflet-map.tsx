@@ -7,7 +7,7 @@ import { markerPin, useMapTiles } from './leaflet-setup';
 import { MAP_SURFACE_STYLE } from './surface';
 import type { MapMarker } from './types';
 
-/** Kigali, when there is nothing to show (spec §9: the default map position). */
+/** Kigali, when there is nothing to show (docs/product.md#map: the default map position). */
 const DEFAULT_CENTER: L.LatLngTuple = [-1.9697, 30.0644];
 
 function FitToMarkers({ positions, zoom }: { positions: L.LatLngTuple[]; zoom: number }) {

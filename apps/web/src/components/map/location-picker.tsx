@@ -1,4 +1,4 @@
-// The listing form's map (decisions.md "Pictures and map": the host places the marker, default -1.9697,
+// The listing form's map (docs/product.md#map: the host places the marker, default -1.9697,
 // 30.0644). A click or tap puts the marker there, dragging moves it; the form's latitude and longitude inputs
 // stay the way to set it by keyboard, and the only way when the map cannot load. Leaflet is heavy: import this
 // module lazily (React.lazy), as property-map.tsx does with leaflet-map.tsx.

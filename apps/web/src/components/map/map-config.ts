@@ -1,4 +1,4 @@
-// GET /api/config → {mapTileUrl}: the tile server is configuration (decisions.md "Pictures and map").
+// GET /api/config → {mapTileUrl}: the tile server is configuration (docs/product.md#map).
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';

@@ -8,8 +8,9 @@ export type { MapMarker } from './types';
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 /**
- * A map with one marker per place (decisions.md: on the detail screen and search results). Every screen
- * works without it: when the tile server cannot be reached, the markers still show on a plain background.
+ * A map with one marker per place (docs/product.md#map: on the detail screen and search results). Every
+ * screen works without it: when the tile server cannot be reached, the markers still show on a plain
+ * background.
  */
 export function PropertyMap({
   markers,

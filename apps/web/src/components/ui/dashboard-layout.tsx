@@ -49,8 +49,8 @@ function DashboardNav({
 }
 
 /**
- * The admin, host and client dashboards' frame (spec §2): a side menu that collapses on wide screens and
- * becomes a drawer on small ones, with the current screen beside it.
+ * The admin, host and client dashboards' frame (docs/product.md#layout): a side menu that collapses on wide
+ * screens and becomes a drawer on small ones, with the current screen beside it.
  */
 export function DashboardLayout({
   title,

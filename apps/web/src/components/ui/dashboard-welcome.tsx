@@ -9,7 +9,7 @@ export interface DashboardShortcut {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** A dashboard's welcome screen: the spec's heading and text, then shortcuts to its sections. */
+/** A dashboard's welcome screen: the product's heading and text, then shortcuts to its sections. */
 export function DashboardWelcome({
   pageTitle,
   heading,

@@ -1,6 +1,6 @@
-// The admin, host and client tables (spec §2, §9): TanStack Table in manual mode, because the server pages,
-// filters and sorts (decisions.md). The table shows one page, asks for another through onPaginationChange and
-// onSortChange, and offers the spec's rows-per-page options (10, 15, 20, 25, 30).
+// The admin, host and client tables (docs/product.md#filters): TanStack Table in manual mode,
+// because the server pages, filters and sorts. The table shows one page, asks for another through
+// onPaginationChange and onSortChange, and offers the product's rows-per-page options (10, 15, 20, 25, 30).
 import { pageCount, TABLE_PAGE_SIZE_OPTIONS } from '@ikaze/domain';
 import {
   flexRender,
@@ -56,7 +56,7 @@ export interface DataTableProps<T> {
   onSortChange?: (next: DataTableSort) => void;
   /** True while a new page is on its way (the old one stays on screen, dimmed). */
   isFetching?: boolean;
-  /** Shown in place of the rows, as an alert, when the list could not be read (spec §8). */
+  /** Shown in place of the rows, as an alert, when the list could not be read (docs/product.md#messages). */
   error?: string | undefined;
   /** Shown when there are no rows. */
   emptyMessage: ReactNode;
@@ -138,7 +138,8 @@ export function DataTable<T>({
     manualPagination: true,
     manualSorting: true,
     rowCount: total,
-    // Clicking the same header toggles ascending and descending (spec §4); a new column starts ascending.
+    // Clicking the same header toggles ascending and descending (docs/product.md#filters); a new column
+    // starts ascending.
     enableSortingRemoval: false,
     enableMultiSort: false,
     sortDescFirst: false,

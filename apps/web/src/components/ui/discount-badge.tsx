@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** '{n}% OFF', only when the discount is above 0 (spec §9). */
+/** '{n}% OFF', only when the discount is above 0 (docs/product.md#constants). */
 export function DiscountBadge({
   discount,
   className,

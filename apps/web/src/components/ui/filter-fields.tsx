@@ -1,5 +1,5 @@
-// Labelled filters above a table (spec §5 "Filters"). Selects and dates apply at once; text applies when the
-// user pauses typing (or presses Enter), so that a search does not ask the server on every key.
+// Labelled filters above a table (docs/product.md#filters). Selects and dates apply at once; text applies
+// when the user pauses typing (or presses Enter), so that a search does not ask the server on every key.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

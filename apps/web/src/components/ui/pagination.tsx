@@ -6,8 +6,9 @@ const itemClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold transition-colors';
 
 /**
- * A page control (spec §9): previous, the first page, the current page's neighbours, the last page and an
- * ellipsis for each gap, next. Pages count from 1. Nothing is drawn when there is a single page.
+ * A page control (docs/product.md#constants): previous, the first page, the current page's neighbours, the
+ * last page and an ellipsis for each gap, next. Pages count from 1. Nothing is drawn when there is a single
+ * page.
  */
 export function Pagination({
   current,

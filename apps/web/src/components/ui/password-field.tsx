@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { TextField, type TextFieldProps } from './field';
 
 /**
- * A password input with a show/hide toggle (spec §2, Sign in). The toggle's name says what it will do
- * ("Show password" / "Hide password") and matches its visible text.
+ * A password input with a show/hide toggle (docs/product.md#screen-login). The toggle's name says what it
+ * will do ("Show password" / "Hide password") and matches its visible text.
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);

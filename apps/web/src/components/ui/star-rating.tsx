@@ -2,7 +2,10 @@ import { cn } from '@/lib/cn';
 
 const STARS = 5;
 
-/** A rating as whole stars (spec §3: shown as that many whole stars); the exact value is in the label. */
+/**
+ * A rating as whole stars (docs/product.md#entities: shown as that many whole stars); the exact value is in
+ * the label.
+ */
 export function StarRating({
   rating,
   className,

@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES } from '@ikaze/domain';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** A quiet loading line; `label` is the spec's text where it names one (e.g. 'Loading...'). */
+/** A quiet loading line; `label` is the product's text where it names one (e.g. 'Loading...'). */
 export function Loading({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
     <div role="status" className={cn('flex items-center gap-3 py-10 text-slate-600', className)}>
@@ -16,7 +16,7 @@ export function Loading({ label = 'Loading...', className }: { label?: string; c
   );
 }
 
-/** The spec's 'Coming Soon...' screen (decisions.md: /car-rentals shows it). */
+/** The product's 'Coming Soon...' screen (docs/product.md#layout: /car-rentals shows it). */
 export function ComingSoon({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);
   return (

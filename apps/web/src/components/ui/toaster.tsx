@@ -8,7 +8,10 @@ const tones: Record<FlashTone, string> = {
   info: 'border-slate-700 bg-slate-800 text-white',
 };
 
-/** Where flash() messages appear: green for success, red for errors (spec §4), announced politely. */
+/**
+ * Where flash() messages appear: green for success, red for errors (docs/product.md#messages), announced
+ * politely.
+ */
 export function Toaster() {
   const flashes = useFlashes();
   return (

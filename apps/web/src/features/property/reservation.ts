@@ -1,5 +1,5 @@
-// The reservation rules a room type card checks before asking the server (spec §5 "Reservation", in its
-// order), and the room count input's clamp. The server checks them all again (decisions.md).
+// The reservation rules a room type card checks before asking the server (docs/product.md#reservation-rules,
+// in its order), and the room count input's clamp. The server checks them all again.
 import { nightsBetween, RESERVATION_MESSAGES, todayInKigali } from '@ikaze/domain';
 
 export interface ReservationDraft {
@@ -13,9 +13,9 @@ export interface ReservationDraft {
 }
 
 /**
- * A stay's dates in order and not in the past (spec §5 rule 2, then ours). The server's further limits (at
- * most 90 nights, at most 2 years ahead: stayProblem in the domain's zod module, which the guest pages do not
- * load) come back from it as a message.
+ * A stay's dates in order and not in the past (docs/product.md#reservation-rules, then ours). The server's
+ * further limits (at most 90 nights, at most 2 years ahead: stayProblem in the domain's zod module, which the
+ * guest pages do not load) come back from it as a message.
  */
 export function stayDatesProblem(
   checkIn: string,
@@ -43,13 +43,13 @@ export function reservationProblem(draft: ReservationDraft, today = todayInKigal
   return undefined;
 }
 
-/** The number-of-rooms input: a whole number from 0 to the rooms free (spec §5). */
+/** The number-of-rooms input: a whole number from 0 to the rooms free (docs/product.md#reservation-rules). */
 export function clampRooms(value: number, remaining: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(Math.max(0, Math.trunc(value)), Math.max(0, remaining));
 }
 
-/** How a rate plan reads on screen (spec §2: nonRefundable is 'Non-Refundable'). */
+/** How a rate plan reads on screen (docs/product.md#screen-detail: nonRefundable is 'Non-Refundable'). */
 export function ratePlanLabel(ratePlan: string | null | undefined): string {
   if (!ratePlan) return 'N/A';
   return ratePlan === 'nonRefundable' ? 'Non-Refundable' : ratePlan;

@@ -4,8 +4,9 @@ import { PAGE_SIZES, SEARCH_DEFAULTS, type SearchBed, type SearchService } from 
 import type { SearchUrlState } from '@/lib/paths';
 import type { PropertyListParams } from '@/lib/queries/properties';
 
-// The filters' words and labels (spec §5 "Filters"). The API's lists (SEARCH_SERVICES, SEARCH_BEDS) live in
-// the domain's zod module, which the guest pages must not load; `satisfies` keeps these in step with its types.
+// The filters' words and labels (docs/product.md#filters). The API's lists (SEARCH_SERVICES, SEARCH_BEDS)
+// live in the domain's zod module, which the guest pages must not load; `satisfies` keeps these in step with
+// its types.
 export const SERVICE_LABELS = {
   breakfast: 'Breakfast',
   wifi: 'Wi-Fi',
@@ -74,8 +75,9 @@ export function hasStay(search: Pick<SearchState, 'checkIn' | 'checkOut'>): bool
 }
 
 /**
- * What the API is asked: at most 20 a page (spec §9). Guests (adults + children) must fit the property
- * (rules.maxGuests); one guest is left out, as every listing takes at least one (same answer, shorter key).
+ * What the API is asked: at most 20 a page (docs/product.md#constants). Guests (adults + children) must fit
+ * the property (rules.maxGuests); one guest is left out, as every listing takes at least one (same answer,
+ * shorter key).
  */
 export function listParams(search: SearchState): PropertyListParams {
   const stay = hasStay(search);

@@ -1,6 +1,6 @@
 // GET /api/bookings and PUT /api/bookings/{id}/status, shared by the admin, host and client screens. The server
 // decides whose bookings a caller sees (admin all, host their properties', guest their own) and pages, filters
-// and sorts them (decisions.md); the list's total comes in X-Total-Count.
+// and sorts them (docs/product.md#filters); the list's total comes in X-Total-Count.
 import {
   bookingSchema,
   bookingStatusUpdatedSchema,
@@ -24,7 +24,10 @@ export function bookingsQueryOptions(params: BookingListParams = {}) {
   return pagedListQueryOptions(bookingsQueryKey, params, apiPaths.bookings, bookingListSchema);
 }
 
-/** Moves a booking along the spec's transitions (§4); every bookings list is refetched afterwards. */
+/**
+ * Moves a booking along the product's transitions (docs/product.md#bookings); every bookings list is
+ * refetched afterwards.
+ */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 // GET /api/properties (search, deals) and GET /api/properties/{id} (detail with the rooms free for a stay).
-// One queryOptions factory per endpoint; the list's total comes in X-Total-Count (decisions.md: search is
-// paged, filtered and sorted on the server).
+// One queryOptions factory per endpoint; the list's total comes in X-Total-Count (docs/product.md#filters:
+// search is paged, filtered and sorted on the server).
 //
 // No zod here: these queries run on the three guest pages, whose first load must stay under 120 KiB of
 // gzipped JavaScript (zod alone is ~25 KiB). The answers are typed by the API's schemas (the server validates
@@ -29,7 +29,7 @@ export interface PropertyListParams {
   pageSize?: number | undefined;
 }
 
-/** A stay whose free rooms the detail counts; no dates means tonight (decisions.md). */
+/** A stay whose free rooms the detail counts; no dates means tonight (docs/product.md#bookings). */
 export interface StayParams {
   checkIn?: string | undefined;
   checkOut?: string | undefined;

@@ -8,9 +8,9 @@ import { useUpdateBookingStatus } from '@/lib/queries/bookings';
 const stayDate = (date: string) => formatDate(`${date.slice(0, 10)}T12:00:00Z`);
 
 /**
- * Cancelling a pending booking (spec §4: the guest moves pending to cancelled), asked once more in a dialog
- * so that a stray tap on a phone cancels nothing. Green 'Booking successfully cancelled.' or red
- * 'Failed to cancel the booking. Please try again.' (spec §8).
+ * Cancelling a pending booking (docs/product.md#bookings: the guest moves pending to cancelled), asked once
+ * more in a dialog so that a stray tap on a phone cancels nothing. Green 'Booking successfully cancelled.' or
+ * red 'Failed to cancel the booking. Please try again.' (docs/product.md#messages).
  */
 export function BookingCancel({
   booking,

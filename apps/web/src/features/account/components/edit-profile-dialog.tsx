@@ -28,8 +28,8 @@ function defaults(user: User): FormInput {
 }
 
 /**
- * The 'Edit Profile' modal (spec §2 Host area / Client area). decisions.md: edits are validated like
- * registration, and a failed update shows the server's message.
+ * The 'Edit Profile' modal (docs/product.md#screen-client): edits are validated like registration, and a
+ * failed update shows the server's message (docs/product.md#accounts).
  */
 export function EditProfileDialog({
   user,

@@ -12,7 +12,10 @@ import { userQueryOptions } from '../api/user';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
 
-/** The host's and the client's Profile screen (spec §2): greeting, details and the Edit Profile modal. */
+/**
+ * The host's and the client's Profile screen (docs/product.md#screen-client): greeting, details and the Edit
+ * Profile modal.
+ */
 export default function ProfileRoute() {
   usePageTitle('Profile');
   const { user: me } = useCurrentUser();

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/status';
 import { userQueryOptions } from '../api/user';
 import { ProfileDetails } from '../components/profile-details';
 
-/** /profile/{UserID} (spec §2 Public profile) with its three states and the missing-id message. */
+/** /profile/{UserID} (docs/product.md#screen-profile) with its three states and the missing-id message. */
 export default function PublicProfileRoute() {
   const { UserID } = useParams();
   if (!UserID) {

@@ -1,6 +1,6 @@
-// /dashboard/user/bookings (spec §2 Client area, §4, §8): the guest's own bookings, paged, filtered and sorted
-// by the server. The status filter starts at pending; the ID column's sort button toggles ascending and
-// descending; a pending booking can be cancelled, any other shows 'Not Allowed'.
+// /dashboard/user/bookings (docs/product.md#screen-client and #messages): the guest's own bookings, paged,
+// filtered and sorted by the server. The status filter starts at pending; the ID column's sort button toggles
+// ascending and descending; a pending booking can be cancelled, any other shows 'Not Allowed'.
 import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,7 +26,7 @@ type Sort = (typeof BOOKING_TABLE_SORTS)[number];
 
 /**
  * Status, search, sort and page live in the URL, so a reload or Back keeps them. No status means the default,
- * pending; `status=all` means every status (spec §4).
+ * pending; `status=all` means every status (docs/product.md#bookings).
  */
 const LIST_CONFIG: ListParamsConfig<'status' | 'search', Sort> = {
   filters: { status: 'pending', search: '' },

@@ -2,7 +2,7 @@ import { CalendarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
-/** The client area's side menu (spec §2): Profile and Bookings. */
+/** The client area's side menu (docs/product.md#screen-client): Profile and Bookings. */
 export default function UserDashboardLayout() {
   return (
     <DashboardLayout

@@ -1,5 +1,5 @@
-// The reports API (decisions.md "Reports"): the 'Manage Reports' cards, one report's page, the chart series,
-// and the CSV download (a plain link: the session cookie goes with it).
+// The reports API (docs/product.md#screen-admin): the 'Manage Reports' cards, one report's page, the chart
+// series, and the CSV download (a plain link: the session cookie goes with it).
 import { reportCardsSchema, reportChartsSchema, reportDetailSchema } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';

@@ -1,5 +1,5 @@
 // GET /api/users (clients) and GET /api/hosts, filtered, sorted and paged by the server; PUT /api/users/{id}
-// {Status} activates or deactivates an account (admins only; decisions.md).
+// {Status} activates or deactivates an account (admins only; docs/product.md#accounts).
 import { userSchema, type UserListQuery } from '@ikaze/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

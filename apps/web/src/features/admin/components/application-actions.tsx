@@ -4,8 +4,8 @@ import { flash } from '@/lib/flash';
 import { useUpdateApplication } from '../api/applications';
 
 /**
- * Accept or Reject one application (spec §4: from any row, whatever its status). A success shows the server's
- * message, a failure the spec's (§8).
+ * Accept or Reject one application (docs/product.md#screen-admin: from any row, whatever its status). A
+ * success shows the server's message, a failure the product's (docs/product.md#messages).
  */
 export function ApplicationDecision({
   application,

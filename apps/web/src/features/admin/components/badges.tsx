@@ -13,7 +13,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   return <span className={cn(badge, 'capitalize', applicationTones[status])}>{status}</span>;
 }
 
-/** Active/Inactive (spec §3: status is a boolean shown as Active or Inactive). */
+/** Active/Inactive (docs/product.md#entities: status is a boolean shown as Active or Inactive). */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span className={cn(badge, active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-700')}>

@@ -7,7 +7,10 @@ import { TextAreaField } from '@/components/ui/field';
 import { flash } from '@/lib/flash';
 import { useUpdateApplication } from '../api/applications';
 
-/** The saved recommendation and a button that opens a small dialog to write or change it (spec §2). */
+/**
+ * The saved recommendation and a button that opens a small dialog to write or change it
+ * (docs/product.md#screen-admin).
+ */
 export function RecommendationCell({ application }: { application: Application }) {
   const [open, setOpen] = useState(false);
   const saved = application.recommendation ?? '';

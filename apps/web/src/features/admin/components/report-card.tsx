@@ -4,7 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { reportCsvHref } from '../api/reports';
 
-/** A 'Manage Reports' card (spec §2): title, count, the first 3 items then '...', View Report and Download. */
+/**
+ * A 'Manage Reports' card (docs/product.md#screen-admin): title, count, the first 3 items then '...', View
+ * Report and Download.
+ */
 export function ReportCard({ card }: { card: ReportCardData }) {
   const headingId = `report-${card.reportType}`;
   return (

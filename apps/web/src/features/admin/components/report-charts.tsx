@@ -1,6 +1,6 @@
-// The reports screen's charts (decisions.md "Reports"). Chart.js is bundled with the app (no network needed) but
-// this module is imported only by the reports route, lazily, so no other screen downloads it. Only the parts
-// the three charts use are registered, which keeps the chunk small.
+// The reports screen's charts (docs/product.md#screen-admin). Chart.js is bundled with the app (no network
+// needed) but this module is imported only by the reports route, lazily, so no other screen downloads it.
+// Only the parts the three charts use are registered, which keeps the chunk small.
 import { BOOKING_STATUSES, formatRwf, type ReportCharts as ReportChartsData } from '@ikaze/domain';
 import {
   BarController,

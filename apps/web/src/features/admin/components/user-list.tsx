@@ -20,7 +20,8 @@ type Filter = 'search' | 'id' | 'name' | 'status';
 const USER_SORTS = ['id', 'username', 'dateJoined'] as const;
 type Sort = (typeof USER_SORTS)[number];
 
-// spec §5: a general search on UserID or Username, separate ID and Name filters, status All/Active/Inactive.
+// docs/product.md#filters: a general search on UserID or Username, separate ID and Name filters, status
+// All/Active/Inactive.
 const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
   filters: { search: '', id: '', name: '', status: 'all' },
   sorts: USER_SORTS,
@@ -141,7 +142,10 @@ const clientColumns = userColumns('clients');
 const hostColumns = userColumns('hosts');
 const getRowId = (user: User) => String(user.UserID);
 
-/** The Clients and Hosts lists (spec §2, §5, §8): the same columns, filters and paging; hosts add Action. */
+/**
+ * The Clients and Hosts lists (docs/product.md#screen-admin and #filters): the same columns, filters and
+ * paging; hosts add Action.
+ */
 export function UserList({ kind }: { kind: UserListKind }) {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
@@ -188,7 +192,8 @@ export function UserList({ kind }: { kind: UserListKind }) {
         caption={kind === 'hosts' ? 'Hosts' : 'Clients'}
         columns={kind === 'hosts' ? hostColumns : clientColumns}
         getRowId={getRowId}
-        // spec §8: a failed or empty answer shows 'No users found' / 'No Hosts found' as an error line.
+        // docs/product.md#messages: a failed or empty answer shows 'No users found' / 'No Hosts found' as an
+        // error line.
         {...listTableProps(list, query, { failure: noneMessage, shown: !idInvalid })}
         emptyMessage={
           <span role="status" className="font-medium text-red-700">

@@ -9,7 +9,7 @@ import {
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
-/** The admin sidebar (spec §2 Admin screens). */
+/** The admin sidebar (docs/product.md#screen-admin). */
 export default function AdminDashboardLayout() {
   return (
     <DashboardLayout

@@ -23,7 +23,7 @@ import { filledFilters, sortAndPage, useListParams, type ListParamsConfig } from
 type Filter = 'status' | 'startDate' | 'endDate' | 'search';
 type Sort = (typeof APPLICATION_SORTS)[number];
 
-// spec §5 "Admin applications": status (pending by default, or all), start date, end date.
+// docs/product.md#filters: status (pending by default, or all), start date, end date.
 const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
   filters: { status: 'pending', startDate: '', endDate: '', search: '' },
   sorts: APPLICATION_SORTS,
@@ -112,7 +112,7 @@ const pageOfApplications = (page: ApplicationListResponse) => ({
   total: page.total,
 });
 
-/** /dashboard/admin/applications: review listing applications (spec §2, §4, §5, §8). */
+/** /dashboard/admin/applications: review listing applications (docs/product.md#screen-admin). */
 export default function AdminApplicationsRoute() {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;

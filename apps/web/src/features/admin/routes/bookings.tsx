@@ -15,13 +15,17 @@ const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   defaultOrder: 'desc',
 };
 
-/** /dashboard/admin/bookings (spec §2): every booking on Ikaze, filtered, sorted and paged by the server. */
+/**
+ * /dashboard/admin/bookings (docs/product.md#screen-admin): every booking on Ikaze, filtered, sorted and
+ * paged by the server.
+ */
 export default function AdminBookingsRoute() {
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
   const datesInOrder = !filters.from || !filters.to || filters.from <= filters.to;
   const query = useQuery({ ...bookingsQueryOptions(bookingListQuery(list)), enabled: datesInOrder });
-  // spec §7, §8: the response's message, else 'Failed to fetch bookings', shown as 'Error: ...'.
+  // docs/product.md#calls and #messages: the response's message, else 'Failed to fetch bookings', shown as
+  // 'Error: ...'.
   const table = listTableProps(list, query, { failure: bookingsFailure, shown: datesInOrder });
 
   return (

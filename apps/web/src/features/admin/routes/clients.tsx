@@ -1,7 +1,7 @@
 import { AdminPage } from '../components/admin-page';
 import { UserList } from '../components/user-list';
 
-/** /dashboard/admin/clients (spec §2): every guest account. */
+/** /dashboard/admin/clients (docs/product.md#screen-admin): every guest account. */
 export default function AdminClientsRoute() {
   return (
     <AdminPage title="Clients" description="Guest accounts: search, filter and open their profiles.">

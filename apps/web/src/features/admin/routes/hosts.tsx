@@ -1,7 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { UserList } from '../components/user-list';
 
-/** /dashboard/admin/hosts (spec §2): host accounts, with Deactivate/Activate (decisions.md). */
+/**
+ * /dashboard/admin/hosts (docs/product.md#screen-admin): host accounts, with Deactivate/Activate
+ * (docs/product.md#accounts).
+ */
 export default function AdminHostsRoute() {
   return (
     <AdminPage

@@ -1,6 +1,7 @@
-// /dashboard/admin/properties (spec §2 "Admin screens": ID, Name, Rating, View, Status; §5 property filters:
-// name, location, status, creation date range). Every listing, whatever its review; filters, sort and paging
-// are the server's (GET /api/properties?reviewStatus=…), the Location choices GET /api/properties/locations.
+// /dashboard/admin/properties (docs/product.md#screen-admin: ID, Name, Rating, View, Status;
+// docs/product.md#filters: name, location, status, creation date range). Every listing, whatever its review;
+// filters, sort and paging are the server's (GET /api/properties?reviewStatus=…), the Location choices GET
+// /api/properties/locations.
 import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -94,7 +95,10 @@ const columns: Array<DataColumn<Property>> = [
 
 const getRowId = (p: Property) => String(p.id);
 
-/** /dashboard/admin/properties (spec §2): every listing, whatever its review, with its status. */
+/**
+ * /dashboard/admin/properties (docs/product.md#screen-admin): every listing, whatever its review, with its
+ * status.
+ */
 export default function AdminPropertiesRoute() {
   const { list, inOrder, filterProps } = usePropertyListParams(LIST_CONFIG);
   const query = useQuery({ ...adminPropertiesQueryOptions(propertyListQuery(list)), enabled: inOrder });

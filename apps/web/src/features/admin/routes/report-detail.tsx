@@ -63,7 +63,10 @@ function ReportNotFound() {
   );
 }
 
-/** /dashboard/admin/reports/{reportType} (spec §2): title, total count, the paged list, 'Back to Reports'. */
+/**
+ * /dashboard/admin/reports/{reportType} (docs/product.md#screen-admin): title, total count, the paged list,
+ * 'Back to Reports'.
+ */
 export default function AdminReportDetailRoute() {
   const { reportType } = useParams();
   if (!isReportType(reportType)) return <ReportNotFound />;

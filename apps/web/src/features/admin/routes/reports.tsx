@@ -9,10 +9,10 @@ import { ChartBoundary } from '../components/chart-boundary';
 import { ChartTables } from '../components/chart-tables';
 import { ReportCard } from '../components/report-card';
 
-// Chart.js only ever loads here, on demand (engineering guide: charts loaded only on the reports screen).
+// Chart.js only ever loads here, on demand (docs/decisions/0008-web-screens.md).
 const ReportCharts = lazy(() => import('../components/report-charts'));
 
-/** /dashboard/admin/reports: 'Manage Reports' (spec §2) and the charts (decisions.md "Reports"). */
+/** /dashboard/admin/reports: 'Manage Reports' (docs/product.md#screen-admin) and the charts. */
 export default function AdminReportsRoute() {
   const cards = useQuery(reportCardsQueryOptions());
   const charts = useQuery(reportChartsQueryOptions());

@@ -10,7 +10,10 @@ export function logoutRequest() {
   return apiRequest<{ message: string }>(apiPaths.logout(), { method: 'POST' });
 }
 
-/** Logout (spec §4): end the server session, go home, then forget the user and everything fetched as them. */
+/**
+ * Logout (docs/product.md#accounts): end the server session, go home, then forget the user and everything
+ * fetched as them.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -6,7 +6,10 @@ import { apiPaths } from '@/lib/paths';
 
 const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
 
-/** POST /api/register: creates a `user` account; failures carry the server's `error` (spec §8). */
+/**
+ * POST /api/register: creates a `user` account; failures carry the server's `error`
+ * (docs/product.md#messages).
+ */
 export function registerRequest(input: RegisterInput) {
   return apiRequest(apiPaths.register(), { method: 'POST', body: input, schema: registerResponseSchema });
 }

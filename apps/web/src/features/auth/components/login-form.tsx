@@ -30,8 +30,9 @@ function readState(state: unknown): LoginLocationState {
 }
 
 /**
- * Sign in (spec §2, §8): 'Successfully logged in.' then the role's landing page (homeAfterLogin), or the page
- * the guard sent the visitor from; on failure the server's message, else the generic one.
+ * Sign in (docs/product.md#screen-login): 'Successfully logged in.' then the role's landing page
+ * (homeAfterLogin), or the page the guard sent the visitor from; on failure the server's message, else the
+ * generic one.
  */
 export function LoginForm() {
   const navigate = useNavigate();

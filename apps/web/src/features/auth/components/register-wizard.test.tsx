@@ -22,7 +22,7 @@ async function fillFirstStep(user: ReturnType<typeof setup>['user']) {
 }
 
 describe('RegisterWizard', () => {
-  it("shows the spec's required messages and keeps Back disabled on the first step", async () => {
+  it("shows the product's required messages and keeps Back disabled on the first step", async () => {
     const { user, next, back } = setup();
     expect(back()).toBeDisabled();
     await user.click(next());

@@ -22,7 +22,7 @@ import type { LoginLocationState } from './login-form';
 type Values = RegisterFormInput;
 type Field = keyof Values;
 
-// Spec §2 Sign up: (1) name and email, (2) username and phone, (3) password and confirmation.
+// docs/product.md#screen-register: (1) name and email, (2) username and phone, (3) password and confirmation.
 export const REGISTER_STEPS: ReadonlyArray<{ title: string; fields: readonly Field[] }> = [
   { title: 'Your name and email', fields: ['first_name', 'last_name', 'email'] },
   { title: 'Username and phone', fields: ['username', 'phone_number'] },
@@ -30,8 +30,9 @@ export const REGISTER_STEPS: ReadonlyArray<{ title: string; fields: readonly Fie
 ];
 const LAST_STEP = REGISTER_STEPS.length - 1;
 
-// Each step validates with its own schema from @ikaze/domain, so the messages are the spec's (§5). `raw`
-// keeps every step's values on submit (a step schema's output holds only its own fields).
+// Each step validates with its own schema from @ikaze/domain, so the messages are the product's
+// (docs/product.md#validation). `raw` keeps every step's values on submit (a step schema's output holds only
+// its own fields).
 const stepResolvers = registerStepSchemas.map(
   (schema: z.ZodType<Partial<Values>, Partial<Values>>) =>
     zodResolver(schema, undefined, { raw: true }) as Resolver<Values>,
@@ -119,7 +120,7 @@ export function RegisterWizard() {
       const next = safeNextPath(readNext(location.state));
       await navigate(paths.login({ next }), { state });
     } catch (error) {
-      // Spec §8: the server's `error` field, else the generic message.
+      // docs/product.md#messages: the server's `error` field, else the generic message.
       const text = error instanceof ApiError ? (error.error ?? GENERIC_ERROR) : GENERIC_ERROR;
       setStatus({ tone: 'error', text });
       const field = error instanceof ApiError ? fieldOfMessage(text) : undefined;

@@ -12,9 +12,9 @@ import { CardSkeleton } from './card-skeleton';
 const CARD_SIZES = '(min-width: 1152px) 360px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * 'Available deals for you!' (spec §2 Home, §9): 3 cards a page sorted by the first room type's discount,
- * highest first, with a page control (first page, neighbours, last page, ellipses). The server sorts and
- * pages (sort=discount&pageSize=3&page=N).
+ * 'Available deals for you!' (docs/product.md#screen-home and #constants): 3 cards a page sorted by the first
+ * room type's discount, highest first, with a page control (first page, neighbours, last page, ellipses). The
+ * server sorts and pages (sort=discount&pageSize=3&page=N).
  */
 export function AvailableDeals() {
   const [page, setPage] = useState(1);

@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExo
 
 /**
  * A section below the fold whose code (and data) loads only when it comes near the screen: the home page's
- * first load stays small on a cheap phone (engineering guide: at most 120 KiB of JavaScript before
- * interaction). Until then a box of about its height holds its place, so nothing jumps.
+ * first load stays small on a cheap phone (docs/decisions/0010-first-load-javascript.md: at most 120 KiB of
+ * JavaScript before interaction). Until then a box of about its height holds its place, so nothing jumps.
  */
 export function Deferred({
   component: Component,

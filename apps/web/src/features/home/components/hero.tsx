@@ -1,6 +1,6 @@
 import { SearchForm } from '@/components/search-form';
 
-/** Spec §2 Home: the hero with its heading, text and the destination search. */
+/** docs/product.md#screen-home: the hero with its heading, text and the destination search. */
 export function Hero() {
   return (
     <section

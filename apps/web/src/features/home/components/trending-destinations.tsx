@@ -9,7 +9,7 @@ const blurbs: Record<string, string> = {
   Gisenyi: 'Beaches on Lake Kivu',
 };
 
-/** Spec §2 Home: 'Trending destinations in Rwanda', each opening the search for that place. */
+/** docs/product.md#screen-home: 'Trending destinations in Rwanda', each opening the search for that place. */
 export function TrendingDestinations() {
   return (
     <section aria-labelledby="trending-title" className="mx-auto w-full max-w-6xl px-4 pt-14 sm:px-6">

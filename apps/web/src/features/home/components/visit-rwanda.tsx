@@ -21,7 +21,7 @@ const blurbs: Record<PlaceName, string> = {
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
- * 'Visit Rwanda' (spec §2 Home; decisions.md: 6 places): a carousel with previous/next buttons that wrap
+ * 'Visit Rwanda' (docs/product.md#screen-home: 6 places): a carousel with previous/next buttons that wrap
  * around, a button per place, and the arrow keys (Home/End for the ends) anywhere inside it. Each place
  * opens the search for it ('See Nearest Properties').
  */

@@ -9,8 +9,9 @@ import { propertyListQueryOptions } from '@/lib/queries/properties';
 import { CardSkeleton } from './card-skeleton';
 
 /**
- * 'Deals for the weekend' (spec §2 Home, §9): the first 10 properties by first room type discount, highest
- * first, in a horizontal list that scrolls by touch, by keyboard through its links, or with the arrows.
+ * 'Deals for the weekend' (docs/product.md#screen-home and #constants): the first 10 properties by first room
+ * type discount, highest first, in a horizontal list that scrolls by touch, by keyboard through its links, or
+ * with the arrows.
  */
 export function WeekendDeals() {
   const query = useQuery(

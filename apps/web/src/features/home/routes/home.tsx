@@ -16,7 +16,7 @@ const VisitRwanda = lazy(() =>
   import('../components/visit-rwanda').then((m) => ({ default: m.VisitRwanda })),
 );
 
-/** Spec §2 Home: hero and search, the two deal lists, trending destinations, Visit Rwanda. */
+/** docs/product.md#screen-home: hero and search, the two deal lists, trending destinations, Visit Rwanda. */
 export default function HomeRoute() {
   usePageTitle('Find accommodations near you');
   return (

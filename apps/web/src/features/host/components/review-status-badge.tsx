@@ -13,7 +13,7 @@ const labels: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** A listing's review status (decisions.md: pending until an admin approves it). */
+/** A listing's review status (docs/product.md#visibility: pending until an admin approves it). */
 export function ReviewStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <span

@@ -106,7 +106,7 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('moves a pending booking and says so; a failure shows the spec message', async () => {
+  it("moves a pending booking and says so; a failure shows the product's message", async () => {
     let fail = false;
     const calls = stubApi((method, url, body) => {
       if (method === 'PUT') {

@@ -1,7 +1,7 @@
-// /dashboard/host/bookings, 'Property Bookings' (spec §2, §4, §8): the bookings of the host's properties, paged,
-// filtered and sorted by the server, with the filters in the URL. Pending bookings can be approved (confirmed),
-// rejected (cancelled) or refunded (refunded); View opens /accommodation-detail/{property_id}. The status filter
-// starts at pending, and cancelled works (decisions.md "Small fixes").
+// /dashboard/host/bookings, 'Property Bookings' (docs/product.md#screen-host and #messages): the bookings of
+// the host's properties, paged, filtered and sorted by the server, with the filters in the URL. Pending
+// bookings can be approved (confirmed), rejected (cancelled) or refunded (refunded); View opens
+// /accommodation-detail/{property_id}. The status filter starts at pending, and cancelled works.
 import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,7 +26,10 @@ import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
 type Sort = (typeof BOOKING_TABLE_SORTS)[number];
 
-/** No status in the URL means the default, pending; `status=all` means every status (spec §4). */
+/**
+ * No status in the URL means the default, pending; `status=all` means every status
+ * (docs/product.md#bookings).
+ */
 const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   filters: { status: 'pending', from: '', to: '', search: '' },
   sorts: BOOKING_TABLE_SORTS,
@@ -34,7 +37,7 @@ const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   defaultOrder: 'desc',
 };
 
-/** The host's three actions on a pending booking (spec §4) and the status each one sets. */
+/** The host's three actions on a pending booking (docs/product.md#bookings) and the status each one sets. */
 const ACTIONS = [
   { label: 'Approve', status: 'confirmed', variant: 'primary' },
   { label: 'Reject', status: 'cancelled', variant: 'danger' },

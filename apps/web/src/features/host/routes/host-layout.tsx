@@ -2,7 +2,7 @@ import { BuildingIcon, CalendarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
-/** The host area's side menu (spec §2): Profile, Properties, Bookings. */
+/** The host area's side menu (docs/product.md#screen-host): Profile, Properties, Bookings. */
 export default function HostDashboardLayout() {
   return (
     <DashboardLayout

@@ -1,6 +1,7 @@
-// /dashboard/host/properties (spec §2 "Host area": own properties list; §5 property filters: name, location,
-// status, creation date range; §8 'Failed to fetch properties.'). Filters, sort and paging are the server's
-// (GET /api/properties?host_id=…), the Location choices GET /api/properties/locations.
+// /dashboard/host/properties (docs/product.md#screen-host: own properties list; docs/product.md#filters:
+// name, location, status, creation date range; docs/product.md#messages 'Failed to fetch properties.').
+// Filters, sort and paging are the server's (GET /api/properties?host_id=…), the Location choices GET
+// /api/properties/locations.
 import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

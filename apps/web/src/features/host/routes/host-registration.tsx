@@ -4,7 +4,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, Page } from '@/components/ui/page';
 import { paths } from '@/lib/paths';
 
-/** The host registration shell (spec §1): an email field and a Continue button that leads to /login. */
+/**
+ * The host registration shell (docs/product.md#layout): an email field and a Continue button that leads to
+ * /login.
+ */
 export default function HostRegistrationRoute() {
   const emailId = useId();
   return (

@@ -1,6 +1,7 @@
-// Submitting a listing (spec §7, §8; docs/decisions/0005): POST /api/properties as multipart/form-data, the
-// `data` field (the listing's JSON) first and then one `images` part per picture, through XMLHttpRequest so
-// that the upload's progress can be shown; then POST /api/listing_applications for the new property.
+// Submitting a listing (docs/product.md#screen-listing; docs/decisions/0005): POST /api/properties as
+// multipart/form-data, the `data` field (the listing's JSON) first and then one `images` part per picture,
+// through XMLHttpRequest so that the upload's progress can be shown; then POST /api/listing_applications for
+// the new property.
 import {
   applicationResponseSchema,
   propertySubmittedSchema,
@@ -15,7 +16,7 @@ export interface UploadProgress {
   total: number;
 }
 
-/** The listing as POST /api/properties takes it; the spec's client also names the host (the server ignores it). */
+/** The listing as POST /api/properties takes it; older clients also name the host (the server ignores it). */
 export type ListingPayload = ListingData & { hostId: number };
 
 function serverMessage(text: string): string | undefined {

@@ -1,5 +1,6 @@
-// Step 2, 'Accommodation Details' (spec §2, §3, §5): description, type, location with a map where the host
-// places the marker (decisions.md), rate plan, and the room types made in the room-type dialog.
+// Step 2, 'Accommodation Details' (docs/product.md#screen-listing and #validation): description, type,
+// location with a map where the host places the marker (docs/product.md#map), rate plan, and the room types
+// made in the room-type dialog.
 import {
   ACCOMMODATION_TYPES,
   DESCRIPTION_MAX,
@@ -19,7 +20,7 @@ import { FieldError, SelectField } from './form-controls';
 import { LocationMap } from './location-map';
 import { describeRoomType, RoomTypeDialog } from './room-type-dialog';
 
-/** Spec §9 "Rate plans", as the host reads them. */
+/** The rate plans (docs/product.md#constants), as the host reads them. */
 const RATE_PLAN_TEXT: Record<RatePlan, { label: string; description: string }> = {
   Flexible: { label: 'Flexible', description: 'Free cancellation within a window, higher price.' },
   nonRefundable: { label: 'Non-Refundable', description: 'Lower price, no refunds.' },

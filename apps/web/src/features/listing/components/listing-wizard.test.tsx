@@ -162,7 +162,7 @@ describe('ListingWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('MoMo code is required.')).toBeInTheDocument();
   });
 
-  it('keeps Submit disabled until the truth is confirmed, shows Submitting… while sending, then the spec messages', async () => {
+  it("keeps Submit disabled until the truth is confirmed, shows Submitting… while sending, then the product's messages", async () => {
     saveValidDraft(8);
     let finish: (answer: PropertySubmitted) => void = () => {};
     upload.uploadListing.mockImplementation(

@@ -1,7 +1,8 @@
-// Create Listings (spec §2, §4): nine steps chosen from a breadcrumb or moved with Back and Next, each checked
-// with its schema from listingStepSchemas before moving on; a draft in local storage so that a reload or a
-// dropped connection loses nothing but the pictures; submission as POST /api/properties (multipart, with upload
-// progress) then POST /api/listing_applications, with the spec's messages (§8).
+// Create Listings (docs/product.md#screen-listing): nine steps chosen from a breadcrumb or moved with Back
+// and Next, each checked with its schema from listingStepSchemas before moving on; a draft in local storage
+// so that a reload or a dropped connection loses nothing but the pictures; submission as POST /api/properties
+// (multipart, with upload progress) then POST /api/listing_applications, with the product's messages
+// (docs/product.md#messages).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   isWholeProperty,
@@ -280,8 +281,8 @@ export function ListingWizard({ user }: { user: User }) {
     void queryClient.invalidateQueries({ queryKey: ['properties'] });
     // The room types now belong to the property: they are no longer drafts to offer again.
     void queryClient.invalidateQueries({ queryKey: roomTypeDraftsQueryKey });
-    // The account is a host's now (decisions.md): the header, the guards and the host dashboard follow once
-    // /api/me says so, before the link to the host's properties is offered.
+    // The account is a host's now (docs/product.md#accounts): the header, the guards and the host dashboard
+    // follow once /api/me says so, before the link to the host's properties is offered.
     await queryClient.invalidateQueries({ queryKey: meQueryKey }).catch(() => undefined);
     setSubmitting(false);
     setOutcome({ propertyId: id, name: listing.name });

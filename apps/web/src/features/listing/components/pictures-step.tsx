@@ -1,6 +1,6 @@
-// Step 8, 'Pictures' (spec §5; decisions.md "Pictures and map"): png, jpg or jpeg checked by their first bytes,
-// several at once, at most 20 of at most 10 MB each; previews from object URLs (revoked when no longer shown).
-// Pictures cannot be kept in a saved draft, and the step says so.
+// Step 8, 'Pictures' (docs/product.md#validation; docs/product.md#pictures): png, jpg or jpeg checked by
+// their first bytes, several at once, at most 20 of at most 10 MB each; previews from object URLs (revoked
+// when no longer shown). Pictures cannot be kept in a saved draft, and the step says so.
 import { PICTURE_LIMITS } from '@ikaze/domain';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

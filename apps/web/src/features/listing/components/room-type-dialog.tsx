@@ -1,7 +1,7 @@
-// The room-type dialog (spec §2 "Create Listings"): three sub-steps checked with roomTypeStepSchemas, then a
-// submitted state. Each room type is sent on its own (POST /api/room_types) and named by id when the listing
-// is submitted (docs/decisions/0005). For rooms the submitted state offers 'Add another room type'; for the
-// whole property (title code -100x, whose bed fields mean washrooms and kitchens) it does not.
+// The room-type dialog (docs/product.md#screen-listing): three sub-steps checked with roomTypeStepSchemas,
+// then a submitted state. Each room type is sent on its own (POST /api/room_types) and named by id when the
+// listing is submitted (docs/decisions/0005). For rooms the submitted state offers 'Add another room type';
+// for the whole property (title code -100x, whose bed fields mean washrooms and kitchens) it does not.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatRwf,
@@ -64,7 +64,10 @@ const subStepResolvers = roomTypeStepSchemas.map(
     zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<RoomTypeFormValues>,
 );
 
-/** 'Error submitting the form: ...' with the server's message, or an unknown-error fallback (spec §8). */
+/**
+ * 'Error submitting the form: ...' with the server's message, or an unknown-error fallback
+ * (docs/product.md#messages).
+ */
 export function roomTypeFailureMessage(error: unknown): string {
   const detail = serverMessageOr(error, 'Unknown error');
   return `Error submitting the form: ${detail}`;

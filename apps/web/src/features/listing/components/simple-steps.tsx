@@ -1,5 +1,5 @@
-// The listing wizard's short steps (spec §2 "Create Listings", §3 Property): each reads and writes the shared
-// form through react-hook-form's context; messages come from the step's schema (packages/domain).
+// The listing wizard's short steps (docs/product.md#screen-listing and #entities): each reads and writes the
+// shared form through react-hook-form's context; messages come from the step's schema (packages/domain).
 import { AMENITIES, HOST_DESCRIPTION_MAX } from '@ikaze/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';

@@ -1,5 +1,5 @@
-// Step 9, 'Submission' (spec §2, §4): a summary, the truth-confirmation checkbox, and the submit button that
-// stays disabled until it is ticked and reads 'Submitting…' while the listing is sent (decisions.md).
+// Step 9, 'Submission' (docs/product.md#screen-listing): a summary, the truth-confirmation checkbox, and the
+// submit button that stays disabled until it is ticked and reads 'Submitting…' while the listing is sent.
 import { roomTypeLabel, type RoomType } from '@ikaze/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import type { ListingFormValues } from '../lib/form-values';
 import { CheckboxField } from './form-controls';
 
 export interface SubmissionFailure {
-  /** The spec's message, e.g. 'Error submitting the property. Please try again.' */
+  /** The product's message, e.g. 'Error submitting the property. Please try again.' */
   title: string;
   /** The server's message, or what went wrong on the way. */
   details: string;

@@ -20,7 +20,10 @@ export interface ListingFormValues {
   confirmed: boolean;
 }
 
-/** Spec §9: check-in 14:00, check-out 11:00, quiet hours 22:00 to 07:00, marker at -1.9697, 30.0644. */
+/**
+ * The listing's defaults (docs/product.md#constants): check-in 14:00, check-out 11:00, quiet hours 22:00 to
+ * 07:00, marker at -1.9697, 30.0644.
+ */
 export function defaultListingValues(user?: User | null): ListingFormValues {
   return {
     name: '',

@@ -1,4 +1,4 @@
-// Pictures are checked by their content, not their name (decisions.md "Pictures and map"): the first bytes must
+// Pictures are checked by their content, not their name (docs/product.md#pictures): the first bytes must
 // be a PNG or JPEG signature, as the server checks again. A renamed text file is refused before it is sent.
 import { LISTING_MESSAGES, PICTURE_LIMITS } from '@ikaze/domain';
 

@@ -3,7 +3,7 @@ import { Loading } from '@/components/ui/status';
 import { useCurrentUser } from '@/lib/session';
 import { ListingWizard } from '../components/listing-wizard';
 
-/** Create Listings (spec §2), behind the login guard: the nine-step listing form. */
+/** Create Listings (docs/product.md#screen-listing), behind the login guard: the nine-step listing form. */
 export default function ListYourPropertyRoute() {
   const { user } = useCurrentUser();
   return (

@@ -1,5 +1,5 @@
-// POST /api/bookings (spec §7) with an Idempotency-Key per reservation attempt: a request retried over a
-// flaky connection carries the same key, so it never books twice (decisions.md).
+// POST /api/bookings (docs/product.md#calls) with an Idempotency-Key per reservation attempt: a request
+// retried over a flaky connection carries the same key, so it never books twice (docs/product.md#bookings).
 import {
   DEFAULT_BOOKING_RATE_PLAN,
   RATE_PLANS,
@@ -31,7 +31,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The spec's payload (§3): dates as the date plus T00:00:00 (§9), rate plan N/A by default. */
+/**
+ * The reservation payload (docs/product.md#entities): dates as YYYY-MM-DDT00:00:00, rate plan N/A by
+ * default.
+ */
 export function bookingPayload(reservation: Reservation): BookingRequest {
   const ratePlan = (RATE_PLANS as readonly string[]).includes(reservation.ratePlan)
     ? reservation.ratePlan

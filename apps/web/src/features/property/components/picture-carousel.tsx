@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
- * The property's pictures (spec §2 Accommodation detail): previous/next buttons that wrap around, clickable
+ * The property's pictures (docs/product.md#screen-detail): previous/next buttons that wrap around, clickable
  * thumbnails, and the arrow keys (Home/End for the ends) anywhere inside it. Only the picture on show and the
  * small thumbnails load; the first loads with priority (it is the page's largest picture).
  */

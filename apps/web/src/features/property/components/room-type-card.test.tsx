@@ -38,7 +38,7 @@ async function openCard() {
   return { ...view, card, setDate, setRooms, reserve };
 }
 
-describe('reservation rules (spec §5, in order)', () => {
+describe('reservation rules (docs/product.md#reservation-rules, in order)', () => {
   it('reports the first broken rule', () => {
     const draft = { checkIn: '', checkOut: '', rooms: 0, remaining: 2, roomTypeId: 3 };
     expect(reservationProblem(draft, today)).toBe('Please provide both check-in and check-out dates.');
@@ -70,7 +70,7 @@ describe('reservation rules (spec §5, in order)', () => {
 });
 
 describe('room type card', { timeout: 30_000 }, () => {
-  it('shows each message in a red popup, in the spec order', async () => {
+  it("shows each message in a red popup, in the product's order", async () => {
     serve();
     const { card, setDate, reserve } = await openCard();
     expect(card.getByText('Non-Refundable')).toBeInTheDocument();

@@ -36,7 +36,7 @@ const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 
 /**
- * One room type (spec §2 Accommodation detail): what it is, its price and discount, the rooms free for the
+ * One room type (docs/product.md#screen-detail): what it is, its price and discount, the rooms free for the
  * chosen dates, dates and a number of rooms, the running total, the rate plan, and 'Reserve Now' (signed
  * in) or 'Login to Reserve'. The whole-property room type (-100x) reads 'Rent Whole Property', 'Per Day'.
  */
@@ -68,7 +68,8 @@ export function RoomTypeCard({
   const [checkOut, setCheckOut] = useState(start.checkOut);
   const [rooms, setRooms] = useState(() => clampRooms(start.rooms, roomType.remainingRoomCount));
 
-  // 'Rooms available' for the dates chosen on this card (tonight until both are chosen), decisions.md.
+  // 'Rooms available' for the dates chosen on this card (tonight until both are chosen),
+  // docs/product.md#bookings.
   const datesValid = Boolean(checkIn && checkOut && !stayDatesProblem(checkIn, checkOut, today));
   const availability = useQuery({
     ...propertyDetailQueryOptions(property.id, datesValid ? { checkIn, checkOut } : {}),

@@ -17,7 +17,7 @@ import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room
 import { ratePlanLabel, readStart } from '../reservation';
 
 /**
- * /accommodation-detail/{propertyId} and, signed in, /property/{propertyId} (spec §2 Accommodation detail).
+ * /accommodation-detail/{propertyId} and, signed in, /property/{propertyId} (docs/product.md#screen-detail).
  * The id comes from the URL, so a shared link opens directly; checkIn, checkOut and rooms in the URL (from a
  * search) fill the room type cards and ask the server for the rooms free on those dates.
  */
@@ -44,11 +44,11 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
     ...propertyDetailQueryOptions(propertyId, start),
     placeholderData: keepPreviousData,
   });
-  // After a reservation the cards start over: no dates, no rooms (spec §4 "Reservation").
+  // After a reservation the cards start over: no dates, no rooms (docs/product.md#screen-detail).
   const [round, setRound] = useState(0);
   const popup = useRef<number | null>(null);
 
-  // One popup at a time, 3 s (spec §4, §9).
+  // One popup at a time, 3 s (docs/product.md#messages and #constants).
   const showPopup = useCallback<ShowPopup>((text, tone) => {
     if (popup.current !== null) dismissFlash(popup.current);
     popup.current = flash(text, tone, SHORT_POPUP_MS);

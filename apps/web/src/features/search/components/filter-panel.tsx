@@ -63,8 +63,8 @@ function Choice({
 }
 
 /**
- * The search filters (spec §5 "Filters"): minimum rating, services, beds and dates. Every change applies at
- * once (and goes to the URL). On phones the panel folds behind a 'Filters' button.
+ * The search filters (docs/product.md#filters): minimum rating, services, beds and dates. Every change
+ * applies at once (and goes to the URL). On phones the panel folds behind a 'Filters' button.
  */
 export function FilterPanel({
   search,

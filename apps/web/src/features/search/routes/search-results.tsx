@@ -18,15 +18,19 @@ import { hasStay, listParams, readSearch, toUrlState, type SearchState } from '.
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
 
-/** The stay the detail screen opens with: the search's dates and rooms (decisions.md: they carry over). */
+/**
+ * The stay the detail screen opens with: the search's dates and rooms (docs/product.md#screen-search: they
+ * carry over).
+ */
 function stayOf(search: SearchState): StayUrlState {
   if (hasStay(search)) return { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms };
   return search.rooms > 1 ? { rooms: search.rooms } : {};
 }
 
 /**
- * /search-results (spec §2): the search form, the filter panel, up to 20 cards a page with a page control,
- * 'No results found', and a map with one marker per result. The whole search is in the URL.
+ * /search-results (docs/product.md#screen-search): the search form, the filter panel, up to 20 cards a page
+ * with a page control, 'No results found', and a map with one marker per result. The whole search is in the
+ * URL.
  */
 export default function SearchResultsRoute() {
   const [params, setParams] = useSearchParams();
