@@ -1,11 +1,6 @@
-<<<<<<< HEAD
 // One error shape for the whole API: { code, message, error, field?, params? } (docs/decisions/0017-error-codes.md).
 // `error` repeats the message, which the sign-up screen reads. 4xx messages are for users; 5xx bodies never
 // carry internals.
-=======
-// One error shape for the whole API: { message } (and `error`, which older clients read on
-// registration: docs/product.md#calls). 4xx messages are for users; 5xx bodies never carry internals.
->>>>>>> hard-docs
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultErrorCode, GENERIC_MESSAGES, type ApiError } from '@ikaze/domain';

@@ -1,11 +1,6 @@
 // The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
-<<<<<<< HEAD
 // that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
 import { errorCodeSchema, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
-=======
-// that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
-import { REGISTER_MESSAGES } from '@ikaze/domain';
->>>>>>> hard-docs
 import type { z } from 'zod';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;

@@ -17,17 +17,12 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';
 
-<<<<<<< HEAD
 const usernameTaken = () =>
   conflict(REGISTER_MESSAGES.usernameTaken, { code: 'USERNAME_TAKEN', field: 'username' });
 const emailTaken = () => conflict(REGISTER_MESSAGES.emailTaken, { code: 'EMAIL_TAKEN', field: 'email' });
 
 /** Maps a unique-index violation to its error (docs/product.md#accounts). */
 function duplicateError(error: unknown) {
-=======
-/** Maps a unique-index violation to the message docs/product.md#accounts gives it. */
-function duplicateMessage(error: unknown): string | undefined {
->>>>>>> hard-docs
   const constraint = uniqueViolation(error);
   if (constraint === undefined) return undefined;
   return constraint.includes('email') ? emailTaken() : usernameTaken();
