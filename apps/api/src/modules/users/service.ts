@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';
@@ -50,6 +51,8 @@ async function assertAvailable(
 }
 
 export async function createUser(db: Db, input: RegisterInput, role: Role = 'user'): Promise<UserRow> {
+  // Every account made through here (sign-up, create-admin) gets a password the policy accepts.
+  await assertNewPasswordAllowed(input.password, input);
   await assertAvailable(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
