@@ -51,9 +51,10 @@ async function assertAvailable(
 }
 
 export async function createUser(db: Db, input: RegisterInput, role: Role = 'user'): Promise<UserRow> {
+  // Username and email come before the password in the fields' order, so a taken name is answered first.
+  await assertAvailable(db, input.username, input.email);
   // Every account made through here (sign-up, create-admin) gets a password the policy accepts.
   await assertNewPasswordAllowed(input.password, input);
-  await assertAvailable(db, input.username, input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
