@@ -277,7 +277,11 @@ describe('sign-in limits (docs/decisions/0014-sign-in-limits-and-passwords.md)',
         Array.from({ length: 15 }, (_, i) => loginFrom(address, username, `wrong-${i}`)),
       );
       const statuses = answers.map((answer) => answer.statusCode).sort();
-      return { address, statuses, messages: new Set(answers.map((answer) => answer.json().message)) };
+      return {
+        address,
+        statuses,
+        messages: new Set(answers.map((answer) => answer.json<{ message: string }>().message)),
+      };
     };
     const known = await burst(input.username);
     const probed = await burst(unknown.toUpperCase());
