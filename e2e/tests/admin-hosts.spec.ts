@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createPendingListing, openAsAdmin, publicSearchIds } from './admin-support';
-import { DEMO_PASSWORD } from './support';
+import { NEW_ACCOUNT_PASSWORD } from './support';
 
 test('the admin deactivates a host, who can no longer sign in and whose property leaves search, then reactivates them', async ({
   page,
@@ -45,7 +45,7 @@ test('the admin deactivates a host, who can no longer sign in and whose property
   const hostPage = await hostContext.newPage();
   await hostPage.goto('/login');
   await hostPage.getByLabel('Username', { exact: true }).fill(host.username);
-  await hostPage.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await hostPage.getByLabel('Password', { exact: true }).fill(NEW_ACCOUNT_PASSWORD);
   await hostPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(hostPage.getByText('This account has been deactivated.')).toBeVisible();
   expect(await publicSearchIds(anonymous, host.token)).toEqual([]);

@@ -1,7 +1,7 @@
 // Helpers of the admin browser tests: sign in as the demo admin, and create a host with a pending listing of
 // their own through the API, so that a test that changes state touches nothing another test relies on.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 /** Opens an admin screen, signing in as `admin` on the way (the guard sends us to /login and back). */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
@@ -43,11 +43,11 @@ export async function createPendingListing(
       email: `${username}@example.rw`,
       username,
       phone_number: randomPhone(),
-      password: DEMO_PASSWORD,
+      password: NEW_ACCOUNT_PASSWORD,
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const login = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  const login = await request.post('/api/login', { data: { username, password: NEW_ACCOUNT_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   const { UserID: userId } = (await login.json()) as { UserID: number };
 

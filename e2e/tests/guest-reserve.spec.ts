@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expect, kigaliDate, propertyIdByName, registerGuest, roomCard } from './guest-support';
-import { signIn } from './support';
+import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
 // Each test waits on a freshly seeded API on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -22,7 +22,7 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const single = roomCard(page, 'Single');
   await single.getByRole('button', { name: 'Login to Reserve' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
-  await signIn(page, username);
+  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
   await expect(page).toHaveURL(detail);
   await expect(single.getByRole('button', { name: 'Reserve Now' })).toBeVisible();
 
@@ -88,7 +88,7 @@ test('more rooms than are free for the chosen dates are refused', async ({ page,
   const username = await registerGuest(request, testInfo);
   const kinigi = await propertyIdByName(request, 'Kinigi Gorilla Guest House');
   await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${kinigi}`)}`);
-  await signIn(page, username);
+  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
   const single = roomCard(page, 'Single');
   // Tonight there are rooms; on the fully booked nights there are none.
   await single.getByLabel('Number of rooms').fill('1');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, randomPhone, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, uniqueUsername } from './support';
 
 /** The machine is slow and shared: screens that wait on the API get 15 s instead of 7. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,7 +36,7 @@ export async function registerGuest(request: APIRequestContext, testInfo: TestIn
       email: `${username}@example.rw`,
       username,
       phone_number: randomPhone(),
-      password: DEMO_PASSWORD,
+      password: NEW_ACCOUNT_PASSWORD,
     },
   });
   expect(created.status()).toBe(201);

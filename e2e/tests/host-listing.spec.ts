@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { createPendingListing } from './admin-support';
-import { DEMO_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -33,7 +33,7 @@ async function register(api: APIRequestContext, username: string, firstName: str
       email: `${username}@example.rw`,
       username,
       phone_number: phone,
-      password: DEMO_PASSWORD,
+      password: NEW_ACCOUNT_PASSWORD,
     },
   });
   expect(created.status()).toBe(201);
@@ -49,7 +49,7 @@ async function logIn(api: APIRequestContext, username: string, password = DEMO_P
 /** A signed-in user whose session cookie the page shares (page.request uses the page's cookie jar). */
 async function signedInUser(page: Page, prefix: string, firstName: string, testInfo: TestInfo) {
   const account = await register(page.request, uniqueUsername(testInfo, prefix), firstName);
-  await logIn(page.request, account.username);
+  await logIn(page.request, account.username, NEW_ACCOUNT_PASSWORD);
   return account;
 }
 
@@ -239,7 +239,7 @@ interface Guest {
 async function newGuest(baseURL: string, testInfo: TestInfo): Promise<Guest> {
   const api = await request.newContext({ baseURL });
   const account = await register(api, uniqueUsername(testInfo, 'guest'), 'Eric');
-  await logIn(api, account.username);
+  await logIn(api, account.username, NEW_ACCOUNT_PASSWORD);
   return { api, account };
 }
 
@@ -493,7 +493,7 @@ test('my properties: name, location, status and creation dates filter on the ser
 
   await page.goto('/dashboard/host/properties');
   await expect(page).toHaveURL(/\/login\?next=/);
-  await signIn(page, listing.username);
+  await signIn(page, listing.username, NEW_ACCOUNT_PASSWORD);
   await expect(page).toHaveURL('/dashboard/host/properties');
   const table = page.getByRole('table', { name: 'My properties' });
   const rows = table.locator('tbody tr');

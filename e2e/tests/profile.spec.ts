@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { randomPhone, signIn, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 test('a guest edits their profile; server messages show in the dialog', async ({ page }, testInfo) => {
   const username = uniqueUsername(testInfo, 'prof');
@@ -10,14 +10,14 @@ test('a guest edits their profile; server messages show in the dialog', async ({
       email: `${username}@example.rw`,
       username,
       phone_number: randomPhone(),
-      password: 'murakaza-neza',
+      password: NEW_ACCOUNT_PASSWORD,
     },
   });
   expect(created.status()).toBe(201);
   const { user } = (await created.json()) as { user: { UserID: number } };
 
   await page.goto('/dashboard/user/profile');
-  await signIn(page, username);
+  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
   await expect(page).toHaveURL('/dashboard/user/profile');
   await expect(
     page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), Claire$/ }),

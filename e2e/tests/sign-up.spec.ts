@@ -102,3 +102,28 @@ test('a taken username sends the wizard back to its step with the server message
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
 });
+
+test("a common password keeps the wizard on the password step with the server's message", async ({
+  page,
+}, testInfo) => {
+  const username = uniqueUsername(testInfo);
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Ingabire');
+  await page.getByLabel('Email', { exact: true }).fill(`${username}@example.rw`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Phone number').fill(randomPhone());
+  await page.getByRole('button', { name: 'Next' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('password123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  const message = 'Password is too common or has appeared in a data breach. Please choose another one.';
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')));
+  await expect(password).toBeFocused();
+});

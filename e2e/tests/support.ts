@@ -1,6 +1,8 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'murakaza-neza';
+/** For accounts the tests make: the demo password is refused for any account but the demo ones. */
+export const NEW_ACCOUNT_PASSWORD = 'amahoro-i-kivu-2026';
 
 /** A username no other test or run has used: project, time and a random tail. */
 export function uniqueUsername(testInfo: TestInfo, prefix = 'e2e'): string {

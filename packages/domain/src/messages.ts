@@ -13,6 +13,10 @@ export const REGISTER_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
+  // New passwords only (docs/decisions/0014-sign-in-limits-and-passwords.md).
+  passwordTooCommon: 'Password is too common or has appeared in a data breach. Please choose another one.',
+  passwordContainsName: 'Password must not contain your username or the part of your email before the @.',
+  passwordControlCharacters: 'Password must not contain control characters such as tabs or line breaks.',
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
   successPrefix: 'Success! Account created.',

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { registerSchema } from '@ikaze/domain';
 import { databaseOptions, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { newPasswordProblem } from '../lib/password-policy.ts';
 import { createUser } from '../modules/users/service.ts';
 
 const { values } = parseArgs({
@@ -28,6 +29,12 @@ const parsed = registerSchema.safeParse({
 if (!parsed.success) {
   console.error(`create-admin: ${parsed.error.issues[0]?.message ?? 'invalid input'}`);
   console.error('usage: npm run create-admin -- --username U --email E --password P');
+  process.exit(2);
+}
+// The password rules before the database is opened (createUser applies them again).
+const problem = await newPasswordProblem(parsed.data.password, parsed.data);
+if (problem) {
+  console.error(`create-admin: ${problem.message}`);
   process.exit(2);
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REGISTER_MESSAGES } from '@ikaze/domain';
-import { sessions } from '../../db/schema.ts';
+import { loginFailures, sessions } from '../../db/schema.ts';
+import { purgeExpiredRows } from '../housekeeping/housekeeping.ts';
+import { findUserByLogin } from '../users/service.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   changesHeard,
@@ -199,6 +201,118 @@ describe('POST /api/login', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(REGISTER_MESSAGES.passwordRequired);
+  });
+});
+
+describe('sign-in limits (docs/decisions/0014-sign-in-limits-and-passwords.md)', () => {
+  let lastOctet = 0;
+  /** A fresh client address, so that tests do not share the per-address count. */
+  const newAddress = () => `198.51.100.${++lastOctet}`;
+  const loginFrom = (address: string, username: string, password: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress: address,
+    });
+  const failTimes = async (n: number, address: string, username: string) => {
+    for (let i = 0; i < n; i++) {
+      expect((await loginFrom(address, username, `wrong-${i}`)).statusCode).toBe(401);
+    }
+  };
+  const expectLocked = (response: Awaited<ReturnType<typeof loginFrom>>) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({
+      code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
+      message: AUTH_MESSAGES.tooManyAttempts,
+    });
+  };
+
+  it('counts the account, whatever is typed: 10 failures on the username lock the email too', async () => {
+    const input = newUserInput();
+    await register(input);
+    const address = newAddress();
+    await failTimes(5, address, input.username);
+    await failTimes(5, address, input.email.toUpperCase());
+    expectLocked(await loginFrom(address, input.email.toUpperCase(), input.password));
+    expectLocked(await loginFrom(address, input.username.toUpperCase(), input.password));
+    expectLocked(await loginFrom(address, ` ${input.email} `, input.password));
+  });
+
+  it("still signs the owner in from another address, and the stranger's address stays locked", async () => {
+    const input = newUserInput();
+    await register(input);
+    const stranger = newAddress();
+    await failTimes(10, stranger, input.username);
+    expectLocked(await loginFrom(stranger, input.username, input.password));
+
+    const owner = await loginFrom(newAddress(), input.email, input.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().Username).toBe(input.username);
+    // The owner's success forgives the owner's address only.
+    expectLocked(await loginFrom(stranger, input.username, input.password));
+    expectLocked(await loginFrom(stranger, input.email, input.password));
+  });
+
+  it('slows the account everywhere after 50 failures: failed addresses wait, a clean one still signs in', async () => {
+    const input = newUserInput();
+    await register(input);
+    const attackers = Array.from({ length: 5 }, newAddress);
+    for (const address of attackers) await failTimes(10, address, input.username);
+    const typo = newAddress();
+    // The 51st failure from a fresh address is still checked (and fails)...
+    await failTimes(1, typo, input.username);
+    // ...but after it that address has failed for this account, which is now under attack.
+    expectLocked(await loginFrom(typo, input.username, input.password));
+    expect((await loginFrom(newAddress(), input.username, input.password)).statusCode).toBe(200);
+  });
+
+  it('limits unknown names like accounts, with the same answers, even in a parallel burst', async () => {
+    const input = newUserInput();
+    await register(input);
+    const unknown = `nobody-${input.username}`;
+    const burst = async (username: string) => {
+      const address = newAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => loginFrom(address, username, `wrong-${i}`)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      return {
+        address,
+        statuses,
+        messages: new Set(answers.map((answer) => answer.json<{ message: string }>().message)),
+      };
+    };
+    const known = await burst(input.username);
+    const probed = await burst(unknown.toUpperCase());
+    const expected = [...Array<number>(10).fill(401), ...Array<number>(5).fill(429)];
+    expect(known.statuses).toEqual(expected);
+    expect(probed.statuses).toEqual(expected);
+    expect(probed.messages).toEqual(known.messages);
+    // The typed name is counted in lower case: another spelling of it is locked too.
+    expectLocked(await loginFrom(probed.address, unknown, 'wrong'));
+    // Like an account, the unknown name is locked for that address only.
+    expect((await loginFrom(newAddress(), unknown, 'wrong')).statusCode).toBe(401);
+  });
+
+  it('forgets failures older than 15 minutes, and the housekeeping drops them', async () => {
+    const input = newUserInput();
+    await register(input);
+    const address = newAddress();
+    await failTimes(10, address, input.email);
+    expectLocked(await loginFrom(address, input.username, input.password));
+
+    const { db } = ctx.database;
+    const user = await findUserByLogin(db, input.username);
+    const key = `user:${user!.id}`;
+    await db
+      .update(loginFailures)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.account, key));
+    await purgeExpiredRows(db);
+    const left = await db.select().from(loginFailures).where(eq(loginFailures.account, key));
+    expect(left).toEqual([]);
+    expect((await loginFrom(address, input.username, input.password)).statusCode).toBe(200);
   });
 });
 

@@ -4,18 +4,16 @@
 // deletes simply overlap (they are idempotent).
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, loginFailures } from '../../db/schema.ts';
-import { LOGIN_WINDOW_MS } from '../auth/service.ts';
+import { idempotencyKeys } from '../../db/schema.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
+import { purgeOldFailures } from '../auth/sign-in-limits.ts';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> {
   await purgeExpiredSessions(db, now);
-  await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  await purgeOldFailures(db, now);
   await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));

@@ -12,7 +12,8 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '../../lib/errors.ts';
+import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';
@@ -50,7 +51,10 @@ async function assertAvailable(
 }
 
 export async function createUser(db: Db, input: RegisterInput, role: Role = 'user'): Promise<UserRow> {
+  // Username and email come before the password in the fields' order, so a taken name is answered first.
   await assertAvailable(db, input.username, input.email);
+  // Every account made through here (sign-up, create-admin) gets a password the policy accepts.
+  await assertNewPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REGISTER_MESSAGES } from '@ikaze/domain';
 import { mockApi, makeUser } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render';
 import { RegisterWizard } from './register-wizard';
@@ -118,6 +119,31 @@ describe('RegisterWizard', () => {
       phone_number: '0788123456',
       password: 'murakaza-neza',
     });
+  });
+
+  it("keeps the password step with the server's password message under the Password field", async () => {
+    const message = REGISTER_MESSAGES.passwordContainsName;
+    const { user, next } = setup({
+      'POST /api/register': () => ({
+        status: 400,
+        body: { code: 'PASSWORD_CONTAINS_NAME', field: 'password', message, error: message },
+      }),
+    });
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'dmutesi');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), 'dmutesi-2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'dmutesi-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(password).toHaveFocus();
   });
 
   it('shows the generic message when the server gives no error field', async () => {

@@ -62,6 +62,11 @@ export function fieldOfMessage(message: string): Field | undefined {
   return undefined;
 }
 
+/** The form field the server named (its `field`), when it is one of this form's. */
+function formField(name: string | undefined): Field | undefined {
+  return name !== undefined && Object.hasOwn(emptyValues, name) ? (name as Field) : undefined;
+}
+
 const stepOfField = (field: Field) => REGISTER_STEPS.findIndex((step) => step.fields.includes(field));
 
 export function RegisterWizard() {
@@ -123,10 +128,15 @@ export function RegisterWizard() {
       // docs/product.md#messages: the server's `error` field, else the generic message.
       const text = error instanceof ApiError ? (error.error ?? GENERIC_ERROR) : GENERIC_ERROR;
       setStatus({ tone: 'error', text });
-      const field = error instanceof ApiError ? fieldOfMessage(text) : undefined;
+      // The server names the field at fault; older answers without one are placed by their text.
+      const field =
+        error instanceof ApiError ? (formField(error.detail.field) ?? fieldOfMessage(text)) : undefined;
       if (field) {
-        goToStep(stepOfField(field), field);
         form.setError(field, { type: 'server', message: text });
+        // The field at fault gets the focus, on this step (the password) or on an earlier one.
+        const target = stepOfField(field);
+        if (target === stepRef.current) form.setFocus(field);
+        else goToStep(target, field);
       }
     }
   });
