@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'TOO_MANY_SIGN_IN_ATTEMPTS',
   'USERNAME_TAKEN',
   'EMAIL_TAKEN',
+  // Another person's profile, outside a booking with them (docs/decisions/0013-who-sees-whom.md).
+  'PROFILE_NOT_SHARED',
   // Reservations and bookings.
   'ROOMS_LEFT',
   'TOO_MANY_ROOMS',
