@@ -256,9 +256,17 @@ export const ACCESS_TABLE = {
           : { query: { reviewStatus: 'pending' } },
   }),
   'POST /api/properties': row({
-    // Anyone signed in may list a property (and so becomes a host).
-    cells: { none: signedIn(201) },
-    request: () => ({ json: listingInput() }),
+    cells: {
+      // Anyone signed in may list a property (and so becomes a host).
+      none: signedIn(201),
+      // A listing that names a draft room type by id: only the draft's author may use it.
+      hostDraft: { anonymous: 401, guest: 400, otherGuest: 400, host: 201, otherHost: 400, admin: 400 },
+    },
+    request: async (target, cell) => {
+      if (target === 'none') return { json: listingInput() };
+      const draft = await as<{ id: number }>(cell, 'host', 'POST', '/api/room_types', roomTypeInput());
+      return { json: { ...listingInput(), roomTypes: [draft.id] } };
+    },
   }),
   'GET /api/properties/locations': row({
     cells: {
