@@ -248,12 +248,10 @@ export const ACCESS_TABLE = {
       // Pending properties of every host: the admin's list.
       pending: { anonymous: 401, guest: 403, otherGuest: 403, host: 403, otherHost: 403, admin: 200 },
     },
-    request: (target, { world }) =>
-      target === 'none'
-        ? {}
-        : target === 'host'
-          ? { query: { host_id: String(world.people.host.id) } }
-          : { query: { reviewStatus: 'pending' } },
+    request: (target, { world }): CellRequest => {
+      if (target === 'host') return { query: { host_id: String(world.people.host.id) } };
+      return target === 'pending' ? { query: { reviewStatus: 'pending' } } : {};
+    },
   }),
   'POST /api/properties': row({
     cells: {
