@@ -3,7 +3,7 @@
 // (access-table.ts), and no answer holds contact or payout details its reader may not see
 // (docs/decisions/0013-who-sees-whom.md). An operation without a row, or a row without an operation, fails.
 import sharp from 'sharp';
-import type { LightMyRequestResponse } from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredPicture } from '../db/schema.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -97,10 +97,10 @@ async function ask(
     actorId: person?.id ?? world.people.guest.id,
   };
   const request = await row.request(target, cell);
-  const [method, path] = key.split(' ') as [string, string];
+  const [method, path] = key.split(' ') as [HTTPMethods, string];
   const cookie = 'cookie' in request ? request.cookie : cell.cookie;
   return ctx.app.inject({
-    method: method as 'GET',
+    method,
     url: urlOf(path, request.params),
     query: request.query,
     ...(request.json === undefined ? {} : { payload: request.json as object }),

@@ -2,7 +2,7 @@
 // pending property each (the pending one with its listing application), two guests each with a confirmed stay
 // at one host's property, an admin, and someone for anonymous callers to sign in as. Every person's contact and
 // payout details are distinctive strings, so that an answer can be searched for what it must not hold.
-// Written straight to the tables (no password hashing per person), a new world for every group of cells.
+// Written straight to the tables (no password hashing per person); the matrix makes one for every operation.
 import { addDays, todayInKigali, type Role } from '@ikaze/domain';
 import { users, type StoredPicture } from '../db/schema.ts';
 import { pictureFileName } from '../modules/uploads/picture-urls.ts';
@@ -101,7 +101,7 @@ function hostBlock(host: WorldPerson, phone: string, which: string) {
 }
 
 export async function createWorld(ctx: TestContext, picture: StoredPicture): Promise<World> {
-  // Seven digits: phones are 07 + 8 digits, and no string of one world is a prefix of another's.
+  // Seven digits, a new tag per world: phones are 07 + 8 digits, and every world's strings are its own.
   worldCounter += 1;
   const tag = String(worldCounter).padStart(7, '0');
   const names: Array<[Person, Role, number]> = [

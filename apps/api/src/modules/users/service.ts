@@ -100,10 +100,10 @@ export async function profileAccess(
   db: Db,
   viewer: Account,
   targetId: number,
-  today: string = todayInKigali(),
 ): Promise<'all' | 'contact' | 'none'> {
   if (viewer.id === targetId || viewer.role === 'admin') return 'all';
-  const notOver = gte(bookings.checkOut, today);
+  // Over once its check-out day (in Kigali) has passed: the check-out day itself still counts.
+  const notOver = gte(bookings.checkOut, todayInKigali());
   const [link] = await db
     .select({ id: bookings.id })
     .from(bookings)
