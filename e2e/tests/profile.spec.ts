@@ -37,9 +37,11 @@ test('a guest edits their profile; server messages show in the dialog', async ({
   await expect(page.getByText('Profile updated.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /, Clarisse$/ })).toBeVisible();
 
-  // The public profile: your own opens, someone else's is refused by the API.
+  // The public profile: your own opens; someone else's, without a booking between you, says why not.
   await page.goto(`/profile/${user.UserID}`);
   await expect(page.getByText('Clarisse Uwera')).toBeVisible();
   await page.goto('/profile/1');
-  await expect(page.getByText('Error fetching user data')).toBeVisible();
+  await expect(
+    page.getByText("You can see this person's details only while you have a booking with them."),
+  ).toBeVisible();
 });

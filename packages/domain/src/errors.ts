@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   'PASSWORD_CONTAINS_NAME',
   'PASSWORD_CONTROL_CHARACTERS',
+  // Another person's profile, outside a booking with them (docs/decisions/0013-who-sees-whom.md).
+  'PROFILE_NOT_SHARED',
   // Reservations and bookings.
   'ROOMS_LEFT',
   'TOO_MANY_ROOMS',

@@ -41,6 +41,7 @@ export const USER_MESSAGES = {
   notAvailable: 'User data not available',
   idMissing: 'User ID is missing in the URL',
   updated: 'Profile updated.',
+  notShared: "You can see this person's details only while you have a booking with them.",
 } as const;
 
 export const RESERVATION_MESSAGES = {

@@ -107,11 +107,15 @@ describe('GET /api/properties: who sees what', () => {
       expect(response.headers['x-total-count']).toBe('3');
     }
     expect(await names(`host_id=${owner.id}&reviewStatus=pending`, owner)).toEqual(['A']);
-    for (const viewer of [null, guest, otherHost]) {
+    for (const viewer of [guest, otherHost]) {
       const response = await get(`/api/properties?host_id=${owner.id}`, viewer);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
     }
+    // Signed out: asked to sign in, as every call that needs an account answers.
+    const signedOut = await get(`/api/properties?host_id=${owner.id}`, null);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'NOT_SIGNED_IN', message: AUTH_MESSAGES.notSignedIn });
   });
 
   it('lets admins filter by review status; others only ask for approved', async () => {
@@ -122,7 +126,8 @@ describe('GET /api/properties: who sees what', () => {
     expect(await names(`destination=${town}&reviewStatus=all`, admin)).toEqual(['P', 'Q']);
     expect(await names(`destination=${town}&reviewStatus=approved`, guest)).toEqual(['Q']);
     expect((await get(`/api/properties?reviewStatus=pending`, guest)).statusCode).toBe(403);
-    expect((await get(`/api/properties?reviewStatus=all`)).statusCode).toBe(403);
+    expect((await get(`/api/properties?reviewStatus=all`, otherHost)).statusCode).toBe(403);
+    expect((await get(`/api/properties?reviewStatus=all`)).statusCode).toBe(401);
   });
 });
 

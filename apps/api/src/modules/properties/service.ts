@@ -19,7 +19,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, users, type roomTypes } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { CountCache } from './count-cache.ts';
 import type { Account } from '../users/mapper.ts';
@@ -86,16 +86,19 @@ export async function searchProperties(
   const isManagedList = query.host_id !== undefined || (isAdmin && query.reviewStatus !== undefined);
   if (!isManagedList && (PROPERTY_LIST_ONLY_SORTS as readonly string[]).includes(query.sort ?? ''))
     throw badRequest(PROPERTY_LIST_MESSAGES.sortForLists);
+  // The lists beyond the public search are for signed-in hosts and admins: 401 signed out, 403 otherwise.
+  const refused = () =>
+    viewer === null ? unauthorized(AUTH_MESSAGES.notSignedIn) : forbidden(AUTH_MESSAGES.forbidden);
   if (query.host_id !== undefined) {
     // A host's own list, whatever the review status: for that host and admins only.
-    if (!canManageProperty(viewer, query.host_id)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!canManageProperty(viewer, query.host_id)) throw refused();
     conditions.push(eq(properties.hostId, query.host_id));
     if (query.reviewStatus && query.reviewStatus !== 'all')
       conditions.push(eq(properties.reviewStatus, query.reviewStatus));
   } else if (isAdmin && query.reviewStatus) {
     if (query.reviewStatus !== 'all') conditions.push(eq(properties.reviewStatus, query.reviewStatus));
   } else {
-    if (query.reviewStatus && query.reviewStatus !== 'approved') throw forbidden(AUTH_MESSAGES.forbidden);
+    if (query.reviewStatus && query.reviewStatus !== 'approved') throw refused();
     conditions.push(isPublic);
     isPublicSearch = true;
   }

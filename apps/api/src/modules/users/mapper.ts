@@ -35,3 +35,8 @@ export function toUser(row: Account): User {
     ShortDescription: row.shortDescription,
   };
 }
+
+/** A user as another person may see them: a host's payout details are for that host and admins alone (0013). */
+export function withoutPayout(user: User): User {
+  return { ...user, MomoCode: null, BankAccountNumber: null };
+}

@@ -58,7 +58,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'A profile: your own, or any for admins, or the other side of one of your bookings',
+        summary:
+          'A profile: your own or, for admins, any (payout details included); the other side of a booking that ' +
+          'is not over (a guest: the host who confirmed it; a host: a guest with a pending or confirmed booking) ' +
+          'without payout details; 403 PROFILE_NOT_SHARED otherwise (docs/decisions/0013-who-sees-whom.md)',
         params: userParams,
         response: { 200: userSchema, ...errors },
       },

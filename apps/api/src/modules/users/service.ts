@@ -1,12 +1,14 @@
 // Users: creation, lookup, listing and profile edits, with uniqueness checked case-insensitively.
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   REGISTER_MESSAGES,
   USER_MESSAGES,
   type PageQuery,
   type RegisterInput,
+  todayInKigali,
   type Role,
+  type User,
   type UserListQuery,
   type UserUpdate,
 } from '@ikaze/domain';
@@ -16,7 +18,7 @@ import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '.
 import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
-import { toUser, type Account, type UserRow } from './mapper.ts';
+import { toUser, withoutPayout, type Account, type UserRow } from './mapper.ts';
 
 const usernameTaken = () =>
   conflict(REGISTER_MESSAGES.usernameTaken, { code: 'USERNAME_TAKEN', field: 'username' });
@@ -92,29 +94,52 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-/** Whether `viewer` may read `target`'s profile: themselves, an admin, or the other side of a booking. */
-export async function canViewProfile(db: Db, viewer: Account, targetId: number): Promise<boolean> {
-  if (viewer.id === targetId || viewer.role === 'admin') return true;
+/**
+ * What `viewer` may see of `targetId`'s profile (docs/decisions/0013-who-sees-whom.md): all of it (themselves,
+ * admins); their identity and contact details but never their payout details (the other side of a booking that
+ * is not over: the guest of a confirmed one, the host of a pending or confirmed one); or nothing.
+ */
+export async function profileAccess(
+  db: Db,
+  viewer: Account,
+  targetId: number,
+): Promise<'all' | 'contact' | 'none'> {
+  if (viewer.id === targetId || viewer.role === 'admin') return 'all';
+  // Over once its check-out day (in Kigali) has passed: the check-out day itself still counts.
+  const notOver = gte(bookings.checkOut, todayInKigali());
   const [link] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(
       or(
-        and(eq(properties.hostId, viewer.id), eq(bookings.userId, targetId)),
-        and(eq(properties.hostId, targetId), eq(bookings.userId, viewer.id)),
+        // The host, of a guest who asked for or holds rooms at their property.
+        and(
+          eq(properties.hostId, viewer.id),
+          eq(bookings.userId, targetId),
+          inArray(bookings.status, ['pending', 'confirmed']),
+          notOver,
+        ),
+        // The guest, of the host who confirmed their stay.
+        and(
+          eq(properties.hostId, targetId),
+          eq(bookings.userId, viewer.id),
+          eq(bookings.status, 'confirmed'),
+          notOver,
+        ),
       ),
     )
     .limit(1);
-  return Boolean(link);
+  return link ? 'contact' : 'none';
 }
 
-export async function getProfile(db: Db, viewer: Account, targetId: number) {
-  const target = await findUserById(db, targetId);
+export async function getProfile(db: Db, viewer: Account, targetId: number): Promise<User> {
+  const access = await profileAccess(db, viewer, targetId);
   // Someone who may not see a profile learns nothing, not even whether it exists.
-  if (!(await canViewProfile(db, viewer, targetId))) throw forbidden(AUTH_MESSAGES.forbidden);
+  if (access === 'none') throw forbidden(USER_MESSAGES.notShared, { code: 'PROFILE_NOT_SHARED' });
+  const target = await findUserById(db, targetId);
   if (!target) throw notFound(USER_MESSAGES.notFound);
-  return toUser(target);
+  return access === 'all' ? toUser(target) : withoutPayout(toUser(target));
 }
 
 export async function updateUser(db: Db, actor: Account, targetId: number, update: UserUpdate) {

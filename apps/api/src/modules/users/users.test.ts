@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, REGISTER_MESSAGES } from '@ikaze/domain';
+import { AUTH_MESSAGES, REGISTER_MESSAGES, USER_MESSAGES } from '@ikaze/domain';
 import {
   openTestApp,
   sessionHeaders,
@@ -65,7 +65,10 @@ describe('permission matrix of the user endpoints', () => {
         expect(response.statusCode).toBe(status);
         if (status === 401) expect(response.json().message).toBe(AUTH_MESSAGES.notSignedIn);
         if (status === 403) {
-          expect(response.json().message).toBe(AUTH_MESSAGES.forbidden);
+          // Another person's profile has its own refusal (docs/decisions/0013-who-sees-whom.md).
+          const refusal =
+            name === "GET the guest's profile" ? USER_MESSAGES.notShared : AUTH_MESSAGES.forbidden;
+          expect(response.json().message).toBe(refusal);
           expect(response.body).not.toContain(guest.username);
         }
       });

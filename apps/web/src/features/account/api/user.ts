@@ -7,7 +7,7 @@ import { meQueryKey, setCurrentUser } from '@/lib/session';
 
 export const userQueryKey = (userId: number | string) => ['users', String(userId)] as const;
 
-/** GET /api/users/{UserID}: your own profile, or any for admins (403 otherwise). */
+/** GET /api/users/{UserID}: yours, any for admins, or the other side of a live booking (docs/decisions/0013-who-sees-whom.md). */
 export function userQueryOptions(userId: number | string) {
   return queryOptions({
     queryKey: userQueryKey(userId),

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card, Page, PageHeading } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
+import { ApiError } from '@/lib/api';
 import { userQueryOptions } from '../api/user';
 import { ProfileDetails } from '../components/profile-details';
 
@@ -20,6 +21,13 @@ export default function PublicProfileRoute() {
   return <PublicProfile userId={UserID} />;
 }
 
+/** Someone outside a booking with this person is told why (docs/decisions/0013-who-sees-whom.md). */
+function failureMessage(error: Error): string {
+  return error instanceof ApiError && error.detail.code === 'PROFILE_NOT_SHARED'
+    ? USER_MESSAGES.notShared
+    : USER_MESSAGES.fetchError;
+}
+
 function PublicProfile({ userId }: { userId: string }) {
   const query = useQuery(userQueryOptions(userId));
   const user = query.data;
@@ -30,7 +38,7 @@ function PublicProfile({ userId }: { userId: string }) {
         {query.isPending ? (
           <Loading label="Loading..." />
         ) : query.isError ? (
-          <Alert tone="error">{USER_MESSAGES.fetchError}</Alert>
+          <Alert tone="error">{failureMessage(query.error)}</Alert>
         ) : !user ? (
           <p>{USER_MESSAGES.notAvailable}</p>
         ) : (

@@ -1,0 +1,138 @@
+// The access matrix (docs/decisions/0018-access-matrix.md): every operation of the OpenAPI document, asked by
+// every actor about their own and someone else's objects, answers the status its table row says
+// (access-table.ts), and no answer holds contact or payout details its reader may not see
+// (docs/decisions/0013-who-sees-whom.md). An operation without a row, or a row without an operation, fails.
+import sharp from 'sharp';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredPicture } from '../db/schema.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { ACCESS_TABLE, type CellContext, type CellRequest, type Row } from './access-table.ts';
+import {
+  ACTORS,
+  createWorld,
+  mayReadContact,
+  mayReadPayout,
+  type Actor,
+  type Person,
+  type World,
+} from './access-world.ts';
+
+let ctx: TestContext;
+let picture: StoredPicture;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  picture = await ctx.app.pictureStore.save(png);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** Every operation of the OpenAPI document, as "METHOD /path". */
+function documentedOperations(): string[] {
+  const document = ctx.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method] !== undefined).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('the access table', () => {
+  it('has a row for every operation of the OpenAPI document, and none for an operation it lacks', () => {
+    const documented = documentedOperations();
+    const rows = Object.keys(ACCESS_TABLE);
+    expect(documented.length).toBeGreaterThan(20);
+    expect(
+      documented.filter((key) => !rows.includes(key)),
+      'operations without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((key) => !documented.includes(key)),
+      'rows without an operation',
+    ).toEqual([]);
+  });
+});
+
+/** The URL of an operation's path with its parameters filled in; every {parameter} must have a value. */
+function urlOf(path: string, params: CellRequest['params'] = {}): string {
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  return url;
+}
+
+/** What an answer holds that its reader may not see: others' payout details, contact details outside 0013. */
+function leaks(world: World, actor: Actor, body: string): string[] {
+  const found: string[] = [];
+  for (const [owner, person] of Object.entries(world.people) as Array<[Person, World['people'][Person]]>) {
+    const hidden = [
+      ...(mayReadPayout(actor, owner) ? [] : person.payout),
+      ...(mayReadContact(world, actor, owner) ? [] : person.contact),
+    ];
+    for (const secret of hidden) if (body.includes(secret)) found.push(`${owner}'s ${secret}`);
+  }
+  return found;
+}
+
+async function ask(
+  world: World,
+  key: string,
+  row: Row<string>,
+  target: string,
+  actor: Actor,
+): Promise<LightMyRequestResponse> {
+  const person = actor === 'anonymous' ? undefined : world.people[actor];
+  const cell: CellContext = {
+    ctx,
+    world,
+    actor,
+    cookie: person?.cookie,
+    actorId: person?.id ?? world.people.guest.id,
+  };
+  const request = await row.request(target, cell);
+  const [method, path] = key.split(' ') as [HTTPMethods, string];
+  const cookie = 'cookie' in request ? request.cookie : cell.cookie;
+  return ctx.app.inject({
+    method,
+    url: urlOf(path, request.params),
+    query: request.query,
+    ...(request.json === undefined ? {} : { payload: request.json as object }),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+for (const [key, row] of Object.entries(ACCESS_TABLE) as Array<[string, Row<string>]>) {
+  describe(key, () => {
+    // A world of its own for each operation, so that one operation's writes (a booking that links two people,
+    // a guest who lists a property and becomes a host) cannot change another's answers. A row's cells share it:
+    // those that write build their own fresh object (access-table.ts).
+    let world: World;
+    beforeAll(async () => {
+      world = await createWorld(ctx, picture);
+    });
+    for (const [target, expected] of Object.entries(row.cells)) {
+      it(`about ${target === 'none' ? 'no object' : `${target}'s`}: ${ACTORS.map((a) => `${a} ${expected[a]}`).join(', ')}`, async () => {
+        const problems: string[] = [];
+        for (const actor of ACTORS) {
+          const response = await ask(world, key, row, target, actor);
+          const got = response.statusCode;
+          const code = got >= 400 ? response.json<{ code?: string }>().code : undefined;
+          if (got !== expected[actor])
+            problems.push(`${actor}: expected ${expected[actor]}, got ${got} ${response.body.slice(0, 200)}`);
+          if (code === 'NO_ROUTE') problems.push(`${actor}: the request reached no route`);
+          if (got === 401 && code !== 'NOT_SIGNED_IN') problems.push(`${actor}: 401 with code ${code}`);
+          for (const leak of leaks(world, actor, response.body))
+            problems.push(`${actor}: the answer holds ${leak}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

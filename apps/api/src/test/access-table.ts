@@ -1,0 +1,335 @@
+// The access matrix's table (docs/decisions/0018-access-matrix.md): for every operation of the OpenAPI document,
+// keyed "METHOD /path" as the document names it, the status each actor gets for each target, written once, and
+// how to build a request that is valid apart from who sends it. Targets name objects of the world
+// (access-world.ts) by whom they belong to: `host` is the host's property, booking, application or profile, so
+// the host asks about their own and `otherHost` about someone else's. `none` is an operation without an object.
+import type { ListingInput, ReportType, RoomTypeInput } from '@ikaze/domain';
+import type { TestContext } from './harness.ts';
+import type { Actor, HostName, Person, World } from './access-world.ts';
+import { WORLD_PASSWORD } from './access-world.ts';
+
+export type Expected = Record<Actor, number>;
+
+export interface CellRequest {
+  /** Values of the path's {parameters}. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** A JSON body (sent as application/json). */
+  json?: unknown;
+  /** The session cookie to send instead of the actor's own (e.g. a fresh one that signing out may end). */
+  cookie?: string;
+}
+
+/** What a row's request builder may use: the app (to prepare a fresh object per cell) and the world. */
+export interface CellContext {
+  ctx: TestContext;
+  world: World;
+  actor: Actor;
+  /** The actor's session cookie, none for anonymous. */
+  cookie: string | undefined;
+  /** The actor's user id; for anonymous, that of the guest (a body needs some id). */
+  actorId: number;
+}
+
+export interface Row<T extends string> {
+  cells: Record<T, Expected>;
+  request(target: T, cell: CellContext): CellRequest | Promise<CellRequest>;
+}
+
+/** Types one row's targets; the table holds rows of any targets. */
+const row = <T extends string>(r: Row<T>): Row<T> => r;
+
+// Shorthands for the common columns, in ACTORS order; each row still lists every actor.
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  guest: status,
+  otherGuest: status,
+  host: status,
+  otherHost: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+
+let uniqueCounter = 0;
+const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
+
+const roomTypeInput = (): RoomTypeInput => ({
+  title: 'Double',
+  price: 45_000,
+  discount: 0,
+  facilities: ['WiFi'],
+  remainingRoomCount: 2,
+  bedInformation: '1 queen bed',
+  kingBed: 0,
+  queenBed: 1,
+  twinBed: 0,
+});
+
+const listingInput = (): ListingInput => ({
+  name: `Matrix Lodge ${unique()}`,
+  description: 'Rooms above the lake with a garden.',
+  accommodationType: 'Guest House',
+  location: {
+    address: 'Avenue de la Production, Rubavu',
+    city: 'Rubavu',
+    country: 'Rwanda',
+    markerPosition: { lat: -1.6792, lng: 29.2582 },
+  },
+  amenities: ['Wi-Fi'],
+  services: { roomService: false, laundry: true, breakfast: true, customService: false },
+  languages: { english: true, french: false, swahili: false, kinyarwanda: true },
+  rules: {
+    noSmoking: true,
+    noPets: false,
+    childrenAllowed: true,
+    partiesAllowed: false,
+    checkInTime: '14:00',
+    checkOutTime: '11:00',
+    quietHours: { start: '22:00', end: '07:00' },
+    ecoFriendlyPractices: false,
+    maxGuests: 4,
+  },
+  rate_plan: 'Flexible',
+  hostInfo: {
+    hostName: 'Matrix Host',
+    hostPhone: '0788123456',
+    momoCode: '123456',
+    bankAccountNumber: '4001-2233-4455',
+    hostShortDescription: 'Happy to help.',
+  },
+  rating: 0,
+  roomTypes: [roomTypeInput()],
+});
+
+/** A reservation of one room at a host's public property, for `userId`. */
+const reservation = (world: World, host: HostName, userId: number, checkIn: number) => ({
+  userId,
+  bookings: [
+    {
+      roomTypeId: world.listing[host].roomTypeId,
+      propertyId: world.listing[host].propertyId,
+      roomNumber: 1,
+      checkInDate: world.day(checkIn),
+      checkOutDate: world.day(checkIn + 2),
+    },
+  ],
+});
+
+/** Sends a request as a world person, to prepare a fresh object for one cell; answers its JSON. */
+async function as<T>(
+  { ctx, world }: CellContext,
+  person: Person,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+): Promise<T> {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie: world.people[person].cookie },
+  });
+  if (response.statusCode >= 300) throw new Error(`preparing ${method} ${url}: ${response.body}`);
+  return response.json<T>();
+}
+
+export const ACCESS_TABLE = {
+  'GET /api/health': row({ cells: { none: everyone(200) }, request: () => ({}) }),
+  'GET /api/config': row({ cells: { none: everyone(200) }, request: () => ({}) }),
+  'GET /media/pictures/{file}': row({
+    // Stored pictures are public: their names are random and they show only what a listing shows.
+    cells: { host: everyone(200) },
+    request: (_target, { world }) => ({ params: { file: world.pictureFile } }),
+  }),
+
+  'POST /api/register': row({
+    cells: { none: everyone(201) },
+    request: () => {
+      const tag = unique();
+      return {
+        json: {
+          first_name: 'New',
+          last_name: 'Person',
+          email: `new${tag}@example.rw`,
+          username: `new${tag}`,
+          phone_number: '0788000111',
+          password: 'Nyungwe-canopy-5120-walk',
+        },
+      };
+    },
+  }),
+  'POST /api/login': row({
+    // With one's own credentials (anonymous callers: an account of their own, the walker's).
+    cells: { none: everyone(200) },
+    request: (_target, { world, actor }) => ({
+      json: {
+        username: actor === 'anonymous' ? world.walker.username : world.people[actor].username,
+        password: WORLD_PASSWORD,
+      },
+    }),
+  }),
+  'POST /api/logout': row({
+    cells: { none: everyone(200) },
+    request: async (_target, { ctx, world, actor }) => ({
+      cookie: actor === 'anonymous' ? undefined : await world.freshSession(ctx, actor),
+    }),
+  }),
+  'GET /api/me': row({ cells: { none: everyone(200) }, request: () => ({}) }),
+
+  'GET /api/users': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/hosts': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/users/{UserID}': row({
+    // docs/decisions/0013-who-sees-whom.md: each guest has a confirmed stay ahead at one host's property.
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 403, host: 200, otherHost: 403, admin: 200 },
+      otherGuest: { anonymous: 401, guest: 403, otherGuest: 200, host: 403, otherHost: 200, admin: 200 },
+      host: { anonymous: 401, guest: 200, otherGuest: 403, host: 200, otherHost: 403, admin: 200 },
+      otherHost: { anonymous: 401, guest: 403, otherGuest: 200, host: 403, otherHost: 200, admin: 200 },
+    },
+    request: (target, { world }) => ({ params: { UserID: world.people[target].id } }),
+  }),
+  'PUT /api/users/{UserID}': row({
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 403, host: 403, otherHost: 403, admin: 200 },
+      host: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 403, admin: 200 },
+    },
+    request: (target, { world }) => ({
+      params: { UserID: world.people[target].id },
+      json: { ShortDescription: 'Edited by the access matrix.' },
+    }),
+  }),
+
+  'POST /api/listing_applications': row({
+    // The asker names themselves as hostId; the property is a fresh pending one of the target host.
+    cells: {
+      host: { anonymous: 401, guest: 403, otherGuest: 403, host: 201, otherHost: 403, admin: 403 },
+    },
+    request: async (target, { ctx, world, actorId }) => ({
+      json: { hostId: actorId, propertyId: await world.freshPendingProperty(ctx, target) },
+    }),
+  }),
+  'GET /api/listing_applications': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'PUT /api/listing_applications/{id}': row({
+    cells: { host: adminOnly(200) },
+    request: (target, { world }) => ({
+      params: { id: world.applicationId[target] },
+      json: { recommendation: 'Clear pictures, please.' },
+    }),
+  }),
+
+  'GET /api/reports': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/reports/charts': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/reports/{reportType}': row({
+    cells: {
+      properties: adminOnly(200),
+      hosts: adminOnly(200),
+      clients: adminOnly(200),
+      bookings: adminOnly(200),
+    } satisfies Record<ReportType, Expected>,
+    request: (target) => ({ params: { reportType: target } }),
+  }),
+  'GET /api/reports/{reportType}/csv': row({
+    cells: {
+      properties: adminOnly(200),
+      hosts: adminOnly(200),
+      clients: adminOnly(200),
+      bookings: adminOnly(200),
+    } satisfies Record<ReportType, Expected>,
+    request: (target) => ({ params: { reportType: target } }),
+  }),
+
+  'GET /api/properties': row({
+    cells: {
+      // The public search.
+      none: everyone(200),
+      // One host's list, whatever the review status.
+      host: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 403, admin: 200 },
+      // Pending properties of every host: the admin's list.
+      pending: { anonymous: 401, guest: 403, otherGuest: 403, host: 403, otherHost: 403, admin: 200 },
+    },
+    request: (target, { world }): CellRequest => {
+      if (target === 'host') return { query: { host_id: String(world.people.host.id) } };
+      return target === 'pending' ? { query: { reviewStatus: 'pending' } } : {};
+    },
+  }),
+  'POST /api/properties': row({
+    cells: {
+      // Anyone signed in may list a property (and so becomes a host).
+      none: signedIn(201),
+      // A listing that names a draft room type by id: only the draft's author may use it.
+      hostDraft: { anonymous: 401, guest: 400, otherGuest: 400, host: 201, otherHost: 400, admin: 400 },
+    },
+    request: async (target, cell) => {
+      if (target === 'none') return { json: listingInput() };
+      const draft = await as<{ id: number }>(cell, 'host', 'POST', '/api/room_types', roomTypeInput());
+      return { json: { ...listingInput(), roomTypes: [draft.id] } };
+    },
+  }),
+  'GET /api/properties/locations': row({
+    cells: {
+      none: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 200, admin: 200 },
+      host: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 403, admin: 200 },
+    },
+    request: (target, { world }) =>
+      target === 'none' ? {} : { query: { host_id: String(world.people.host.id) } },
+  }),
+  'GET /api/properties/{id}': row({
+    cells: {
+      // The host's public property, and their pending one (seen by its host and admins only).
+      host: everyone(200),
+      hostPending: { anonymous: 404, guest: 404, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: (target, { world }) => ({
+      params: { id: target === 'host' ? world.listing.host.propertyId : world.pendingPropertyId.host },
+    }),
+  }),
+
+  'POST /api/bookings': row({
+    cells: {
+      // A room at the host's property, for oneself: not at one's own property.
+      host: { anonymous: 401, guest: 201, otherGuest: 201, host: 403, otherHost: 201, admin: 201 },
+      // A room at the host's property for the guest: only the guest may.
+      guest: { anonymous: 401, guest: 201, otherGuest: 403, host: 403, otherHost: 403, admin: 403 },
+    },
+    request: (target, { world, actorId }) => ({
+      json: reservation(world, 'host', target === 'guest' ? world.people.guest.id : actorId, 20),
+    }),
+  }),
+  'GET /api/bookings': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'PUT /api/bookings/{id}/status': row({
+    // A fresh pending booking of the guest at the host's property, cancelled: by its guest or its host only.
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 403, host: 200, otherHost: 403, admin: 403 },
+    },
+    request: async (target, cell) => {
+      const host = cell.world.hostOf[target];
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, host, cell.world.people[target].id, 30),
+      );
+      return { params: { id: made.bookings[0]!.id }, json: { status: 'cancelled' } };
+    },
+  }),
+
+  'POST /api/room_types': row({
+    cells: { none: signedIn(201) },
+    request: () => ({ json: roomTypeInput() }),
+  }),
+  'GET /api/room_types/drafts': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'DELETE /api/room_types/{id}': row({
+    // A fresh draft room type of the host: only its author may remove it (others: 404, it is not theirs).
+    cells: {
+      host: { anonymous: 401, guest: 404, otherGuest: 404, host: 200, otherHost: 404, admin: 404 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ id: number }>(cell, target, 'POST', '/api/room_types', roomTypeInput());
+      return { params: { id: made.id } };
+    },
+  }),
+} satisfies Record<string, Row<string>>;
+
+export type OperationKey = keyof typeof ACCESS_TABLE;
