@@ -15,7 +15,13 @@ import {
   type RoomTypeInput,
 } from '@ikaze/domain';
 import { listingApplications, properties, roomTypes, users } from '../../db/schema.ts';
-import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  SITE_ORIGIN,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
 import { PICTURE_MESSAGES } from '../uploads/picture-store.ts';
 import { DEFAULT_PICTURE_URL, MEDIA_PREFIX } from '../uploads/picture-urls.ts';
 
@@ -107,7 +113,8 @@ async function submitMultipart(as: SignedInUser | null, data: unknown, files: Up
     method: 'POST',
     url: '/api/properties',
     payload,
-    headers: { 'content-type': contentType, ...(as ? { cookie: as.cookie } : {}) },
+    // The site's pages send their Origin with every upload (plugins/cross-site.ts).
+    headers: { 'content-type': contentType, origin: SITE_ORIGIN, ...(as ? { cookie: as.cookie } : {}) },
   });
 }
 
@@ -450,7 +457,7 @@ describe('POST /api/properties, multipart', () => {
       method: 'POST',
       url: '/api/properties',
       payload,
-      headers: { 'content-type': contentType, cookie: other.cookie },
+      headers: { 'content-type': contentType, origin: SITE_ORIGIN, cookie: other.cookie },
     });
     expect(stray.statusCode).toBe(400);
     expect(stray.json().message).toBe(LISTING_MESSAGES.unexpectedField);
@@ -459,7 +466,7 @@ describe('POST /api/properties, multipart', () => {
       method: 'POST',
       url: '/api/properties',
       payload: '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', cookie: other.cookie },
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', origin: SITE_ORIGIN, cookie: other.cookie },
     });
     expect(cut.statusCode).toBe(400);
     expect(await propertiesOf(other.id)).toHaveLength(0);
