@@ -72,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function whole(name: string, value: string, min: number): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of ${min} or more, got ${value}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of ${min} or more, got ${value}`);
   return n;
 }
 

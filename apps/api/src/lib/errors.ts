@@ -35,7 +35,8 @@ export const forbidden = (message: string, detail?: ErrorDetail) => new AppError
 export const notFound = (message: string, detail?: ErrorDetail) => new AppError(404, message, detail);
 export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
 export const tooManyRequests = (message: string, detail?: ErrorDetail) => new AppError(429, message, detail);
-export const serviceUnavailable = (message: string, detail?: ErrorDetail) => new AppError(503, message, detail);
+export const serviceUnavailable = (message: string, detail?: ErrorDetail) =>
+  new AppError(503, message, detail);
 
 /** PostgreSQL's unique_violation, with the constraint that raised it. */
 export function uniqueViolation(error: unknown): string | undefined {

@@ -109,6 +109,19 @@ export async function createTestContext(
   };
 }
 
+/**
+ * Another app on the same database, with other settings: a second API process (API_WORKERS) or another
+ * deployment's configuration, at the cost of building an app, not of a database. Close it before ctx.
+ */
+export async function openSecondApp(
+  ctx: TestContext,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ ...ctx.app.config, ...config }, ctx.database);
+  await app.ready();
+  return app;
+}
+
 let counter = 0;
 /** A unique, valid registration payload. */
 export function newUserInput(overrides: Partial<RegisterInput> = {}): RegisterInput {

@@ -466,7 +466,11 @@ describe('POST /api/properties, multipart', () => {
       method: 'POST',
       url: '/api/properties',
       payload: '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', origin: SITE_ORIGIN, cookie: other.cookie },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=xyz',
+        origin: SITE_ORIGIN,
+        cookie: other.cookie,
+      },
     });
     expect(cut.statusCode).toBe(400);
     expect(await propertiesOf(other.id)).toHaveLength(0);
