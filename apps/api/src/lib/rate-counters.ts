@@ -30,7 +30,8 @@ export async function countHit(
       window_end = case when c.window_end <= excluded.window_start then excluded.window_end else c.window_end end,
       total = case when c.window_end <= excluded.window_start then excluded.total else c.total + excluded.total end
     returning total::float8 as total, (extract(epoch from window_end) * 1000)::float8 as resets_at`);
-  const row = (result as unknown as { rows: Array<{ total: number; resets_at: number }> }).rows[0]!;
+  const row = (result as { rows: Array<{ total: number; resets_at: number }> }).rows[0];
+  if (!row) throw new Error('the counter upsert answered no row');
   return { total: row.total, resetsAt: row.resets_at };
 }
 

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 async function signedIn(who: SignedInUser) {
   const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: who.cookie } });
-  return (me.json() as { user: { UserID: number } | null }).user?.UserID === who.id;
+  return me.json<{ user: { UserID: number } | null }>().user?.UserID === who.id;
 }
 
 function logout(who: SignedInUser, headers: Record<string, string>, payload?: string) {

@@ -32,8 +32,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     /** One count per route, as the plugin's own stores keep: the key names the route. */
     child(routeOptions: object): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const name = `${String(route?.method ?? '')} ${String(route?.url ?? '')}`;
+      const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const name = `${String(route?.method)} ${route?.url ?? ''}`;
       return new DatabaseRateLimitStore({}, `${this.prefix}${name}:`);
     }
   }
