@@ -21,6 +21,7 @@ import { changesPlugin } from './plugins/changes.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { capConnectionsPerAddress, serverTimeouts } from './plugins/slow-clients.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -48,7 +49,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Ids in paths are numbers; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

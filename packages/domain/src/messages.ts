@@ -99,5 +99,6 @@ export const LIMIT_MESSAGES = {
     `You can submit at most ${max} listings an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   uploadQuota: (megabytes: number, minutes: number) =>
     `You can upload at most ${megabytes} MB of pictures an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyConnections: 'Too many connections from your address. Please close some and try again.',
   picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
 } as const;
