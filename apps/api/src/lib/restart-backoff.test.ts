@@ -38,7 +38,7 @@ describe('the server with API_WORKERS=2 and its database unreachable', () => {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`only ${restarts.length} restarts:\n${stderr}`)),
-          40_000,
+          100_000,
         );
         server.stderr.on('data', (chunk: Buffer) => {
           stderr += chunk.toString();
