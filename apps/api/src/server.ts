@@ -75,7 +75,10 @@ function superviseWorkers(count: number) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      const workers = Object.values(cluster.workers ?? {});
+      // None alive (all waiting to be started again): nothing to wait for.
+      if (workers.length === 0) process.exit(0);
+      for (const worker of workers) worker?.process.kill('SIGTERM');
     });
 }
 
