@@ -34,6 +34,8 @@ export const apiEnv = (databaseUrl: string): Record<string, string> => ({
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
   AUTH_REQUESTS_PER_MINUTE: '100000',
+  // Every load generator's connection comes from 127.0.0.1: no cap per address (docs/decisions/0015).
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
 });
 
 /** A free port from the system: other people's servers run on this machine too. */

@@ -18,7 +18,10 @@ import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { capConnectionsPerAddress, serverTimeouts } from './plugins/slow-clients.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -46,7 +49,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Ids in paths are numbers; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,7 +86,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(crossSitePlugin);
+  // Counted in the database: every API process shares one limit (docs/decisions/0015-cross-site-and-abuse-limits.md).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Lodging marketplace for Rwanda' },

@@ -19,6 +19,21 @@ export interface Config {
   workers: number;
   /** Memory for the kept answers of public searches, per process, in MiB; 0 keeps none (decision 0011). */
   searchAnswersMb: number;
+  /** Origins besides the site's own that may send state-changing requests (docs/decisions/0015). */
+  allowedOrigins: string[];
+  /** Listing submissions per account per hour (docs/decisions/0015). */
+  listingsPerHour: number;
+  /** Picture bytes uploaded per account per hour. */
+  uploadBytesPerHour: number;
+  /** Pictures decoded at once per process, and how many more may wait their turn before a 503. */
+  pictureDecodes: number;
+  pictureDecodeQueue: number;
+  /** Slow clients: the whole header, the whole request, and an idle kept-alive connection, in ms. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address per process; 0 for no cap (the default behind a trusted proxy). */
+  maxConnectionsPerAddress: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +53,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     workers: workerCount(env.API_WORKERS ?? '1', env.DATABASE_URL),
     searchAnswersMb: nonNegative('SEARCH_ANSWERS_MB', env.SEARCH_ANSWERS_MB ?? '64'),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS ?? ''),
+    listingsPerHour: whole('LISTINGS_PER_HOUR', env.LISTINGS_PER_HOUR ?? '10', 1),
+    uploadBytesPerHour: nonNegative('UPLOAD_MB_PER_HOUR', env.UPLOAD_MB_PER_HOUR ?? '200') * 1024 * 1024,
+    pictureDecodes: whole('PICTURE_DECODES', env.PICTURE_DECODES ?? '1', 1),
+    pictureDecodeQueue: whole('PICTURE_DECODE_QUEUE', env.PICTURE_DECODE_QUEUE ?? '20', 0),
+    headersTimeoutMs: whole('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS ?? '15000', 1),
+    requestTimeoutMs: whole('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? '600000', 1),
+    keepAliveTimeoutMs: whole('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS ?? '5000', 1),
+    // Behind a proxy every connection comes from the proxy's address: no cap unless one is asked for.
+    maxConnectionsPerAddress: whole(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === 'true' ? '0' : '64'),
+      0,
+    ),
   };
+}
+
+function whole(name: string, value: string, min: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of ${min} or more, got ${value}`);
+  return n;
+}
+
+/** `https://ikaze.rw, https://www.ikaze.rw` as origins (scheme, host and port only). */
+function origins(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        const url = new URL(item);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+        return url.origin;
+      } catch {
+        throw new Error(`ALLOWED_ORIGINS must list origins such as https://ikaze.rw, got ${item}`);
+      }
+    });
 }
 
 function workerCount(value: string, databaseUrl: string | undefined): number {

@@ -1,13 +1,14 @@
 // Starts the API (and the built web app) on PORT: opens the database, migrates, seeds demo data into an
 // empty embedded database, then listens; with API_WORKERS above 1, as that many processes sharing the port.
 // Only this file touches process lifetime.
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { RestartBackoff } from './lib/restart-backoff.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
 
@@ -48,24 +49,36 @@ async function serve() {
 
 /**
  * The primary of API_WORKERS processes: it only hands connections to the workers (node:cluster), starts a new
- * one when one dies, and stops them all on SIGINT/SIGTERM. Each worker migrates under the advisory lock
- * (db/client.ts) and listens to the change feed, so they share no memory.
+ * one when one dies (after a wait that grows while they die before listening: lib/restart-backoff.ts), and
+ * stops them all on SIGINT/SIGTERM. Each worker migrates under the advisory lock (db/client.ts) and listens to
+ * the change feed, so they share no memory.
  */
 function superviseWorkers(count: number) {
   let stopping = false;
+  const backoff = new RestartBackoff();
+  const listened = new WeakSet<Worker>();
+  cluster.on('listening', (worker) => listened.add(worker));
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`API worker ${worker.process.pid} ended (${signal ?? code}): starting another in 1 s`);
-    setTimeout(() => cluster.fork(), 1_000);
+    const delay = backoff.next(listened.has(worker));
+    console.error(
+      `API worker ${worker.process.pid} ended (${signal ?? code}): starting another in ${delay / 1000} s`,
+    );
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delay);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      const workers = Object.values(cluster.workers ?? {});
+      // None alive (all waiting to be started again): nothing to wait for.
+      if (workers.length === 0) process.exit(0);
+      for (const worker of workers) worker?.process.kill('SIGTERM');
     });
 }
 

@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'PICTURE_TOO_LARGE',
   'PICTURE_UNREADABLE',
   'APPLICATION_EXISTS',
+  // Cross-site requests and abuse limits (docs/decisions/0015-cross-site-and-abuse-limits.md).
+  'CROSS_SITE_REQUEST',
+  'LISTING_QUOTA_EXCEEDED',
+  'UPLOAD_QUOTA_EXCEEDED',
+  'SERVER_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -74,6 +79,8 @@ export function defaultErrorCode(status: number): ErrorCode {
       return 'UNPROCESSABLE';
     case 429:
       return 'RATE_LIMITED';
+    case 503:
+      return 'SERVER_BUSY';
     default:
       return status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST';
   }

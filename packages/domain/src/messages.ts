@@ -93,3 +93,18 @@ export const GENERIC_MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
 } as const;
+
+/** Requests refused to protect the site and its other users (docs/decisions/0015-cross-site-and-abuse-limits.md). */
+export const LIMIT_MESSAGES = {
+  crossSite:
+    'This request came from another site and was refused. Please open Ikaze itself and try again from there.',
+  sendAsJson:
+    'This request was refused: send it as JSON (Content-Type: application/json), or from Ikaze itself.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  listingQuota: (max: number, minutes: number) =>
+    `You can submit at most ${max} listings an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  uploadQuota: (megabytes: number, minutes: number) =>
+    `You can upload at most ${megabytes} MB of pictures an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  tooManyConnections: 'Too many connections from your address. Please close some and try again.',
+  picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
+} as const;

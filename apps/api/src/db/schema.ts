@@ -339,3 +339,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Rate limits and per-account quotas, counted here so that every API process sees one count
+ * (docs/decisions/0015-cross-site-and-abuse-limits.md). Rows whose window has ended are purged by housekeeping.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_counters_window_end_idx').on(t.windowEnd)],
+);

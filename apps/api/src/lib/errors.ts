@@ -6,12 +6,15 @@ export interface ErrorDetail {
   /** The input field at fault, as the client names it. */
   field?: string;
   params?: Record<string, string | number>;
+  /** Seconds after which the request may succeed: sent as Retry-After (a 429 or a 503). */
+  retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly params: Record<string, string | number> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -22,6 +25,7 @@ export class AppError extends Error {
     this.code = detail.code ?? defaultErrorCode(statusCode);
     this.field = detail.field;
     this.params = detail.params;
+    this.retryAfterSeconds = detail.retryAfterSeconds;
   }
 }
 
@@ -31,6 +35,8 @@ export const forbidden = (message: string, detail?: ErrorDetail) => new AppError
 export const notFound = (message: string, detail?: ErrorDetail) => new AppError(404, message, detail);
 export const conflict = (message: string, detail?: ErrorDetail) => new AppError(409, message, detail);
 export const tooManyRequests = (message: string, detail?: ErrorDetail) => new AppError(429, message, detail);
+export const serviceUnavailable = (message: string, detail?: ErrorDetail) =>
+  new AppError(503, message, detail);
 
 /** PostgreSQL's unique_violation, with the constraint that raised it. */
 export function uniqueViolation(error: unknown): string | undefined {

@@ -3,11 +3,12 @@
 // carry internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode, GENERIC_MESSAGES, type ApiError } from '@ikaze/domain';
+import { defaultErrorCode, GENERIC_MESSAGES, LIMIT_MESSAGES, type ApiError } from '@ikaze/domain';
 import { AppError } from '../lib/errors.ts';
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
     return send(reply, error.statusCode, {
       code: error.code,
       message: error.message,
@@ -28,7 +29,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     if (status === 429) {
       return send(reply, 429, {
         code: 'RATE_LIMITED',
-        message: 'Too many requests. Please wait a moment and try again.',
+        message: LIMIT_MESSAGES.tooManyRequests,
       });
     }
     return send(reply, status, {

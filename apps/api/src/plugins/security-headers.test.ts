@@ -1,6 +1,7 @@
 // Helmet's headers on every answer of the app: API, error, and not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestContext } from '../test/harness.ts';
+import type { FastifyInstance } from 'fastify';
+import { openSecondApp, openTestApp, type TestContext } from '../test/harness.ts';
 import { helmetHeaders } from './security-headers.ts';
 
 let ctx: TestContext;
@@ -19,8 +20,26 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy'], url).toContain('img-src');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS', async () => {
+    const hsts = async (app: FastifyInstance, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url: '/api/health', headers })).headers['strict-transport-security'];
+    const forwardedHttps = { 'x-forwarded-proto': 'https' };
+    // Plain HTTP, and a forwarded protocol nobody is trusted to tell.
+    expect(await hsts(ctx.app)).toBeUndefined();
+    expect(await hsts(ctx.app, forwardedHttps)).toBeUndefined();
+    const behindProxy = await openSecondApp(ctx, { trustProxy: true });
+    const secure = await openSecondApp(ctx, { secureCookies: true });
+    try {
+      expect(await hsts(behindProxy)).toBeUndefined();
+      expect(await hsts(behindProxy, forwardedHttps)).toContain('max-age=');
+      expect(await hsts(secure)).toContain('max-age=');
+    } finally {
+      await behindProxy.close();
+      await secure.close();
     }
   });
 

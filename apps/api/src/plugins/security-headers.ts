@@ -19,10 +19,19 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+const HSTS = 'strict-transport-security';
+
+/**
+ * Strict-Transport-Security only on answers served over HTTPS: the site's cookies are Secure (SECURE_COOKIES),
+ * or the request came over TLS, or a trusted proxy says it did (X-Forwarded-Proto with TRUST_PROXY). Over plain
+ * HTTP (a local run, a LAN address) it promises what the site cannot keep (docs/decisions/0015).
+ */
 export const securityHeadersPlugin = fp<HelmetOptions>((app, options, done) => {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, next) => {
+  const { [HSTS]: hsts, ...headers } = helmetHeaders(options);
+  const alwaysHttps = app.config.secureCookies;
+  app.addHook('onRequest', (request, reply, next) => {
     void reply.headers(headers);
+    if (hsts !== undefined && (alwaysHttps || request.protocol === 'https')) void reply.header(HSTS, hsts);
     next();
   });
   done();

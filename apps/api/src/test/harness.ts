@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterInput } from '@ikaze/domain';
 import { buildApp } from '../app.ts';
-import { databaseOptions, loadConfig } from '../config.ts';
+import { databaseOptions, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createUser } from '../modules/users/service.ts';
@@ -74,15 +74,24 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestContext(options: { poolSize?: number } = {}): Promise<TestContext> {
+/** The origin of the site as app.inject calls it (Host: localhost:80): what the site's own pages send. */
+export const SITE_ORIGIN = 'http://localhost';
+
+export async function createTestContext(
+  options: { poolSize?: number; config?: Partial<Config> } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
   const pgDatabase = testDbTarget === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = {
+  const config: Config = {
     ...loadConfig({}),
     dataDir,
     databaseUrl: pgDatabase?.url,
     logLevel: 'silent',
     authRequestsPerMinute: 10_000,
+    // Tests submit many listings as one account; the quota tests ask for their own limits.
+    listingsPerHour: 10_000,
+    uploadBytesPerHour: 1e12,
+    ...options.config,
   };
   const database = await openDatabase({ ...databaseOptions(config), poolSize: options.poolSize });
   const app = await buildApp(config, database);
@@ -98,6 +107,19 @@ export async function createTestContext(options: { poolSize?: number } = {}): Pr
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app on the same database, with other settings: a second API process (API_WORKERS) or another
+ * deployment's configuration, at the cost of building an app, not of a database. Close it before ctx.
+ */
+export async function openSecondApp(
+  ctx: TestContext,
+  config: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ ...ctx.app.config, ...config }, ctx.database);
+  await app.ready();
+  return app;
 }
 
 let counter = 0;

@@ -15,7 +15,22 @@ import {
   type RoomTypeInput,
 } from '@ikaze/domain';
 import { listingApplications, properties, roomTypes, users } from '../../db/schema.ts';
-import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  SITE_ORIGIN,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
+import {
+  image,
+  jpeg,
+  multipart,
+  png,
+  roomType,
+  validListing,
+  type Upload,
+} from '../../test/listing-input.ts';
 import { PICTURE_MESSAGES } from '../uploads/picture-store.ts';
 import { DEFAULT_PICTURE_URL, MEDIA_PREFIX } from '../uploads/picture-urls.ts';
 
@@ -33,81 +48,14 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------------------ helpers
 
-const image = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
-const png = (width = 400, height = 300) => image(width, height).png().toBuffer();
-const jpeg = (width = 400, height = 300) => image(width, height).jpeg().toBuffer();
-
-const roomType = (overrides: Partial<RoomTypeInput> = {}): RoomTypeInput => ({
-  title: 'Double',
-  price: 45_000,
-  discount: 10,
-  facilities: ['WiFi', 'TV'],
-  remainingRoomCount: 4,
-  bedInformation: '1 queen bed',
-  queenBed: 1,
-  ...overrides,
-});
-
-const validListing = (overrides: Partial<ListingInput> = {}): ListingInput => ({
-  name: 'Lake Kivu Lodge',
-  description: 'Rooms above the lake with a garden and breakfast on the terrace.',
-  accommodationType: 'Guest House',
-  location: {
-    address: 'Avenue de la Production, Rubavu',
-    city: 'Rubavu',
-    country: 'Rwanda',
-    markerPosition: { lat: -1.6792, lng: 29.2582 },
-  },
-  amenities: ['Wi-Fi', 'Parking'],
-  services: { roomService: false, laundry: true, breakfast: true, customService: false },
-  languages: { english: true, french: true, swahili: false, kinyarwanda: true },
-  rules: {
-    noSmoking: true,
-    noPets: false,
-    childrenAllowed: true,
-    partiesAllowed: false,
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    quietHours: { start: '22:00', end: '07:00' },
-    ecoFriendlyPractices: true,
-    maxGuests: 6,
-  },
-  rate_plan: 'Flexible',
-  hostInfo: {
-    hostName: 'Aline Uwase',
-    hostPhone: '0788123456',
-    momoCode: '123456',
-    bankAccountNumber: '4001-2233-4455',
-    hostShortDescription: 'Born in Gisenyi, happy to show you the lake.',
-  },
-  rating: 0,
-  roomTypes: [roomType()],
-  ...overrides,
-});
-
-type Upload = { name: string; data: Buffer; type?: string };
-
-/** A multipart body as a browser's FormData sends it: `data` first, then the `images`. */
-async function multipart(data: unknown, files: Upload[] = [], dataField = 'data') {
-  const form = new FormData();
-  if (data !== undefined) form.append(dataField, typeof data === 'string' ? data : JSON.stringify(data));
-  for (const file of files)
-    form.append('images', new Blob([file.data], { type: file.type ?? 'image/jpeg' }), file.name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
 async function submitMultipart(as: SignedInUser | null, data: unknown, files: Upload[] = []) {
   const { payload, contentType } = await multipart(data, files);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/properties',
     payload,
-    headers: { 'content-type': contentType, ...(as ? { cookie: as.cookie } : {}) },
+    // The site's pages send their Origin with every upload (plugins/cross-site.ts).
+    headers: { 'content-type': contentType, origin: SITE_ORIGIN, ...(as ? { cookie: as.cookie } : {}) },
   });
 }
 
@@ -450,7 +398,7 @@ describe('POST /api/properties, multipart', () => {
       method: 'POST',
       url: '/api/properties',
       payload,
-      headers: { 'content-type': contentType, cookie: other.cookie },
+      headers: { 'content-type': contentType, origin: SITE_ORIGIN, cookie: other.cookie },
     });
     expect(stray.statusCode).toBe(400);
     expect(stray.json().message).toBe(LISTING_MESSAGES.unexpectedField);
@@ -459,7 +407,11 @@ describe('POST /api/properties, multipart', () => {
       method: 'POST',
       url: '/api/properties',
       payload: '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"a":',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', cookie: other.cookie },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=xyz',
+        origin: SITE_ORIGIN,
+        cookie: other.cookie,
+      },
     });
     expect(cut.statusCode).toBe(400);
     expect(await propertiesOf(other.id)).toHaveLength(0);

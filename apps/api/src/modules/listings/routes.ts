@@ -22,6 +22,7 @@ import {
   parseListingData,
   submitListing,
 } from './service.ts';
+import { countListingSubmission, countPictureBytes } from './quotas.ts';
 import { readListingUpload, UPLOAD_LIMITS } from './upload.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -112,19 +113,35 @@ const propertySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
           'up to 20 `images` files (png or jpeg, 10 MB each); or the same JSON as an application/json body, ' +
           'without pictures. The property is pending until its listing application is approved.',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: propertySubmittedSchema, ...errors, 413: errorSchema },
+        response: {
+          201: propertySubmittedSchema,
+          ...errors,
+          413: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { listing, pictures } = request.isMultipart()
-        ? await readListingUpload(request, app.pictureStore)
-        : {
-            listing: parseListingData(typeof request.body === 'string' ? request.body : undefined),
-            pictures: [],
-          };
-      const property = await submitListing(db, app.pictureStore, user, listing, pictures);
-      return reply.status(201).send({ id: property.id, message: M.submitted, property });
+      // Costly for the server: counted per account per hour (docs/decisions/0015-cross-site-and-abuse-limits.md).
+      const takeBack = await countListingSubmission(db, user.id, app.config);
+      try {
+        const { listing, pictures } = request.isMultipart()
+          ? await readListingUpload(request, app.pictureStore, (bytes) =>
+              countPictureBytes(db, user.id, bytes, app.config),
+            )
+          : {
+              listing: parseListingData(typeof request.body === 'string' ? request.body : undefined),
+              pictures: [],
+            };
+        const property = await submitListing(db, app.pictureStore, user, listing, pictures);
+        return reply.status(201).send({ id: property.id, message: M.submitted, property });
+      } catch (error) {
+        // A listing refused is not a listing submitted; the pictures' bytes stay counted.
+        await takeBack();
+        throw error;
+      }
     },
   );
 };

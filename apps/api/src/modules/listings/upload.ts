@@ -42,6 +42,8 @@ export interface ListingUpload {
 export async function readListingUpload(
   request: FastifyRequest,
   store: PictureStore,
+  /** Called with each picture's size before it is decoded: may refuse it (the account's quota). */
+  beforeDecode: (bytes: number) => Promise<void> = async () => undefined,
 ): Promise<ListingUpload> {
   const pictures: StoredPicture[] = [];
   let listing: ListingData | undefined;
@@ -58,6 +60,7 @@ export async function readListingUpload(
       const data = await guarded(part.toBuffer(), part.filename);
       // A file input left empty is sent as a nameless, empty part: not a picture.
       if (data.length === 0 && !part.filename) continue;
+      await beforeDecode(data.length);
       pictures.push(await savePicture(store, data, part.filename));
     }
     if (listing === undefined) throw badRequest(M.dataMissing);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LIMIT_MESSAGES } from '@ikaze/domain';
 import { AppError } from '../../lib/errors.ts';
 import { createDiskPictureStore, detectImageType, PICTURE_MESSAGES } from './picture-store.ts';
 import { pictureFileName } from './picture-urls.ts';
@@ -118,5 +119,23 @@ describe('disk picture store', () => {
       expect(existsSync(join(root, 'pictures', pictureFileName(picture.key, width)))).toBe(false);
     await store.remove('../../etc');
     await store.remove('no-such-key');
+  });
+});
+
+describe('decoding, a bounded number at once', () => {
+  it('runs one decode at a time, queues the next, and answers 503 with Retry-After beyond the queue', async () => {
+    const limited = createDiskPictureStore(join(root, 'limited'), { decodes: 1, queue: 1 });
+    const picture = await image(2000, 1500).jpeg().toBuffer();
+    const first = limited.save(picture);
+    const second = limited.save(picture);
+    const refused = await rejection(limited.save(picture));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.code).toBe('SERVER_BUSY');
+    expect(refused.message).toBe(LIMIT_MESSAGES.picturesBusy);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    // The two taken in are both done, and a slot is free again afterwards.
+    expect((await first).widths).toEqual([320, 640, 1280]);
+    expect((await second).widths).toEqual([320, 640, 1280]);
+    expect((await limited.save(picture)).widths).toEqual([320, 640, 1280]);
   });
 });

@@ -7,7 +7,9 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { LIMIT_MESSAGES } from '@ikaze/domain';
+import { AppError, badRequest, serviceUnavailable } from '../../lib/errors.ts';
+import { Semaphore, SemaphoreFullError } from '../../lib/semaphore.ts';
 import type { StoredPicture } from '../../db/schema.ts';
 import { pictureFileName } from './picture-urls.ts';
 
@@ -67,15 +69,37 @@ export interface PictureStore {
 /** The folder of the disk store inside the server's data folder. */
 export const picturesDir = (dataDir: string) => join(dataDir, 'pictures');
 
+export interface DecodeLimits {
+  /** Pictures decoded at once by this store (its process). */
+  decodes: number;
+  /** Pictures that may wait for a turn; more answer 503 at once. */
+  queue: number;
+}
+
+/** One decode at a time: a 50-megapixel picture then takes one core, never both (docs/decisions/0015). */
+export const DEFAULT_DECODE_LIMITS: DecodeLimits = { decodes: 1, queue: 20 };
+/** When a picture refused for a full queue may be sent again. */
+const BUSY_RETRY_SECONDS = 30;
+
 /** Pictures as files in one folder: `${dataDir}/pictures/{key}-{width}.webp`. */
-export function createDiskPictureStore(root: string): PictureStore {
+export function createDiskPictureStore(root: string, limits = DEFAULT_DECODE_LIMITS): PictureStore {
+  const decoding = new Semaphore(limits.decodes, limits.queue);
   let ready: Promise<unknown> | undefined;
   const ensureRoot = () => (ready ??= mkdir(root, { recursive: true }));
   const pathOf = (fileName: string) => (isPictureFileName(fileName) ? join(root, fileName) : null);
 
   return {
     async save(input) {
-      const variants = await encodePicture(input);
+      const variants = await decoding
+        .run(() => encodePicture(input))
+        .catch((error: unknown) => {
+          if (error instanceof SemaphoreFullError)
+            throw serviceUnavailable(LIMIT_MESSAGES.picturesBusy, {
+              code: 'SERVER_BUSY',
+              retryAfterSeconds: BUSY_RETRY_SECONDS,
+            });
+          throw error;
+        });
       await ensureRoot();
       const key = randomBytes(16).toString('base64url');
       // Write under a temporary name, then rename: a half-written file is never served.

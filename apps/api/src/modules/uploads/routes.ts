@@ -28,7 +28,13 @@ export const mediaRoutes = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     if (!app.hasDecorator('pictureStore'))
-      app.decorate('pictureStore', createDiskPictureStore(picturesDir(app.config.dataDir)));
+      app.decorate(
+        'pictureStore',
+        createDiskPictureStore(picturesDir(app.config.dataDir), {
+          decodes: app.config.pictureDecodes,
+          queue: app.config.pictureDecodeQueue,
+        }),
+      );
 
     app.get(
       `${MEDIA_PREFIX}/:file`,
