@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '@ikaze/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './plugins/errors.ts';
+import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Ids in paths are numbers; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
+    // A path with broken percent-encoding gets the app or a clean 400, not the router's own JSON.
+    rewriteUrl: routableUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(badUrlsPlugin);
   // JSON over 3G: gzip/brotli for bodies over 1 KiB. Brotli at quality 4 costs about what gzip does.
   await app.register(compress, {
     threshold: 1024,

@@ -83,6 +83,7 @@ export const GENERIC_MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'The request is not valid.',
+  badUrl: 'The address of this request is not valid: its percent-encoding is broken.',
   comingSoon: 'Coming Soon...',
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',

@@ -74,13 +74,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestContext(options: { poolSize?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { poolSize?: number; webDist?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
   const pgDatabase = testDbTarget === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = {
     ...loadConfig({}),
     dataDir,
     databaseUrl: pgDatabase?.url,
+    webDist: options.webDist,
     logLevel: 'silent',
     authRequestsPerMinute: 10_000,
   };
