@@ -88,3 +88,9 @@ export const GENERIC_MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
 } as const;
+
+/** Links and labels that help keyboard and screen-reader users move around a page. */
+export const NAVIGATION_MESSAGES = {
+  skipToMain: 'Skip to main content',
+  skipToResults: 'Skip to results',
+} as const;

@@ -1,10 +1,10 @@
 // A path whose percent-encoding is broken (/accommodation-detail/%E0%A4%A) would stop in Fastify's router,
 // which answers its own JSON before any hook or handler runs. Such a path is routed with its '%' escaped
-// instead: a page gets the web app like any other path (the app shows its error screen), and the API answers
+// instead: a page gets the web app like any other path (the app shows its not-found screen), and the API answers
 // a 400 in its usual { message, error } shape, with the usual headers.
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import { GENERIC_MESSAGES } from '@ikaze/domain';
+import { GENERIC_MESSAGES, pathDecodes } from '@ikaze/domain';
 import { badRequest } from '../lib/errors.ts';
 
 /** Fastify's rewriteUrl: the URL itself, or, when its path does not decode, the path read literally. */
@@ -12,17 +12,8 @@ export function routableUrl(request: IncomingMessage): string {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!path.includes('%') || decodes(path)) return url;
+  if (pathDecodes(path)) return url;
   return path.replaceAll('%', '%25') + (queryAt === -1 ? '' : url.slice(queryAt));
-}
-
-function decodes(path: string): boolean {
-  try {
-    decodeURI(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
