@@ -116,8 +116,8 @@ export function homeAfterLogin(role: 'admin' | 'host' | 'user'): string {
 export function pathDecodes(path: string): boolean {
   if (!path.includes('%')) return true;
   try {
-    decodeURI(path);
-    return true;
+    // The result is used: a minifier drops a bare decodeURI() call as free of side effects, and its throw with it.
+    return decodeURI(path).length > 0;
   } catch {
     return false;
   }

@@ -10,7 +10,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 export function useRecheckOnChange<T extends FieldValues>(form: UseFormReturn<T>): void {
   useEffect(() => {
     const subscription = form.watch((_values, { name, type }) => {
-      if (type !== 'change' || !name) return;
+      // A type means the user changed the field (the event's: 'change' with React, 'input' with Preact).
+      if (!type || !name) return;
       if (form.getFieldState(name).error) void form.trigger(name);
     });
     return () => subscription.unsubscribe();
