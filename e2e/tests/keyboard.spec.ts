@@ -81,8 +81,8 @@ test("'Skip to results' before the filters takes the keyboard to the first resul
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(firstResult).toBeFocused();
-  // Was 38 presses without the link.
-  expect(toSkip + 2).toBeLessThanOrEqual(20);
+  // 18 presses on a wide screen (17 Tabs, Enter, Tab) where Tab alone takes 55 past the filters and the map.
+  expect(toSkip + 2).toBeLessThanOrEqual(25);
 });
 
 test('a link mangled on the way shows the not-found screen; the API answers a 400 for one', async ({
