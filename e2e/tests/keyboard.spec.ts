@@ -1,6 +1,7 @@
 // Keyboard and screen-reader users: where focus goes after a navigation, and the skip links.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './guest-support';
+import { banner, openMainNav } from './support';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 
@@ -47,6 +48,14 @@ test('after a navigation focus is on the new page heading; the first load and a 
   // Back to the results: their heading again.
   await page.goBack();
   await expect(heading).toBeFocused();
+});
+
+test('a page that puts the cursor in a field on arrival keeps it there', async ({ page }) => {
+  await page.goto('/');
+  await openMainNav(page);
+  await banner(page).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
 });
 
 test("'Skip to main content' is the first Tab stop, shows when focused and leads into the page", async ({
