@@ -17,13 +17,15 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const hotel = await propertyIdByName(request, 'Nyarutarama Lake View Hotel');
   const detail = `/accommodation-detail/${hotel}`;
 
-  // Signed out: 'Login to Reserve' goes to sign-in and back.
+  // Signed out: 'Login to Reserve' goes to sign-in and back, with the room count the card starts with (one,
+  // as from a search).
   await page.goto(detail);
   const single = roomCard(page, 'Single');
+  await expect(single.getByLabel('Number of rooms')).toHaveValue('1');
   await single.getByRole('button', { name: 'Login to Reserve' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await signIn(page, username, NEW_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(detail);
+  await expect(page).toHaveURL(`${detail}?rooms=1`);
   await expect(single.getByRole('button', { name: 'Reserve Now' })).toBeVisible();
 
   const reserve = () => single.getByRole('button', { name: 'Reserve Now' }).click();
@@ -44,6 +46,7 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   // 3. At least one room.
   await single.getByLabel('Check-out').fill(end);
   await expect(single.getByText('for these dates')).toBeVisible();
+  await single.getByLabel('Number of rooms').fill('0');
   await reserve();
   await expect(popup('Please select at least one room.')).toBeVisible();
   // The count is clamped to the rooms free.

@@ -12,8 +12,10 @@ test('a visitor signs up through the wizard, signs in, opens the dashboard and l
   const next = page.getByRole('button', { name: 'Next' });
   const back = page.getByRole('button', { name: 'Back' });
 
-  // Step 1: name and email.
+  // Step 1: name and email. Every missing field's message at once, also with the cursor in a field when Next
+  // is clicked (a message shown on leaving the field used to move Next away from under the pointer).
   await expect(back).toBeDisabled();
+  await page.getByLabel('First name').click();
   await next.click();
   await expect(page.getByText('First name is required.')).toBeVisible();
   await expect(page.getByText('Last name is required.')).toBeVisible();
@@ -26,20 +28,29 @@ test('a visitor signs up through the wizard, signs in, opens the dashboard and l
   await page.getByLabel('Email', { exact: true }).fill(`${username}@example.rw`);
   await next.click();
 
-  // Step 2: username and phone.
+  // Step 2: username and phone; the cursor is in Username.
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
   await next.click();
   await expect(page.getByText('Username is required.')).toBeVisible();
+  await expect(page.getByText('Phone number is required.')).toBeVisible();
   await page.getByLabel('Username', { exact: true }).fill(username);
+  // A message goes as soon as its field is fixed.
+  await expect(page.getByText('Username is required.')).toBeHidden();
   await page.getByLabel('Phone number').fill('0812345678');
+  await expect(page.getByText('Phone number is required.')).toBeHidden();
   await next.click();
   await expect(page.getByText("Phone number must start with '07' and be 10 digits long.")).toBeVisible();
   await page.getByLabel('Phone number').fill(randomPhone());
   await next.click();
 
-  // Step 3: password and confirmation; Next is disabled on the last step.
+  // Step 3: password and confirmation; Next is disabled on the last step. The cursor is in Password.
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(next).toBeDisabled();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Password is required.')).toBeVisible();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Sign up' }).click();

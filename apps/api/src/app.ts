@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '@ikaze/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, notFoundHandler } from './plugins/errors.ts';
+import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -50,6 +51,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // Ids in paths are numbers; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
     ...serverTimeouts(config),
+    // A path with broken percent-encoding gets the app or a clean 400, not the router's own JSON.
+    rewriteUrl: routableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(badUrlsPlugin);
   // JSON over 3G: gzip/brotli for bodies over 1 KiB. Brotli at quality 4 costs about what gzip does.
   await app.register(compress, {
     threshold: 1024,

@@ -89,6 +89,7 @@ export const GENERIC_MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
   invalidRequest: 'The request is not valid.',
+  badUrl: 'The address of this request is not valid: its percent-encoding is broken.',
   comingSoon: 'Coming Soon...',
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
@@ -107,4 +108,10 @@ export const LIMIT_MESSAGES = {
     `You can upload at most ${megabytes} MB of pictures an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   tooManyConnections: 'Too many connections from your address. Please close some and try again.',
   picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
+} as const;
+
+/** Links and labels that help keyboard and screen-reader users move around a page. */
+export const NAVIGATION_MESSAGES = {
+  skipToMain: 'Skip to main content',
+  skipToResults: 'Skip to results',
 } as const;

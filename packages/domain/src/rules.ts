@@ -107,3 +107,18 @@ export function dashboardPath(role: 'admin' | 'host' | 'user'): string {
 export function homeAfterLogin(role: 'admin' | 'host' | 'user'): string {
   return role === 'user' ? '/' : dashboardPath(role);
 }
+
+/**
+ * Whether a URL path's percent-encoding can be read (decodeURI does not throw on it). A mangled link such as
+ * /accommodation-detail/%E0%A4%A cannot: the server routes it as text and the web app shows its not-found
+ * screen for it.
+ */
+export function pathDecodes(path: string): boolean {
+  if (!path.includes('%')) return true;
+  try {
+    // The result is used: a minifier drops a bare decodeURI() call as free of side effects, and its throw with it.
+    return decodeURI(path).length > 0;
+  } catch {
+    return false;
+  }
+}

@@ -78,7 +78,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 export const SITE_ORIGIN = 'http://localhost';
 
 export async function createTestContext(
-  options: { poolSize?: number; config?: Partial<Config> } = {},
+  options: { poolSize?: number; config?: Partial<Config>; webDist?: string } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
   const pgDatabase = testDbTarget === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -86,6 +86,7 @@ export async function createTestContext(
     ...loadConfig({}),
     dataDir,
     databaseUrl: pgDatabase?.url,
+    webDist: options.webDist,
     logLevel: 'silent',
     authRequestsPerMinute: 10_000,
     // Tests submit many listings as one account; the quota tests ask for their own limits.

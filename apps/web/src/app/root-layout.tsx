@@ -1,24 +1,27 @@
-import { useState } from 'react';
+import { NAVIGATION_MESSAGES } from '@ikaze/domain';
+import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, the current screen, footer. The mobile nav is open only on the page where it was opened. */
+/**
+ * Header, the current screen, footer. The mobile nav is open only on the page where it was opened. After a
+ * navigation to another page, focus moves to that page's heading (focus-on-navigation.ts).
+ */
 export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
   const navOpen = navOpenAt === location.key;
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipLink target="main">{NAVIGATION_MESSAGES.skipToMain}</SkipLink>
       {navigation.state !== 'idle' ? (
         <div
           role="progressbar"
@@ -29,6 +32,7 @@ export function RootLayout() {
       <Header navOpen={navOpen} onNavOpenChange={(open) => setNavOpenAt(open ? location.key : null)} />
       {/* Clicking the content collapses the mobile nav (docs/product.md#layout). */}
       <main
+        ref={main}
         id="main"
         tabIndex={-1}
         className="flex flex-1 flex-col outline-none"

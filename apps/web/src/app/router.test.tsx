@@ -49,6 +49,25 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('shows the not-found screen for a link whose percent-encoding is broken, whatever route it resembles', async () => {
+    mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
+    renderApp('/accommodation-detail/%E0%A4%A');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Accommodation data is unavailable')).not.toBeInTheDocument();
+  });
+
+  it("says 'User ID is missing in the URL' on /profile/ without an id", async () => {
+    const guest = makeUser({ Role: 'user' });
+    signedInAs(guest);
+    mockApi({ 'GET /api/me': () => ({ body: { user: guest } }) });
+    for (const path of ['/profile/', '/profile']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText('User ID is missing in the URL')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('searches from the home hero', async () => {
     mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
     const { user, router } = renderApp('/');

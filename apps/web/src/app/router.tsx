@@ -10,6 +10,7 @@ import { propertyDetailQueryOptions, propertyListQueryOptions } from '@/lib/quer
 import { RequireAuth } from './guards';
 import { RootLayout, ScreenLoading } from './root-layout';
 import { RouteError } from './route-error';
+import { ScreenOutlet } from './screen-outlet';
 
 type PageModule = { default: ComponentType };
 
@@ -51,6 +52,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           // A screen's error keeps the header and footer around it.
           ErrorBoundary: RouteError,
+          Component: ScreenOutlet,
           // Below the layout, so the header (painted by index.html) stays while the first screen's code loads.
           HydrateFallback: ScreenLoading,
           children: [
@@ -89,6 +91,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: routePatterns.profile,
+                  lazy: page(() => import('@/features/account/routes/public-profile')),
+                },
+                {
+                  // /profile/ without an id: the profile screen says the id is missing (docs/product.md#screen-profile).
+                  path: routePatterns.profileWithoutId,
                   lazy: page(() => import('@/features/account/routes/public-profile')),
                 },
               ],

@@ -115,6 +115,7 @@ export const routePatterns = {
   accommodationDetail: '/accommodation-detail/:propertyId',
   property: '/property/:propertyId',
   profile: '/profile/:UserID',
+  profileWithoutId: '/profile',
   admin: '/dashboard/admin',
   host: '/dashboard/host',
   user: '/dashboard/user',

@@ -1,6 +1,6 @@
 // The reservation rules a room type card checks before asking the server (docs/product.md#reservation-rules,
 // in its order), and the room count input's clamp. The server checks them all again.
-import { nightsBetween, RESERVATION_MESSAGES, todayInKigali } from '@ikaze/domain';
+import { nightsBetween, RESERVATION_MESSAGES, SEARCH_DEFAULTS, todayInKigali } from '@ikaze/domain';
 
 export interface ReservationDraft {
   checkIn: string;
@@ -62,15 +62,19 @@ export function urlDate(value: string | null): string {
   return value;
 }
 
-/** The stay a detail page opens with, from its URL: both dates in order or none, and a positive room count or 0. */
+/**
+ * The stay a detail page opens with, from its URL: both dates in order or none, and the rooms asked for, or
+ * the search's default of one room when the URL has none (a link opened directly starts as one from a search
+ * does; each card then clamps it to the rooms free).
+ */
 export function readStart(params: URLSearchParams): { checkIn: string; checkOut: string; rooms: number } {
   const checkIn = urlDate(params.get('checkIn'));
   const checkOut = urlDate(params.get('checkOut'));
-  const rooms = Number(params.get('rooms') ?? '0');
+  const rooms = Number(params.get('rooms') ?? SEARCH_DEFAULTS.rooms);
   const both = Boolean(checkIn && checkOut && checkOut > checkIn);
   return {
     checkIn: both ? checkIn : '',
     checkOut: both ? checkOut : '',
-    rooms: Number.isInteger(rooms) && rooms > 0 ? rooms : 0,
+    rooms: Number.isInteger(rooms) && rooms > 0 ? rooms : SEARCH_DEFAULTS.rooms,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from '@ikaze/domain';
 import { mockApi, makeUser } from '@/test/api-mock';
@@ -32,6 +32,36 @@ describe('RegisterWizard', () => {
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows no message on leaving an empty field: all of a step's messages come together with Next", async () => {
+    const { user, next } = setup();
+    await user.click(screen.getByLabelText('First name'));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('First name is required.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Last name is required.')).not.toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByText('First name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+  });
+
+  it('takes a message away as soon as its field is fixed, without leaving the field', async () => {
+    const { user } = setup();
+    await fillFirstStep(user);
+    await user.keyboard('{Enter}');
+    const username = await screen.findByLabelText('Username');
+    expect(username).toHaveFocus();
+    // Enter in the empty Username: both of the step's messages.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await waitFor(() => expect(screen.queryByText('Phone number is required.')).not.toBeInTheDocument());
+    expect(screen.getByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
   });
 
   it('checks the email format before moving on', async () => {

@@ -16,6 +16,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { paths, safeNextPath } from '@/lib/paths';
+import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { useRegisterMutation } from '../api/register';
 import type { LoginLocationState } from './login-form';
 
@@ -79,11 +80,13 @@ export function RegisterWizard() {
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const form = useForm<Values>({
-    mode: 'onTouched',
+    // Checked on Next (useRecheckOnChange says why), then again on each change of a field with a message.
+    mode: 'onSubmit',
     defaultValues: emptyValues,
     resolver: (values, context, options) => stepResolvers[stepRef.current]!(values, context, options),
   });
   const { errors, isSubmitting } = form.formState;
+  useRecheckOnChange(form);
 
   // Focus the new step's first field as soon as it is on screen.
   useLayoutEffect(() => {

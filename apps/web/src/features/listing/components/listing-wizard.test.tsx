@@ -32,8 +32,8 @@ const double: RoomType = {
   twinBed: 0,
 };
 
-/** A listing whose every step is valid, saved as a draft at `step`. */
-function saveValidDraft(step: number) {
+/** A listing whose every step is valid (unless `broken` says otherwise), saved as a draft at `step`. */
+function saveValidDraft(step: number, broken: { accommodationType?: ''; city?: '' } = {}) {
   const { pictures: _pictures, confirmed: _confirmed, ...defaults } = defaultListingValues(user);
   saveDraft(user.UserID, {
     step,
@@ -41,8 +41,8 @@ function saveValidDraft(step: number) {
       ...defaults,
       name: 'Kivu Breeze Lodge',
       description: 'Rooms above the lake.',
-      accommodationType: 'Hotel',
-      location: { ...defaults.location, address: 'Avenue de la Plage 4', city: 'Rubavu' },
+      accommodationType: broken.accommodationType ?? 'Hotel',
+      location: { ...defaults.location, address: 'Avenue de la Plage 4', city: broken.city ?? 'Rubavu' },
       rate_plan: 'Flexible',
       roomTypes: [double.id],
       hostInfo: {
@@ -146,6 +146,27 @@ describe('ListingWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Rate plan is required.')).toBeInTheDocument();
     expect(screen.getByText('Add at least one room type.')).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 9')).toBeInTheDocument();
+  });
+
+  it('takes a message away as soon as its field is fixed, and keeps the others until theirs are', async () => {
+    // Neither field touched before Next.
+    saveValidDraft(1, { accommodationType: '', city: '' });
+    const { user: u, next } = setup();
+    expect(await screen.findByText('Step 2 of 9')).toBeInTheDocument();
+    const type = screen.getByRole('combobox', { name: 'Accommodation type' });
+    await u.click(next());
+    const typeMessage = 'Accommodation type must be Hotel, Apartment or Guest House.';
+    expect(await screen.findByText(typeMessage)).toBeInTheDocument();
+    expect(screen.getByText('City is required.')).toBeInTheDocument();
+
+    // A valid choice, focus still on the select: its message goes, the city's stays.
+    await u.selectOptions(type, 'Guest House');
+    expect(type).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText(typeMessage)).not.toBeInTheDocument());
+    expect(type).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('City is required.')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('City'), 'Rubavu');
+    await waitFor(() => expect(screen.queryByText('City is required.')).not.toBeInTheDocument());
   });
 
   it('checks the host phone and the required host profile fields', async () => {

@@ -28,6 +28,7 @@ import { cn } from '@/lib/cn';
 import { flash } from '@/lib/flash';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { meQueryKey } from '@/lib/session';
 import { roomTypeDraftsQueryKey, roomTypeDraftsQueryOptions, useDeleteRoomType } from '../api/room-types';
 import { submitListingApplication, uploadListing, type UploadProgress } from '../api/submit-listing';
@@ -92,10 +93,12 @@ export function ListingWizard({ user }: { user: User }) {
   const focusHeading = useRef(false);
 
   const form = useForm<ListingFormValues>({
-    mode: 'onTouched',
+    // Checked on Next (useRecheckOnChange says why), then again on each change of a field with a message.
+    mode: 'onSubmit',
     defaultValues: initialValues,
     resolver: (values, context, options) => stepResolvers[stepRef.current]!(values, context, options),
   });
+  useRecheckOnChange(form);
 
   // --- The draft -------------------------------------------------------------------------------------------
   const latest = useRef({ step, roomTypes, propertyId });

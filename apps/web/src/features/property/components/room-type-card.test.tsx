@@ -72,7 +72,7 @@ describe('reservation rules (docs/product.md#reservation-rules, in order)', () =
 describe('room type card', { timeout: 30_000 }, () => {
   it("shows each message in a red popup, in the product's order", async () => {
     serve();
-    const { card, setDate, reserve } = await openCard();
+    const { card, setDate, setRooms, reserve } = await openCard();
     expect(card.getByText('Non-Refundable')).toBeInTheDocument();
     expect(card.getByText('RWF 100,000')).toBeInTheDocument();
 
@@ -89,10 +89,34 @@ describe('room type card', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
 
     setDate('Check-out', checkOut);
+    setRooms('0');
     await reserve();
     expect(await screen.findByText('Please select at least one room.')).toBeInTheDocument();
     // One popup at a time: the earlier ones are gone.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('starts at one room when the page is opened directly and a room is free, at none when none is', async () => {
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: guest } };
+      if (request.url.pathname === '/api/properties/5')
+        return {
+          body: makeProperty({
+            roomTypes: [
+              makeRoomType({ remainingRoomCount: 3 }),
+              makeRoomType({ id: 12, title: 'Single', remainingRoomCount: 0 }),
+            ],
+          }),
+        };
+      return undefined;
+    });
+    signedInAs(guest);
+    renderApp('/accommodation-detail/5');
+    const double = within(await screen.findByRole('article', { name: 'Double' }));
+    const single = within(screen.getByRole('article', { name: 'Single' }));
+    expect(double.getByLabelText('Number of rooms')).toHaveValue(1);
+    expect(double.getByText('Total: RWF 90,000')).toBeInTheDocument();
+    expect(single.getByLabelText('Number of rooms')).toHaveValue(0);
   });
 
   it('clamps the number of rooms and refuses more than are free for the new dates', async () => {

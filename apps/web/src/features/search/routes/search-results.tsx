@@ -1,4 +1,4 @@
-import { pageCount, PAGE_SIZES, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { NAVIGATION_MESSAGES, pageCount, PAGE_SIZES, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { SearchForm } from '@/components/search-form';
 import { Alert } from '@/components/ui/alert';
 import { Page, PageHeading } from '@/components/ui/page';
 import { Pagination } from '@/components/ui/pagination';
+import { SkipLink } from '@/components/ui/skip-link';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { paths, type StayUrlState } from '@/lib/paths';
@@ -16,6 +17,7 @@ import { FilterPanel, type FilterPatch } from '../components/filter-panel';
 import { ResultSkeletons } from '../components/result-skeletons';
 import { hasStay, listParams, readSearch, toUrlState, type SearchState } from '../search-state';
 
+const RESULTS_ID = 'results';
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
 
 /**
@@ -82,6 +84,8 @@ export default function SearchResultsRoute() {
         carry={{ minRating: search.minRating, services: search.services, beds: search.beds }}
         className="mt-6"
       />
+      {/* Past the filters (and the map) to the results: without it the first result is dozens of Tabs away. */}
+      <SkipLink target={RESULTS_ID}>{NAVIGATION_MESSAGES.skipToResults}</SkipLink>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <aside aria-label="Filters" className="lg:sticky lg:top-20">
           <FilterPanel search={search} onChange={onFilter} />
@@ -89,53 +93,55 @@ export default function SearchResultsRoute() {
         <div ref={top} className="min-w-0 scroll-mt-20">
           {/* Wide screens: the map heads the results (phones get it after them, so it loads only when seen). */}
           {map('mb-6 hidden h-80 lg:block')}
-          <p role="status" className="mb-4 text-sm text-slate-600">
-            {query.isPending
-              ? 'Loading results...'
-              : data
-                ? data.total
-                  ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found${hasStay(search) ? ' with rooms free for your dates' : ''}`
-                  : ''
-                : ''}
-          </p>
-          {query.isError && !data ? (
-            <Alert tone="error">
-              {query.error instanceof ApiError && query.error.status === 400
-                ? query.error.message
-                : PROPERTY_MESSAGES.fetchListFailed}
-            </Alert>
-          ) : query.isPending ? (
-            <ResultSkeletons />
-          ) : !items.length ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-slate-900">{PROPERTY_MESSAGES.noResults}</p>
-              <p className="mt-1 text-slate-600">Try another destination, other dates or fewer filters.</p>
-            </div>
-          ) : (
-            <ul
-              aria-busy={query.isFetching}
-              aria-label="Results"
-              className={cn(
-                'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
-                query.isPlaceholderData && 'opacity-60 transition-opacity',
-              )}
-            >
-              {items.map((property, index) => (
-                <li key={property.id}>
-                  <PropertyCard
-                    property={property}
-                    href={paths.accommodationDetail(property.id, stay)}
-                    // The page's h1, then the results (the Filters h2 shows on wide screens only).
-                    headingLevel="h2"
-                    truncate
-                    rowOnPhones
-                    sizes={CARD_SIZES}
-                    priority={index === 0}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <div id={RESULTS_ID} tabIndex={-1} className="outline-none">
+            <p role="status" className="mb-4 text-sm text-slate-600">
+              {query.isPending
+                ? 'Loading results...'
+                : data
+                  ? data.total
+                    ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found${hasStay(search) ? ' with rooms free for your dates' : ''}`
+                    : ''
+                  : ''}
+            </p>
+            {query.isError && !data ? (
+              <Alert tone="error">
+                {query.error instanceof ApiError && query.error.status === 400
+                  ? query.error.message
+                  : PROPERTY_MESSAGES.fetchListFailed}
+              </Alert>
+            ) : query.isPending ? (
+              <ResultSkeletons />
+            ) : !items.length ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <p className="text-lg font-semibold text-slate-900">{PROPERTY_MESSAGES.noResults}</p>
+                <p className="mt-1 text-slate-600">Try another destination, other dates or fewer filters.</p>
+              </div>
+            ) : (
+              <ul
+                aria-busy={query.isFetching}
+                aria-label="Results"
+                className={cn(
+                  'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+                  query.isPlaceholderData && 'opacity-60 transition-opacity',
+                )}
+              >
+                {items.map((property, index) => (
+                  <li key={property.id}>
+                    <PropertyCard
+                      property={property}
+                      href={paths.accommodationDetail(property.id, stay)}
+                      // The page's h1, then the results (the Filters h2 shows on wide screens only).
+                      headingLevel="h2"
+                      truncate
+                      rowOnPhones
+                      sizes={CARD_SIZES}
+                      priority={index === 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <Pagination
             current={search.page}
             totalPages={totalPages}
