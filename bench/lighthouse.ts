@@ -2,7 +2,7 @@
 //
 //   npx tsx bench/lighthouse.ts [--no-build] [--runs 3] [--port 3301]
 //
-// Builds the site (unless --no-build), serves it on a fresh embedded database, and runs Lighthouse 12 `runs`
+// Builds the site (unless --no-build), serves it on a fresh embedded database, and runs Lighthouse 13 `runs`
 // times per page, each in a fresh headless Chromium. Prints the median performance score and the median of
 // each metric (FCP, LCP, TBT, CLS, Speed Index), with the accessibility and best-practices scores beside
 // them; exits 1 when a page's median performance is below 90. A run whose trace broke (runtimeError, no

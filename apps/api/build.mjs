@@ -8,7 +8,7 @@ for (const entry of ['server']) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     alias: { '@ikaze/domain': '../../packages/domain/src/index.ts' },
     sourcemap: true,

@@ -17,7 +17,7 @@ const proxy = {
  * and DevTools); the browser tests run against the build, so they check what ships.
  */
 const preactCompat: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: here('./react-on-preact.mjs') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
@@ -34,13 +34,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router reads React.useOptimistic when it exists and falls back without it; preact/compat has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
-    },
   },
   server: { proxy },
   preview: { proxy },

@@ -43,7 +43,7 @@ async function serve() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Ikaze is serving http://localhost:${config.port} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `Ikaze is serving http://localhost:${config.port} on ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, Node ${process.version}`,
   );
 }
 

@@ -112,8 +112,9 @@ export function VisitRwanda() {
                   )}
                 >
                   <span className="hidden sm:inline">{name}</span>
-                  <span aria-hidden="true" className="sm:hidden">
-                    {i + 1}
+                  {/* A dot, not a number, on phones: the button's name (Show …) must contain its visible text. */}
+                  <span aria-hidden="true" className="flex h-5 items-center sm:hidden">
+                    <span className="block h-2 w-2 rounded-full bg-current" />
                   </span>
                 </button>
               </li>
