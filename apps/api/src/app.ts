@@ -15,7 +15,7 @@ import {
 import { PRODUCT_NAME } from '@ikaze/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorHandler, notFoundHandler } from './plugins/errors.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -46,6 +46,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Ids in paths are numbers; anything longer than this is not ours.
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

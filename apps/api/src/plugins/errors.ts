@@ -40,6 +40,18 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   return send(reply, 500, { code: 'SERVER_ERROR', message: GENERIC_MESSAGES.serverError });
 }
 
+/**
+ * Errors Fastify's router raises before any route runs (a malformed percent-encoding, a path parameter longer
+ * than maxParamLength): answered in the same contract as every other error, without echoing the address.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return send(reply, 400, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.badAddress });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
+  return errorHandler(error, request, reply);
+}
+
 function fieldOf(instancePath: string | undefined): string | undefined {
   const field = instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return field || undefined;

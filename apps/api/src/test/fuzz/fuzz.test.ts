@@ -1,0 +1,151 @@
+// Property-based fuzz of every operation in the OpenAPI document: requests generated from each operation's
+// schemas, then bent (operations.ts, arbitraries.ts), sent as anonymous, a guest, a host and an admin to the
+// real app on a real database. No answer may be a 5xx; every 4xx must follow the error contract (errorSchema).
+// FUZZ_SEED replays a run, FUZZ_RUNS sends more requests: docs/decisions/0019-fuzz-suite.md.
+import fc from 'fast-check';
+import { inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { errorSchema, listingInputSchema } from '@ikaze/domain';
+import { roomTypes, users } from '../../db/schema.ts';
+import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
+import { createUser } from '../../modules/users/service.ts';
+import { changesHeard, createTestContext, newUserInput, type TestContext } from '../harness.ts';
+import { createListing, insertApplication, insertBooking, insertProperty } from '../test-data.ts';
+import { describeRequest, requestFor, toJson, type FuzzRequest, type FuzzRole } from './arbitraries.ts';
+import { operationKey, readOperations, type JsonSchema } from './operations.ts';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3_300);
+const replay = `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npx vitest run --project api apps/api/src/test/fuzz/fuzz.test.ts`;
+
+let ctx: TestContext;
+const actors: Partial<Record<FuzzRole, { id: number; cookie: string }>> = {};
+
+async function signInDirectly(role: Exclude<FuzzRole, 'anonymous'>, id: number) {
+  const { token } = await createSession(ctx.database.db, id);
+  actors[role] = { id, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.database.db;
+  const roles = { admin: 'admin', host: 'host', guest: 'user' } as const;
+  for (const [actor, role] of Object.entries(roles) as Array<
+    [keyof typeof roles, (typeof roles)[keyof typeof roles]]
+  >) {
+    const row = await createUser(db, newUserInput(), role);
+    await signInDirectly(actor, row.id);
+  }
+  const host = actors.host!.id;
+  const guest = actors.guest!.id;
+  // Something to find behind the ids: a public listing, a pending one with its application, bookings, a draft.
+  const listing = await createListing(db, host, { roomTypes: [{}, { title: 'Suite' }] });
+  const pending = await insertProperty(db, host);
+  await insertApplication(db, { hostId: host, propertyId: pending.id });
+  for (const roomType of listing.roomTypes)
+    await insertBooking(db, { userId: guest, propertyId: listing.property.id, roomTypeId: roomType.id });
+  await db.insert(roomTypes).values({ createdBy: host, title: 'Double', price: 40_000, roomCount: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Every answer's rule: no 5xx; a 4xx carries the error contract. */
+function judge(response: LightMyRequestResponse): string | undefined {
+  if (response.statusCode >= 500) return `answered ${response.statusCode}`;
+  if (response.statusCode < 400) return undefined;
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    return `answered ${response.statusCode} with a body that is not JSON`;
+  }
+  const contract = errorSchema.strict().safeParse(body);
+  if (!contract.success)
+    return `answered ${response.statusCode} outside the error contract: ${contract.error.message}`;
+  return undefined;
+}
+
+let sent = 0;
+
+async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
+  const actor = request.role === 'anonymous' ? undefined : actors[request.role];
+  const headers: Record<string, string> = { ...request.headers };
+  if (actor) headers.cookie = actor.cookie;
+  let payload: string | undefined;
+  if (request.payload && 'json' in request.payload) {
+    payload = toJson(request.payload.json);
+    headers['content-type'] ??= 'application/json';
+  } else if (request.payload) payload = request.payload.raw;
+  sent += 1;
+  const response = await ctx.app.inject({ method: request.method, url: request.url, headers, payload });
+  await repair(request, response);
+  return response;
+}
+
+/** Keeps the four callers able to call: a signed-out session is renewed, a deactivated account reactivated. */
+async function repair(request: FuzzRequest, response: LightMyRequestResponse) {
+  if (response.statusCode >= 300 || request.method === 'GET') return;
+  const actor = request.role === 'anonymous' ? undefined : actors[request.role];
+  if (request.url.startsWith('/api/logout') && actor && request.role !== 'anonymous')
+    await signInDirectly(request.role, actor.id);
+  if (request.url.startsWith('/api/users/')) {
+    const ids = Object.values(actors).map((a) => a.id);
+    await ctx.database.db.update(users).set({ isActive: true }).where(inArray(users.id, ids));
+    await changesHeard(ctx);
+  }
+}
+
+/** Bodies that a route reads itself, so that the document cannot show them: the listing of POST /api/properties. */
+const BODY_OVERRIDES = {
+  'POST /api/properties': {
+    body: z.toJSONSchema(listingInputSchema, {
+      io: 'input',
+      target: 'openapi-3.0',
+      unrepresentable: 'any',
+    }) as JsonSchema,
+    multipart: true,
+  },
+};
+
+/** A small number from a text: each operation gets its own seed, derived from the run's. */
+const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
+
+it('answers every generated and mutated request of every operation without a 5xx, and every 4xx in the error contract', async () => {
+  const operations = readOperations(ctx.app, BODY_OVERRIDES);
+  expect(operations.length).toBeGreaterThan(20);
+  const perOperation = Math.ceil(RUNS / operations.length);
+  const failures: string[] = [];
+  const started = Date.now();
+  for (const op of operations) {
+    const key = operationKey(op);
+    const seed = (SEED ^ hash(key)) | 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(requestFor(op), async (request) => {
+          const response = await send(request);
+          const problem = judge(response);
+          if (problem)
+            throw new Error(`${describeRequest(request)}\n  ${problem}: ${response.body.slice(0, 400)}`);
+        }),
+        { seed, numRuns: perOperation, includeErrorInReport: true, endOnFailure: false },
+      );
+    } catch (error) {
+      const report = String((error as Error).stack)
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line))
+        .join('\n');
+      failures.push(`${key} (operation seed ${seed}):\n${report.slice(0, 3_000)}`);
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (FUZZ_SEED=${SEED})`,
+  );
+  if (failures.length > 0)
+    throw new Error(`${failures.length} operation(s) failed. Replay: ${replay}\n\n${failures.join('\n\n')}`);
+  expect(sent).toBeGreaterThanOrEqual(Math.min(RUNS, 3_000));
+}, 600_000);
