@@ -12,7 +12,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@ikaze/domain';
+import { PRODUCT_NAME, storableInput } from '@ikaze/domain';
+import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.ts';
@@ -49,7 +50,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every params, query, headers and body schema first refuses text PostgreSQL cannot store (NUL, lone
+  // surrogates) with a 400 naming the field: once here, so that no route can forget it.
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: storableInput(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

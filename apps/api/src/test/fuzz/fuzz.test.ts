@@ -119,9 +119,11 @@ it('answers every generated and mutated request of every operation without a 5xx
   expect(operations.length).toBeGreaterThan(20);
   const perOperation = Math.ceil(RUNS / operations.length);
   const failures: string[] = [];
+  const timings: Array<[string, number]> = [];
   const started = Date.now();
   for (const op of operations) {
     const key = operationKey(op);
+    const opStarted = Date.now();
     const seed = (SEED ^ hash(key)) | 0;
     try {
       await fc.assert(
@@ -140,10 +142,16 @@ it('answers every generated and mutated request of every operation without a 5xx
         .join('\n');
       failures.push(`${key} (operation seed ${seed}):\n${report.slice(0, 3_000)}`);
     }
+    timings.push([key, Date.now() - opStarted]);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const slowest = timings
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([key, ms]) => `${key} ${(ms / 1000).toFixed(1)} s`);
   console.log(
-    `fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (FUZZ_SEED=${SEED})`,
+    `fuzz: ${sent} requests to ${operations.length} operations in ${seconds} s (FUZZ_SEED=${SEED}); ` +
+      `slowest: ${slowest.join(', ')}`,
   );
   if (failures.length > 0)
     throw new Error(`${failures.length} operation(s) failed. Replay: ${replay}\n\n${failures.join('\n\n')}`);
