@@ -53,9 +53,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** Every answer's rule: no 5xx; a 4xx carries the error contract. */
-function judge(response: LightMyRequestResponse): string | undefined {
+/** No request may hold the process this long, whatever its size (a 1 MiB body included), even on a busy machine. */
+const SLOW_MS = 10_000;
+
+/** Every answer's rule: no 5xx; a 4xx carries the error contract; no answer takes SLOW_MS. */
+function judge(response: LightMyRequestResponse, ms: number): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}`;
+  if (ms > SLOW_MS) return `took ${Math.round(ms)} ms to answer ${response.statusCode}`;
   if (response.statusCode < 400) return undefined;
   let body: unknown;
   try {
@@ -128,8 +132,9 @@ it('answers every generated and mutated request of every operation without a 5xx
     try {
       await fc.assert(
         fc.asyncProperty(requestFor(op), async (request) => {
+          const requestStarted = performance.now();
           const response = await send(request);
-          const problem = judge(response);
+          const problem = judge(response, performance.now() - requestStarted);
           if (problem)
             throw new Error(`${describeRequest(request)}\n  ${problem}: ${response.body.slice(0, 400)}`);
         }),
