@@ -213,7 +213,10 @@ function conformingBase(schema: JsonSchema, name: string, hostility: number): fc
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives && alternatives.length > 0)
-    return fc.oneof(...alternatives.map((s) => valueFor(s, name, hostility)));
+    // The first alternative is the schema's main reading (a number before its text form): picked most.
+    return fc.oneof(
+      ...alternatives.map((s, i) => ({ weight: i === 0 ? 3 : 1, arbitrary: valueFor(s, name, hostility) })),
+    );
   if (schema.allOf && schema.allOf[0]) return valueFor(schema.allOf[0], name, hostility);
   const types = typesOf(schema).filter((t) => t !== 'null');
   const type = types[0];
@@ -351,7 +354,44 @@ const RAW_BODIES: ReadonlyArray<{ contentType: string | undefined; body: string 
 ];
 
 /** Requests for one operation: its parameters and body from its schemas, then bent. */
-export function requestFor(op: Operation, hostility = 25): fc.Arbitrary<FuzzRequest> {
+/** Every place of a JSON value that can be replaced: [path to the parent, key]. */
+function leavesOf(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => [[...path, i], ...leavesOf(v, [...path, i])]);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [[...path, k], ...leavesOf(v, [...path, k])]);
+  return [];
+}
+
+/** A copy of `value` with the place at `path` replaced (or removed, when `replacement` is undefined). */
+function replaced(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
+  const copy: unknown = structuredClone(value);
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (replacement === undefined && !Array.isArray(parent)) delete parent[last];
+  else parent[last] = replacement;
+  return copy;
+}
+
+/**
+ * A valid example (given by the suite for bodies too intricate to hit by chance), as it is or with one place
+ * replaced by a hostile value or removed.
+ */
+export function mutatedExample(example: unknown): fc.Arbitrary<unknown> {
+  const leaves = leavesOf(example);
+  if (leaves.length === 0) return fc.constant(example);
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(example) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...leaves), fc.oneof(hostileValue, fc.constant(undefined)))
+        .map(([path, value]) => replaced(example, path, value)),
+    },
+  );
+}
+
+export function requestFor(op: Operation, hostility = 25, example?: unknown): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const headerParams = op.parameters.filter((p) => p.in === 'header');
@@ -361,19 +401,23 @@ export function requestFor(op: Operation, hostility = 25): fc.Arbitrary<FuzzRequ
     .map((values) =>
       pathParams.reduce((url, param, i) => url.replace(`{${param.name}}`, values[i] ?? ''), op.path),
     );
+  // How many optional parameters a request carries: none (it reaches the answer), a few, or about half.
+  const density = fc.constantFrom(0, 0.15, 0.5);
+  const optionalParam = (p: Parameter) =>
+    fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), paramValue(p, hostility));
   const query = fc
     .tuple(
-      ...queryParams.map((p) =>
-        p.required ? paramValue(p, hostility) : fc.option(paramValue(p, hostility), { freq: 2 }),
-      ),
+      density,
+      fc.tuple(...queryParams.map((p) => (p.required ? paramValue(p, hostility) : optionalParam(p)))),
       // A parameter given twice arrives as an array.
       sometimes(fc.constantFrom(...(queryParams.length > 0 ? queryParams : [undefined])), 15),
     )
-    .map((values) => {
-      const repeated = values[queryParams.length] as Parameter | null | undefined;
+    .map(([share, values, repeated]) => {
       const parts = queryParams.flatMap((p, i) => {
-        const value = values[i] as string | null;
-        return value === null ? [] : [`${encodeURIComponent(p.name)}=${value}`];
+        const value = values[i];
+        if (typeof value === 'string') return [`${encodeURIComponent(p.name)}=${value}`];
+        const [roll, text] = value as [number, string];
+        return roll < share ? [`${encodeURIComponent(p.name)}=${text}`] : [];
       });
       if (repeated) parts.push(`${repeated.name}=1`, `${repeated.name}=2`);
       return parts.length > 0 ? `?${parts.join('&')}` : '';
@@ -404,6 +448,17 @@ export function requestFor(op: Operation, hostility = 25): fc.Arbitrary<FuzzRequ
           arbitrary: hostileValue.map((json) => ({ payload: { json }, mutation: 'hostile body' })),
         },
         { weight: 1, arbitrary: raw },
+        ...(example === undefined
+          ? []
+          : [
+              {
+                weight: 10,
+                arbitrary: mutatedExample(example).map((json) => ({
+                  payload: { json },
+                  mutation: 'example',
+                })),
+              },
+            ]),
       )
     : op.method === 'GET' || op.method === 'DELETE'
       ? fc.constant({ mutation: 'schema' })
