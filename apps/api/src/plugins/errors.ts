@@ -44,12 +44,16 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
  * Errors Fastify's router raises before any route runs (a malformed percent-encoding, a path parameter longer
  * than maxParamLength): answered in the same contract as every other error, without echoing the address.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error.code === 'FST_ERR_BAD_URL')
-    return send(reply, 400, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.badAddress });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
-  return errorHandler(error, request, reply);
+    void send(reply, 400, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.badAddress });
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
+  else void errorHandler(error, request, reply);
 }
 
 function fieldOf(instancePath: string | undefined): string | undefined {

@@ -22,10 +22,10 @@ describe('text that cannot be stored', () => {
   it('walks a value nested 100,000 deep in linear time, without the call stack', () => {
     let value: unknown = 'bottom\u0000';
     for (let i = 0; i < 100_000; i++) value = [value];
-    const started = performance.now();
+    const started = Date.now();
     const found = findUnstorableText(value);
     expect(found?.path).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('checks the text before the schema, so the first message names the text', () => {

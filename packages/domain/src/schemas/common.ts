@@ -101,7 +101,7 @@ export function findUnstorableText(
       for (let i = item.value.length - 1; i >= 0; i--)
         stack.push({ value: item.value[i] as unknown, place: { key: i, parent: item.place } });
     } else if (item.value !== null && typeof item.value === 'object') {
-      const entries = Object.entries(item.value);
+      const entries = Object.entries(item.value as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         const place = { key, parent: item.place };

@@ -12,7 +12,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
-import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { toUser, type Account, type UserRow } from './mapper.ts';

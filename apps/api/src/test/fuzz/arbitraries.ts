@@ -218,8 +218,7 @@ function conformingBase(schema: JsonSchema, name: string, hostility: number): fc
       ...alternatives.map((s, i) => ({ weight: i === 0 ? 3 : 1, arbitrary: valueFor(s, name, hostility) })),
     );
   if (schema.allOf && schema.allOf[0]) return valueFor(schema.allOf[0], name, hostility);
-  const types = typesOf(schema).filter((t) => t !== 'null');
-  const type = types[0];
+  const type: string = typesOf(schema).find((t) => t !== 'null') ?? 'any';
   switch (type) {
     case 'integer':
       return integerIn(schema);
