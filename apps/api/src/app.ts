@@ -12,10 +12,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '@ikaze/domain';
+import { PRODUCT_NAME, storableInput } from '@ikaze/domain';
+import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { errorHandler, notFoundHandler } from './plugins/errors.ts';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.ts';
 import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
@@ -53,10 +54,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ...serverTimeouts(config),
     // A path with broken percent-encoding gets the app or a clean 400, not the router's own JSON.
     rewriteUrl: routableUrl,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every params, query, headers and body schema first refuses text PostgreSQL cannot store (NUL, lone
+  // surrogates) with a 400 naming the field: once here, so that no route can forget it.
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: storableInput(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);

@@ -85,6 +85,17 @@ export const APPLICATION_MESSAGES = {
   recommendationFailed: 'Failed to update recommendation.',
 } as const;
 
+/** What any input is told when it cannot be held: numbers past their column, dates past the calendar, text with NUL. */
+export const INPUT_MESSAGES = {
+  wholeNumber: (what: string, min: number, max: number) =>
+    `${what} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+  id: (what: string) => `The ${what} id must be a positive whole number.`,
+  page: (max: number) => `The page must be a whole number from 1 to ${max.toLocaleString('en-US')}.`,
+  dateRange: (min: string, max: string) => `Dates must be between ${min} and ${max}.`,
+  nulCharacter: 'Text cannot contain the NUL character (U+0000).',
+  notUnicode: 'Text must be valid Unicode (it holds a lone surrogate).',
+} as const;
+
 export const GENERIC_MESSAGES = {
   notFound: 'Not found.',
   serverError: 'Something went wrong on our side. Please try again.',
@@ -93,6 +104,8 @@ export const GENERIC_MESSAGES = {
   comingSoon: 'Coming Soon...',
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
+  badAddress: 'The address is not valid: check its % signs.',
+  addressTooLong: 'The address is too long.',
 } as const;
 
 /** Requests refused to protect the site and its other users (docs/decisions/0015-cross-site-and-abuse-limits.md). */

@@ -41,6 +41,22 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   return send(reply, 500, { code: 'SERVER_ERROR', message: GENERIC_MESSAGES.serverError });
 }
 
+/**
+ * Errors Fastify's router raises before any route runs (a malformed percent-encoding, a path parameter longer
+ * than maxParamLength): answered in the same contract as every other error, without echoing the address.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL')
+    void send(reply, 400, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.badAddress });
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    void send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
+  else void errorHandler(error, request, reply);
+}
+
 function fieldOf(instancePath: string | undefined): string | undefined {
   const field = instancePath?.replace(/^\//, '').replace(/\//g, '.');
   return field || undefined;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../constants.ts';
 import { PROPERTY_MESSAGES } from '../messages.ts';
-import { calendarDateSchema, pageQuerySchema } from './common.ts';
+import { calendarDateSchema, entityIdSchema, pageQuerySchema } from './common.ts';
 
 /** A recommendation is free text written by an admin; long enough for a paragraph or two. */
 export const RECOMMENDATION_MAX = 2000;
@@ -28,16 +28,6 @@ export const LISTING_APPLICATION_MESSAGES = {
 } as const;
 const M = LISTING_APPLICATION_MESSAGES;
 
-/** PostgreSQL `integer` ids; anything else never reaches the database. */
-const rowId = (what: string) => {
-  const message = `The ${what} id must be a positive whole number.`;
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(2_147_483_647, { error: message });
-};
-
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /** One listing application, with the host's full name and the property's name (docs/product.md#entities). */
@@ -54,15 +44,15 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationIdParamsSchema = z.object({ id: rowId('application') });
+export const applicationIdParamsSchema = z.object({ id: entityIdSchema('application') });
 
 /**
  * POST /api/listing_applications (docs/product.md#calls): the host is the signed-in user, the property
  * theirs.
  */
 export const applicationCreateSchema = z.object({
-  hostId: rowId('host'),
-  propertyId: rowId('property'),
+  hostId: entityIdSchema('host'),
+  propertyId: entityIdSchema('property'),
 });
 export type ApplicationCreate = z.infer<typeof applicationCreateSchema>;
 

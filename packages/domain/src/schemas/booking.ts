@@ -11,8 +11,14 @@ import {
 } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { formatRwf, nightsBetween } from '../rules.ts';
-import { calendarDateSchema } from './common.ts';
-import { MAX_ID, entityIdSchema, stayProblem } from './property.ts';
+import {
+  MAX_ID,
+  calendarDateSchema,
+  entityIdSchema,
+  pageParamSchema,
+  pageSizeParamSchema,
+} from './common.ts';
+import { stayProblem } from './property.ts';
 
 /** One reservation holds at most this many room types (entries). */
 export const MAX_BOOKING_ENTRIES = 10;
@@ -169,16 +175,6 @@ export const idempotencyKeySchema = z
 
 export const BOOKING_SORTS = ['id', 'check_in', 'created_at', 'total_price'] as const;
 
-const pageField = (name: string, fallback: number, max: number) => {
-  const message = `The ${name} must be a whole number from 1 to ${max}.`;
-  return z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(max, { error: message })
-    .default(fallback);
-};
-
 /**
  * GET /api/bookings. `from`/`to` keep bookings whose stay has a night in [from, to]: check-in ≤ to and
  * check-out > from (so a stay that starts inside the range always matches). `search` matches the property
@@ -200,8 +196,8 @@ export const bookingListQuerySchema = z
     as: z.enum(['guest', 'host'], { error: 'as must be guest or host.' }).optional(),
     sort: z.enum(BOOKING_SORTS, { error: `Sort by ${BOOKING_SORTS.join(', ')}.` }).default('id'),
     order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).default('desc'),
-    page: pageField('page', 1, 100_000),
-    pageSize: pageField('page size', PAGE_SIZES.table, MAX_PAGE_SIZE),
+    page: pageParamSchema,
+    pageSize: pageSizeParamSchema(MAX_PAGE_SIZE, PAGE_SIZES.table),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'The start date must not be after the end date.',

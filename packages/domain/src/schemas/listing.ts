@@ -15,6 +15,7 @@ import {
 } from '../constants.ts';
 import { PROPERTY_MESSAGES } from '../messages.ts';
 import { isWholeProperty } from '../rules.ts';
+import { MAX_ID } from './common.ts';
 import { propertySchema, roomTypeSchema } from './property.ts';
 import { PHONE_PATTERN } from './user.ts';
 
@@ -204,7 +205,7 @@ export const roomTypeIdSchema = z
   .number({ error: M.roomTypeInvalid })
   .int({ error: M.roomTypeInvalid })
   .min(1, { error: M.roomTypeInvalid })
-  .max(2_147_483_647, { error: M.roomTypeInvalid });
+  .max(MAX_ID, { error: M.roomTypeInvalid });
 
 /**
  * One room type of a listing: a number is the id of a room type created earlier (POST /api/room_types), an

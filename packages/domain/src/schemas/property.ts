@@ -4,10 +4,8 @@ import { z } from 'zod';
 import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { nightsBetween, todayInKigali } from '../rules.ts';
-import { calendarDateSchema } from './common.ts';
+import { calendarDateSchema, entityIdSchema, pageParamSchema, pageSizeParamSchema } from './common.ts';
 
-/** PostgreSQL `integer` ids: anything larger is not ours (and must not reach the database). */
-export const MAX_ID = 2_147_483_647;
 /**
  * A stay, searched or reserved, is at most this many nights (docs/product.md#reservation-rules: a bound of
  * ours).
@@ -21,14 +19,6 @@ export const STAY_MESSAGES = {
   tooLong: `A stay can be at most ${MAX_STAY_NIGHTS} nights.`,
   tooFarAhead: 'Check-in date can be at most 2 years ahead.',
 } as const;
-
-/** A positive integer id from a path or query string, with a clear message. */
-export const entityIdSchema = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} id must be a positive whole number.` })
-    .int({ error: `The ${what} id must be a positive whole number.` })
-    .min(1, { error: `The ${what} id must be a positive whole number.` })
-    .max(MAX_ID, { error: `The ${what} id must be a positive whole number.` });
 
 export const propertyIdParamsSchema = z.object({ id: entityIdSchema('property') });
 
@@ -265,20 +255,8 @@ export const propertySearchQuerySchema = z
       .optional(),
     sort: z.enum(PROPERTY_SORTS, { error: `Sort by ${PROPERTY_SORTS.join(', ')}.` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).optional(),
-    page: z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int({ error: 'The page must be a whole number from 1.' })
-      .min(1, { error: 'The page must be a whole number from 1.' })
-      .max(100_000, { error: 'The page must be a whole number from 1.' })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
-      .int({ error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
-      .min(1, { error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.` })
-      .max(MAX_SEARCH_PAGE_SIZE, {
-        error: `The page size must be a whole number from 1 to ${MAX_SEARCH_PAGE_SIZE}.`,
-      })
-      .default(PAGE_SIZES.search),
+    page: pageParamSchema,
+    pageSize: pageSizeParamSchema(MAX_SEARCH_PAGE_SIZE, PAGE_SIZES.search),
     host_id: entityIdSchema('host').optional(),
     reviewStatus: z
       .enum(REVIEW_STATUS_FILTERS, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants.ts';
 import { REGISTER_MESSAGES as M } from '../messages.ts';
+import { entityIdSchema } from './common.ts';
 
 // Each check aborts on failure so that a field reports one message: the first rule it breaks
 // (docs/product.md#validation).
@@ -115,7 +116,7 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 export const USER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export const userListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: entityIdSchema('user').optional(),
   name: z.string().trim().max(100).optional(),
   status: z.enum(USER_STATUS_FILTERS).default('all'),
   sort: z.enum(['id', 'username', 'dateJoined']).default('id'),

@@ -8,6 +8,7 @@ import {
   firstIssueMessage,
   isWholeProperty,
   listingInputSchema,
+  storableInput,
   type ListingData,
   type Property,
   type RoomType,
@@ -75,8 +76,14 @@ export function parseListingData(text: string | undefined): ListingData {
   } catch {
     throw badRequest(M.invalidJson);
   }
-  const result = listingInputSchema.safeParse(json);
-  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  const result = storableInput(listingInputSchema).safeParse(json);
+  if (!result.success) {
+    const field = result.error.issues[0]?.path.join('.');
+    throw badRequest(firstIssueMessage(result.error), {
+      code: 'VALIDATION_FAILED',
+      field: field || undefined,
+    });
+  }
   return result.data;
 }
 

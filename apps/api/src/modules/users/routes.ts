@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorSchema,
-  idParamSchema,
+  entityIdSchema,
   pageQuerySchema,
   userListQuerySchema,
   userSchema,
@@ -14,7 +14,7 @@ import { getProfile, listUsers, updateUser } from './service.ts';
 const listQuery = userListQuerySchema.extend(pageQuerySchema.shape);
 const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const userParams = z.object({ UserID: idParamSchema });
+const userParams = z.object({ UserID: entityIdSchema('user') });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
