@@ -3,10 +3,11 @@
 // how to build a request that is valid apart from who sends it. Targets name objects of the world
 // (access-world.ts) by whom they belong to: `host` is the host's property, booking, application or profile, so
 // the host asks about their own and `otherHost` about someone else's. `none` is an operation without an object.
-import type { ListingInput, ReportType, RoomTypeInput } from '@ikaze/domain';
+import type { ReportType } from '@ikaze/domain';
 import type { TestContext } from './harness.ts';
 import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
+import { roomType, validListing } from './listing-input.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -54,53 +55,8 @@ const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 
 let uniqueCounter = 0;
 const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
 
-const roomTypeInput = (): RoomTypeInput => ({
-  title: 'Double',
-  price: 45_000,
-  discount: 0,
-  facilities: ['WiFi'],
-  remainingRoomCount: 2,
-  bedInformation: '1 queen bed',
-  kingBed: 0,
-  queenBed: 1,
-  twinBed: 0,
-});
-
-const listingInput = (): ListingInput => ({
-  name: `Matrix Lodge ${unique()}`,
-  description: 'Rooms above the lake with a garden.',
-  accommodationType: 'Guest House',
-  location: {
-    address: 'Avenue de la Production, Rubavu',
-    city: 'Rubavu',
-    country: 'Rwanda',
-    markerPosition: { lat: -1.6792, lng: 29.2582 },
-  },
-  amenities: ['Wi-Fi'],
-  services: { roomService: false, laundry: true, breakfast: true, customService: false },
-  languages: { english: true, french: false, swahili: false, kinyarwanda: true },
-  rules: {
-    noSmoking: true,
-    noPets: false,
-    childrenAllowed: true,
-    partiesAllowed: false,
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    quietHours: { start: '22:00', end: '07:00' },
-    ecoFriendlyPractices: false,
-    maxGuests: 4,
-  },
-  rate_plan: 'Flexible',
-  hostInfo: {
-    hostName: 'Matrix Host',
-    hostPhone: '0788123456',
-    momoCode: '123456',
-    bankAccountNumber: '4001-2233-4455',
-    hostShortDescription: 'Happy to help.',
-  },
-  rating: 0,
-  roomTypes: [roomTypeInput()],
-});
+// A valid listing with a name of its own, so a run's listings can be told apart.
+const listingInput = () => validListing({ name: `Matrix Lodge ${unique()}` });
 
 /** A reservation of one room at a host's public property, for `userId`. */
 const reservation = (world: World, host: HostName, userId: number, checkIn: number) => ({
@@ -262,7 +218,7 @@ export const ACCESS_TABLE = {
     },
     request: async (target, cell) => {
       if (target === 'none') return { json: listingInput() };
-      const draft = await as<{ id: number }>(cell, 'host', 'POST', '/api/room_types', roomTypeInput());
+      const draft = await as<{ id: number }>(cell, 'host', 'POST', '/api/room_types', roomType());
       return { json: { ...listingInput(), roomTypes: [draft.id] } };
     },
   }),
@@ -317,7 +273,7 @@ export const ACCESS_TABLE = {
 
   'POST /api/room_types': row({
     cells: { none: signedIn(201) },
-    request: () => ({ json: roomTypeInput() }),
+    request: () => ({ json: roomType() }),
   }),
   'GET /api/room_types/drafts': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
   'DELETE /api/room_types/{id}': row({
@@ -326,7 +282,7 @@ export const ACCESS_TABLE = {
       host: { anonymous: 401, guest: 404, otherGuest: 404, host: 200, otherHost: 404, admin: 404 },
     },
     request: async (target, cell) => {
-      const made = await as<{ id: number }>(cell, target, 'POST', '/api/room_types', roomTypeInput());
+      const made = await as<{ id: number }>(cell, target, 'POST', '/api/room_types', roomType());
       return { params: { id: made.id } };
     },
   }),
