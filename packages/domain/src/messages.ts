@@ -104,7 +104,6 @@ export const GENERIC_MESSAGES = {
   comingSoon: 'Coming Soon...',
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
-  badAddress: 'The address is not valid: check its % signs.',
   addressTooLong: 'The address is too long.',
 } as const;
 

@@ -51,7 +51,7 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_BAD_URL')
-    void send(reply, 400, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.badAddress });
+    void send(reply, 400, { code: 'MALFORMED_URL', message: GENERIC_MESSAGES.badUrl });
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     void send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
   else void errorHandler(error, request, reply);

@@ -2,7 +2,7 @@
 // OFFSET, dates past the calendar, text with NUL or lone surrogates, malformed and over-long addresses.
 // Each answers a 4xx in the error contract, never a 500; on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES, MAX_DATE, MIN_DATE, MAX_PAGE, type ApiError } from '@ikaze/domain';
+import { GENERIC_MESSAGES, INPUT_MESSAGES, MAX_DATE, MIN_DATE, MAX_PAGE, type ApiError } from '@ikaze/domain';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -146,10 +146,7 @@ describe('addresses the router cannot read', () => {
   it('answers a malformed percent-encoding in the error contract', async () => {
     expect(await call('anonymous', 'GET', '/api/properties/%E0%A4%A')).toEqual({
       status: 400,
-      body: expect.objectContaining({
-        code: 'BAD_REQUEST',
-        message: 'The address is not valid: check its % signs.',
-      }),
+      body: expect.objectContaining({ code: 'MALFORMED_URL', message: GENERIC_MESSAGES.badUrl }),
     });
   });
 
