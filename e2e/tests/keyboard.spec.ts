@@ -107,6 +107,7 @@ test('a link mangled on the way shows the not-found screen; the API answers a 40
   const api = await request.get('/api/properties/%E0%A4%A');
   expect(api.status()).toBe(400);
   expect(await api.json()).toEqual({
+    code: 'MALFORMED_URL',
     message: 'The address of this request is not valid: its percent-encoding is broken.',
     error: 'The address of this request is not valid: its percent-encoding is broken.',
   });
