@@ -26,3 +26,15 @@ export function placeholdersOf(message: string): string[] {
   const tags = [...message.matchAll(/<\/?(\d+)\/?>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...extractVariables(message), ...tags])].sort();
 }
+
+/** Each English message's text in the catalog's language, for text outside the app (index.html). */
+export function translationsByEnglish(enPo: string, po: string): Map<string, string> {
+  const catalog = readCatalog(po);
+  const translations = new Map<string, string>();
+  for (const [key, source] of readCatalog(enPo)) {
+    const english = source.translation || source.id;
+    const translation = catalog.get(key)?.translation;
+    if (translation && !translations.has(english)) translations.set(english, translation);
+  }
+  return translations;
+}
