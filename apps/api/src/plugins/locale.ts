@@ -3,7 +3,13 @@
 // Content-Language.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { chooseLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@ikaze/domain';
+import {
+  chooseLocale,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+} from '@ikaze/domain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,5 +33,9 @@ export const localePlugin = fp((app: FastifyInstance, _options, done: () => void
 
 /** The language switch's cookie, as the web app writes it: a year, the whole site, readable by the page. */
 export function setLocaleCookie(reply: FastifyReply, locale: Locale) {
-  void reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 24 * 60 * 60 });
+  void reply.setCookie(LOCALE_COOKIE, locale, {
+    path: '/',
+    sameSite: 'lax',
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
+import { LanguageSwitch } from './language-switch';
 
 // The footer's columns (docs/product.md#layout). Entries that have no page yet are plain text, not dead
 // links.
@@ -85,6 +86,7 @@ export function Footer() {
         <div className="mt-12 flex flex-col gap-6 border-t border-white/15 pt-8 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
             <Logo inverted />
+            <LanguageSwitch id="footer-language" />
           </div>
           <ul className="flex items-center gap-3" aria-label="Social media">
             {socials.map((social) => (

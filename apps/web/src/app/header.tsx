@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { AccountBadge } from './account-badge';
+import { LanguageSwitch } from './language-switch';
 
 // The menu's Radix code loads only for signed-in visitors; public pages stay light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -55,6 +56,7 @@ export function Header({
               'md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
             )}
           >
+            <LanguageSwitch id="header-language" />
             <NavLink
               to={paths.listYourProperty()}
               className={({ isActive }) =>

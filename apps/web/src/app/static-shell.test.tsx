@@ -29,7 +29,7 @@ function normalize(root: Element): string {
   }
   for (const node of drop) node.parentNode?.removeChild(node);
   for (const element of copy.querySelectorAll('*')) {
-    for (const name of ['style', 'disabled', 'data-discover']) element.removeAttribute(name);
+    for (const name of ['style', 'disabled', 'selected', 'data-discover']) element.removeAttribute(name);
     // Attribute order is not markup: sort them.
     const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort();
     for (const [name] of attributes) element.removeAttribute(name);
@@ -64,6 +64,7 @@ describe('the static first paint in index.html', () => {
 
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.documentElement.lang).toBe(locale);
+    expect(page.querySelector<HTMLSelectElement>('#header-language')?.value).toBe(locale);
     const staticFrame = page.querySelector('#root > div');
     const appFrame = container.firstElementChild?.cloneNode(true) as Element | undefined;
     expect(staticFrame).not.toBeNull();
@@ -79,5 +80,6 @@ describe('the static first paint in index.html', () => {
       expect(page.querySelector(`#root a[href="${href}"]`)?.getAttribute('style')).toBe('visibility: hidden');
     }
     expect(page.querySelector('#root button[aria-label="Main menu"]')?.hasAttribute('disabled')).toBe(true);
+    expect(page.querySelector('#header-language')?.hasAttribute('disabled')).toBe(true);
   });
 });

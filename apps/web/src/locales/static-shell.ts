@@ -25,14 +25,22 @@ export function localizeIndexHtml(
   translations: ReadonlyMap<string, string>,
 ): string {
   const translate = (text: string) => translations.get(decode(text));
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-    .replace(/\b(aria-label|content|title)="([^"]*)"/g, (attribute, name: string, value: string) => {
-      const translation = translate(value);
-      return translation === undefined ? attribute : `${name}="${encode(translation)}"`;
-    })
-    .replace(/>(\s*)([^<>]*[^\s<>])(\s*)</g, (text, before: string, value: string, after: string) => {
-      const translation = translate(value);
-      return translation === undefined ? text : `>${before}${encode(translation)}${after}<`;
-    });
+  return (
+    html
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      // The language switch shows this language.
+      .replace(/(<option value="[^"]*" lang="[^"]*") selected>/g, '$1>')
+      .replace(
+        `<option value="${locale}" lang="${locale}">`,
+        `<option value="${locale}" lang="${locale}" selected>`,
+      )
+      .replace(/\b(aria-label|content|title)="([^"]*)"/g, (attribute, name: string, value: string) => {
+        const translation = translate(value);
+        return translation === undefined ? attribute : `${name}="${encode(translation)}"`;
+      })
+      .replace(/>(\s*)([^<>]*[^\s<>])(\s*)</g, (text, before: string, value: string, after: string) => {
+        const translation = translate(value);
+        return translation === undefined ? text : `>${before}${encode(translation)}${after}<`;
+      })
+  );
 }
