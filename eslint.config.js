@@ -68,6 +68,7 @@ export default tseslint.config(
       'apps/web/src/app/footer.tsx',
       'apps/web/src/app/account-menu.tsx',
       'apps/web/src/features/home/**/*.tsx',
+      'apps/web/src/components/property-card.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { lingui },
