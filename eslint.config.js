@@ -69,6 +69,7 @@ export default tseslint.config(
       'apps/web/src/app/account-menu.tsx',
       'apps/web/src/features/home/**/*.tsx',
       'apps/web/src/components/property-card.tsx',
+      'apps/web/src/components/search-form.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { lingui },
