@@ -70,6 +70,8 @@ export default tseslint.config(
       'apps/web/src/features/home/**/*.tsx',
       'apps/web/src/components/property-card.tsx',
       'apps/web/src/components/search-form.tsx',
+      'apps/web/src/components/ui/pagination.tsx',
+      'apps/web/src/components/ui/star-rating.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { lingui },
