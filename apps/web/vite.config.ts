@@ -1,3 +1,6 @@
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Alias } from 'vite';
@@ -24,9 +27,27 @@ const preactCompat: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+const linguiConfig = { configPath: here('./lingui.config.ts') };
+
+/**
+ * Lingui: the macros (<Trans>, t``) become plain calls at build time, and `import('../locales/fr.po')` becomes
+ * a compiled catalog chunk per language, so no message parser ships (docs/decisions/0020-languages.md).
+ * Babel runs only on files that use a macro. (Lingui's native transform would spare Babel, but its binary
+ * package is not published for our platform.) Shared with vitest.config.ts.
+ */
+export function linguiPlugins() {
+  const macro = defineRolldownBabelPreset({
+    preset: () => ({
+      plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig(linguiConfig) }]],
+    }),
+    rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
+  });
+  return [...lingui({ ...linguiConfig, failOnCompileError: true }), babel({ presets: [macro] })];
+}
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), ...linguiPlugins(), tailwindcss()],
   resolve: {
     alias: [{ find: '@', replacement: here('./src') }, ...(command === 'build' ? preactCompat : [])],
   },

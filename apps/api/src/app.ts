@@ -20,6 +20,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/
 import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
+import { localePlugin } from './plugins/locale.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(changesPlugin);
   await app.register(authPlugin);
+  await app.register(localePlugin);
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { activateLocale, documentLocale } from './lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,10 +13,15 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The language's catalog arrives before the first render, so nothing paints in another language. A promise,
+// not a top-level await: an entry that awaits at its top level makes the bundler split every module it shares
+// with the lazy screens out into chunks of their own.
+void activateLocale(documentLocale()).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

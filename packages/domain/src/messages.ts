@@ -124,6 +124,5 @@ export const LIMIT_MESSAGES = {
 
 /** Links and labels that help keyboard and screen-reader users move around a page. */
 export const NAVIGATION_MESSAGES = {
-  skipToMain: 'Skip to main content',
   skipToResults: 'Skip to results',
 } as const;

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, BOOKING_STATUSES, ROLES } from '@ikaze/domain';
+import { APPLICATION_STATUSES, BOOKING_STATUSES, LOCALES, ROLES } from '@ikaze/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -44,10 +44,13 @@ export const users = pgTable(
     momoCode: text('momo_code'),
     bankAccountNumber: text('bank_account_number'),
     shortDescription: text('short_description'),
+    /** The language the account chose (docs/decisions/0020-languages.md); null until it chooses one. */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_locale_check', sql`${t.locale} in ('en', 'fr', 'rw')`),
     // Usernames and emails are unique case-insensitively (docs/product.md#accounts).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

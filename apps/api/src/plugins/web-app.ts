@@ -1,16 +1,30 @@
 // Serves the built web app: hashed assets with long cache headers, index.html for every other path
-// (the client router decides), never for /api.
+// (the client router decides), never for /api. index.html in the request's language: the build writes
+// index.{en,fr,rw}.html (scripts/localize-index.mjs), whose <html lang> and first paint are in that language
+// (docs/decisions/0020-languages.md).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, type Locale } from '@ikaze/domain';
 import { send } from './errors.ts';
 
 export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+  // Looked up once: a build without the localized copies serves index.html to everyone.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const page = `index.${locale}.html`;
+      return [locale, existsSync(join(options.root, page)) ? page : 'index.html'];
+    }),
+  ) as Record<Locale, string>;
   await app.register(fastifyStatic, {
     root: options.root,
     wildcard: false,
     index: false,
     // The build writes .br and .gz beside each asset (scripts/precompress.mjs): no compression per request.
     preCompressed: true,
+    // Our cache headers below, not the file sender's own 'public, max-age=0', which replaced them.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -23,6 +37,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     if (path.startsWith('/api/') || path === '/api') {
       return send(reply, 404, { code: 'NO_ROUTE', message: `No route for ${request.method} ${path}.` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .sendFile(pages[request.locale]);
   });
 }

@@ -132,6 +132,7 @@ export const ACCESS_TABLE = {
     }),
   }),
   'GET /api/me': row({ cells: { none: everyone(200) }, request: () => ({}) }),
+  'PUT /api/me/locale': row({ cells: { none: signedIn(204) }, request: () => ({ json: { locale: 'fr' } }) }),
 
   'GET /api/users': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/hosts': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),

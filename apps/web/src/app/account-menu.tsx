@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@ikaze/domain';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AccountBadgeContent, accountTriggerClasses } from './account-badge';
@@ -28,10 +29,12 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to={paths.dashboard(user.Role)}>Dashboard</Link>
+            <Link to={paths.dashboard(user.Role)}>
+              <Trans>Dashboard</Trans>
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
-            Logout
+            <Trans>Logout</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,13 +1,18 @@
 import { POPULAR_DESTINATIONS, PRODUCT_NAME } from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
+import { LanguageSwitch } from './language-switch';
 
 // The footer's columns (docs/product.md#layout). Entries that have no page yet are plain text, not dead
 // links.
-type Entry = { label: string; to?: string };
+// Destinations are names, shown as they are; everything else comes from the catalogs.
+type Entry = { label: string | MessageDescriptor; to?: string };
 
 const popular = POPULAR_DESTINATIONS.slice(0, 4);
 const locations = POPULAR_DESTINATIONS.slice(4);
@@ -16,35 +21,44 @@ const toSearch = (destination: string): Entry => ({
   to: paths.searchResults({ destination }),
 });
 
-const columns: Array<{ title: string; entries: Entry[] }> = [
-  { title: 'Support', entries: [{ label: 'FAQS' }, { label: 'Contact Customer Services' }] },
-  { title: 'Popular Locations', entries: popular.map(toSearch) },
-  { title: 'Locations', entries: locations.map(toSearch) },
+const columns: Array<{ id: string; title: MessageDescriptor; entries: Entry[] }> = [
   {
-    title: 'Terms and settings',
-    entries: [{ label: 'Privacy & cookies' }, { label: 'Terms and conditions' }],
+    id: 'support',
+    title: msg`Support`,
+    entries: [{ label: msg`FAQS` }, { label: msg`Contact Customer Services` }],
+  },
+  { id: 'popular-locations', title: msg`Popular Locations`, entries: popular.map(toSearch) },
+  { id: 'locations', title: msg`Locations`, entries: locations.map(toSearch) },
+  {
+    id: 'terms-and-settings',
+    title: msg`Terms and settings`,
+    entries: [{ label: msg`Privacy & cookies` }, { label: msg`Terms and conditions` }],
   },
   {
-    title: 'Partners',
+    id: 'partners',
+    title: msg`Partners`,
     entries: [
-      { label: 'Partner dispute' },
-      { label: 'Visit Rwanda' },
-      { label: 'Partner help' },
-      { label: 'List your property', to: paths.listYourProperty() },
-      { label: 'Manage your trips', to: paths.host.root() },
+      { label: msg`Partner dispute` },
+      { label: msg`Visit Rwanda` },
+      { label: msg`Partner help` },
+      { label: msg`List your property`, to: paths.listYourProperty() },
+      { label: msg`Manage your trips`, to: paths.host.root() },
     ],
   },
   {
-    title: 'About',
+    id: 'about',
+    // The column's heading, and below it the link about the company.
+    title: msg({ id: 'footer.about.title', message: 'About' }),
     entries: [
-      { label: 'About' },
-      { label: 'How we work' },
-      { label: 'Sustainability' },
-      { label: 'Investor Relation' },
+      { label: msg({ id: 'footer.about.link', message: 'About' }) },
+      { label: msg`How we work` },
+      { label: msg`Sustainability` },
+      { label: msg`Investor Relation` },
     ],
   },
 ];
 
+// Brand names, the same in every language.
 const socials: Array<{ label: string; icon: ReactNode }> = [
   { label: 'Facebook', icon: <FacebookIcon /> },
   { label: 'X', icon: <XIcon /> },
@@ -53,27 +67,29 @@ const socials: Array<{ label: string; icon: ReactNode }> = [
 ];
 
 export function Footer() {
+  const { t } = useLingui();
+  const text = (label: Entry['label']) => (typeof label === 'string' ? label : t(label));
   return (
     <footer className="mt-auto bg-brand-900 text-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-6">
           {columns.map((column) => (
-            <section key={column.title} aria-labelledby={`footer-${slug(column.title)}`}>
-              <h2 id={`footer-${slug(column.title)}`} className="text-sm font-semibold text-white">
-                {column.title}
+            <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-white">
+                {t(column.title)}
               </h2>
               <ul className="mt-4 space-y-2.5 text-sm">
                 {column.entries.map((entry) => (
-                  <li key={entry.label}>
+                  <li key={text(entry.label)}>
                     {entry.to ? (
                       <Link
                         to={entry.to}
                         className="font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
                       >
-                        {entry.label}
+                        {text(entry.label)}
                       </Link>
                     ) : (
-                      <span className="text-slate-300">{entry.label}</span>
+                      <span className="text-slate-300">{text(entry.label)}</span>
                     )}
                   </li>
                 ))}
@@ -85,8 +101,9 @@ export function Footer() {
         <div className="mt-12 flex flex-col gap-6 border-t border-white/15 pt-8 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-4">
             <Logo inverted />
+            <LanguageSwitch id="footer-language" />
           </div>
-          <ul className="flex items-center gap-3" aria-label="Social media">
+          <ul className="flex items-center gap-3" aria-label={t`Social media`}>
             {socials.map((social) => (
               <li key={social.label}>
                 <span
@@ -106,8 +123,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z]+/g, '-');
 }

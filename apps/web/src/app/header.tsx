@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { AccountBadge } from './account-badge';
+import { LanguageSwitch } from './language-switch';
 
 // The menu's Radix code loads only for signed-in visitors; public pages stay light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -28,6 +30,7 @@ export function Header({
 }) {
   // While the first /api/me is pending, a visitor with nothing stored is most likely signed out.
   const { user } = useCurrentUser();
+  const { t } = useLingui();
   const logout = useLogout();
   const onLogout = () => logout.mutate();
 
@@ -39,20 +42,21 @@ export function Header({
       }}
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={paths.home()} aria-label="Ikaze home" className="rounded-lg">
+        <Link to={paths.home()} aria-label={t`Ikaze home`} className="rounded-lg">
           <Logo />
         </Link>
 
         <div className="ml-auto flex items-center gap-2">
           <nav
             id={MAIN_NAV_ID}
-            aria-label="Main"
+            aria-label={t`Main`}
             className={cn(
               navOpen ? 'flex' : 'hidden',
               'absolute inset-x-0 top-full flex-col gap-2 border-b border-slate-200 bg-white p-4 shadow-lg',
               'md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
             )}
           >
+            <LanguageSwitch id="header-language" />
             <NavLink
               to={paths.listYourProperty()}
               className={({ isActive }) =>
@@ -62,7 +66,7 @@ export function Header({
                 )
               }
             >
-              Post property
+              <Trans>Post property</Trans>
             </NavLink>
             {user ? (
               <button
@@ -71,15 +75,15 @@ export function Header({
                 disabled={logout.isPending}
                 className={buttonClasses('secondary', 'md')}
               >
-                Log out
+                <Trans>Log out</Trans>
               </button>
             ) : (
               <>
                 <Link to={paths.register()} className={buttonClasses('secondary', 'md')}>
-                  Register
+                  <Trans>Register</Trans>
                 </Link>
                 <Link to={paths.login()} className={buttonClasses('primary', 'md')}>
-                  Sign in
+                  <Trans>Sign in</Trans>
                 </Link>
               </>
             )}
@@ -96,7 +100,7 @@ export function Header({
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
             aria-expanded={navOpen}
             aria-controls={MAIN_NAV_ID}
-            aria-label="Main menu"
+            aria-label={t`Main menu`}
             onClick={() => onNavOpenChange(!navOpen)}
           >
             {navOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { i18n } from '@/lib/i18n';
 import { meQueryKey, readStoredUser, SESSION_STORAGE_KEY } from '@/lib/session';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -14,5 +16,9 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
 
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }

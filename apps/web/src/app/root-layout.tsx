@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -18,14 +18,17 @@ export function RootLayout() {
   const navOpen = navOpenAt === location.key;
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  const { t } = useLingui();
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink target="main">{NAVIGATION_MESSAGES.skipToMain}</SkipLink>
+      <SkipLink target="main">
+        <Trans>Skip to main content</Trans>
+      </SkipLink>
       {navigation.state !== 'idle' ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t`Loading page`}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sun-400"
         />
       ) : null}
@@ -56,7 +59,7 @@ export function RootLayout() {
 export function ScreenLoading() {
   return (
     <p data-screen-loading="" role="status" className="sr-only">
-      Loading Ikaze
+      <Trans>Loading Ikaze</Trans>
     </p>
   );
 }

@@ -5,8 +5,15 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@ikaze/domain';
+import { activateLocale } from '@/lib/i18n';
+import { translationsByEnglish } from '@/locales/po';
+import { localizeIndexHtml } from '@/locales/static-shell';
 import { mockApi } from '@/test/api-mock';
 import indexHtml from '../../index.html?raw';
+import enPo from '../locales/en.po?raw';
+import frPo from '../locales/fr.po?raw';
+import rwPo from '../locales/rw.po?raw';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { RootLayout, ScreenLoading } from './root-layout';
@@ -22,7 +29,7 @@ function normalize(root: Element): string {
   }
   for (const node of drop) node.parentNode?.removeChild(node);
   for (const element of copy.querySelectorAll('*')) {
-    for (const name of ['style', 'disabled', 'data-discover']) element.removeAttribute(name);
+    for (const name of ['style', 'disabled', 'selected', 'data-discover']) element.removeAttribute(name);
     // Attribute order is not markup: sort them.
     const attributes = [...element.attributes].map((a) => [a.name, a.value] as const).sort();
     for (const [name] of attributes) element.removeAttribute(name);
@@ -31,8 +38,13 @@ function normalize(root: Element): string {
   return copy.outerHTML;
 }
 
+const catalogs = { en: enPo, fr: frPo, rw: rwPo };
+
 describe('the static first paint in index.html', () => {
-  it('is the header and loading main the app renders', async () => {
+  it.each(LOCALES)('is the header and loading main the app renders, in %s', async (locale) => {
+    await activateLocale(locale);
+    // What the build writes as index.<locale>.html (scripts/localize-index.mjs).
+    const html = localizeIndexHtml(indexHtml, locale, translationsByEnglish(enPo, catalogs[locale]));
     mockApi({ 'GET /api/me': () => ({ body: { user: null } }) });
     // A screen whose code never arrives: the layout shows its loading state for good.
     const router = createMemoryRouter([
@@ -48,9 +60,11 @@ describe('the static first paint in index.html', () => {
         <RouterProvider router={router} />
       </Providers>,
     );
-    await screen.findByRole('link', { name: 'Sign in' });
+    await screen.findByRole('navigation');
 
-    const page = new DOMParser().parseFromString(indexHtml, 'text/html');
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.documentElement.lang).toBe(locale);
+    expect(page.querySelector<HTMLSelectElement>('#header-language')?.value).toBe(locale);
     const staticFrame = page.querySelector('#root > div');
     const appFrame = container.firstElementChild?.cloneNode(true) as Element | undefined;
     expect(staticFrame).not.toBeNull();
@@ -66,5 +80,6 @@ describe('the static first paint in index.html', () => {
       expect(page.querySelector(`#root a[href="${href}"]`)?.getAttribute('style')).toBe('visibility: hidden');
     }
     expect(page.querySelector('#root button[aria-label="Main menu"]')?.hasAttribute('disabled')).toBe(true);
+    expect(page.querySelector('#header-language')?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import {
   discountedNightlyPrice,
-  formatRwf,
   isWholeProperty,
   truncateCardAddress,
   truncateCardName,
   type Property,
+  formatMoney,
 } from '@ikaze/domain';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { activeLocale } from '@/lib/i18n';
 import { Picture } from './picture';
 import { DiscountBadge } from './ui/discount-badge';
 import { MapPinIcon } from './ui/icons';
@@ -55,9 +57,11 @@ export function PropertyCard({
   rowOnPhones?: boolean;
   className?: string;
 }) {
+  const fullName = property.name;
   const name = truncate ? truncateCardName(property.name) : property.name;
   const address = truncate ? truncateCardAddress(property.location.address) : property.location.address;
   const price = lowestPrice(property);
+  const amount = price ? formatMoney(price.amount, activeLocale()) : '';
   return (
     <article
       className={cn(
@@ -99,8 +103,12 @@ export function PropertyCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
           {price ? (
             <p className="text-sm text-slate-600">
-              From <span className="text-base font-bold text-slate-900">{formatRwf(price.amount)}</span>
-              <span className="block text-xs">{price.perDay ? 'Per Day' : 'per night'}</span>
+              <Trans>
+                From <span className="text-base font-bold text-slate-900">{amount}</span>
+              </Trans>
+              <span className="block text-xs">
+                {price.perDay ? <Trans>Per Day</Trans> : <Trans>per night</Trans>}
+              </span>
             </p>
           ) : (
             <span />
@@ -109,7 +117,9 @@ export function PropertyCard({
             to={href}
             className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:content-[''] hover:bg-brand-800 focus-visible:outline-none"
           >
-            More...<span className="sr-only"> about {property.name}</span>
+            <Trans>
+              More...<span className="sr-only"> about {fullName}</span>
+            </Trans>
           </Link>
         </div>
       </div>

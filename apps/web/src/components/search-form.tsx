@@ -1,4 +1,6 @@
 import { addDays, RESERVATION_MESSAGES, SEARCH_DEFAULTS, todayInKigali } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -28,6 +30,7 @@ export function SearchForm({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const id = useId();
   const [destination, setDestination] = useState(initial?.destination ?? initialDestination);
   const [checkIn, setCheckIn] = useState(initial?.checkIn ?? '');
@@ -78,7 +81,7 @@ export function SearchForm({
         htmlFor={id}
         className={withStay ? 'mb-1 block px-1 text-xs font-semibold text-slate-700' : 'sr-only'}
       >
-        Destination
+        <Trans>Destination</Trans>
       </label>
       <div className="relative">
         <MapPinIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
@@ -89,7 +92,7 @@ export function SearchForm({
           required
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Where do you wish to go?"
+          placeholder={t`Where do you wish to go?`}
           value={destination}
           onChange={(event) => setDestination(event.target.value)}
           className={fieldClasses('pl-10')}
@@ -101,7 +104,7 @@ export function SearchForm({
   return (
     <form
       role="search"
-      aria-label="Search accommodations"
+      aria-label={t`Search accommodations`}
       onSubmit={onSubmit}
       className={cn(
         'w-full rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-900/5',
@@ -114,9 +117,9 @@ export function SearchForm({
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] lg:items-end">
             <div className="sm:col-span-2 lg:col-span-1">{destinationField}</div>
             <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-2">
-              <DateField label="Check-in" value={checkIn} min={today} onChange={onCheckInChange} />
+              <DateField label={t`Check-in`} value={checkIn} min={today} onChange={onCheckInChange} />
               <DateField
-                label="Check-out"
+                label={t`Check-out`}
                 value={checkOut}
                 min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
                 onChange={setCheckOut}
@@ -135,7 +138,7 @@ export function SearchForm({
               className={buttonClasses('primary', 'lg', 'h-12 rounded-xl sm:col-span-2 lg:col-span-1')}
             >
               <SearchIcon />
-              Search
+              <Trans>Search</Trans>
             </button>
           </div>
           {problem ? (
@@ -149,7 +152,7 @@ export function SearchForm({
           {destinationField}
           <button type="submit" className={buttonClasses('primary', 'lg', 'h-12 rounded-xl')}>
             <SearchIcon />
-            Search
+            <Trans>Search</Trans>
           </button>
         </>
       )}
@@ -194,8 +197,6 @@ function DateField({
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Guests and rooms behind one button (a disclosure): Escape or a click elsewhere closes it. */
 function GuestsField({
   adults,
@@ -212,6 +213,7 @@ function GuestsField({
   onChildren: (n: number) => void;
   onRooms: (n: number) => void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const labelId = useId();
@@ -228,9 +230,9 @@ function GuestsField({
   }, [open]);
 
   const summary = [
-    plural(adults, 'adult', 'adults'),
-    childCount ? plural(childCount, 'child', 'children') : null,
-    plural(rooms, 'room', 'rooms'),
+    plural(adults, { one: '# adult', other: '# adults' }),
+    childCount ? plural(childCount, { one: '# child', other: '# children' }) : null,
+    plural(rooms, { one: '# room', other: '# rooms' }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -249,7 +251,7 @@ function GuestsField({
     >
       <span id={labelId} className="mb-1 flex items-center gap-1 px-1 text-xs font-semibold text-slate-700">
         <UsersIcon width={14} height={14} />
-        Guests and rooms
+        <Trans>Guests and rooms</Trans>
       </span>
       <button
         ref={trigger}
@@ -270,9 +272,33 @@ function GuestsField({
         hidden={!open}
         className="z-20 mt-2 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xl lg:absolute lg:right-0 lg:w-72"
       >
-        <Stepper label="Adults" value={adults} min={1} max={30} onChange={onAdults} />
-        <Stepper label="Children" value={childCount} min={0} max={20} onChange={onChildren} />
-        <Stepper label="Rooms" value={rooms} min={1} max={30} onChange={onRooms} />
+        <Stepper
+          label={t`Adults`}
+          fewer={t`Fewer adults`}
+          more={t`More adults`}
+          value={adults}
+          min={1}
+          max={30}
+          onChange={onAdults}
+        />
+        <Stepper
+          label={t`Children`}
+          fewer={t`Fewer children`}
+          more={t`More children`}
+          value={childCount}
+          min={0}
+          max={20}
+          onChange={onChildren}
+        />
+        <Stepper
+          label={t`Rooms`}
+          fewer={t`Fewer rooms`}
+          more={t`More rooms`}
+          value={rooms}
+          min={1}
+          max={30}
+          onChange={onRooms}
+        />
         <button
           type="button"
           onClick={() => {
@@ -281,7 +307,7 @@ function GuestsField({
           }}
           className={buttonClasses('secondary', 'sm', 'w-full')}
         >
-          Done
+          <Trans>Done</Trans>
         </button>
       </div>
     </div>
@@ -290,12 +316,16 @@ function GuestsField({
 
 function Stepper({
   label,
+  fewer,
+  more,
   value,
   min,
   max,
   onChange,
 }: {
   label: string;
+  fewer: string;
+  more: string;
   value: number;
   min: number;
   max: number;
@@ -313,7 +343,7 @@ function Stepper({
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label={`Fewer ${label.toLowerCase()}`}
+          aria-label={fewer}
           disabled={value <= min}
           onClick={() => onChange(clamp(value - 1))}
           className={stepClasses}
@@ -332,7 +362,7 @@ function Stepper({
         />
         <button
           type="button"
-          aria-label={`More ${label.toLowerCase()}`}
+          aria-label={more}
           disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
           className={stepClasses}

@@ -126,6 +126,7 @@ export const apiPaths = {
   login: () => '/api/login',
   logout: () => '/api/logout',
   me: () => '/api/me',
+  myLocale: () => '/api/me/locale',
   user: (userId: number | string) => `/api/users/${userId}`,
   // Admin back office and bookings (lists take their filters, sort and paging as a query).
   users: (query: Query = {}) => withQuery('/api/users', query),

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearFlashes } from '@/lib/flash';
+import { activateLocale } from '@/lib/i18n';
+
+// Components render with the English catalog unless a test activates another.
+await activateLocale('en');
 
 // The first render of a lazy route compiles its module; give findBy* room for that on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -24,8 +28,9 @@ for (const [name, value] of Object.entries(elementStubs)) {
 }
 window.scrollTo = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await activateLocale('en');
   clearFlashes();
   window.localStorage.clear();
   vi.unstubAllGlobals();

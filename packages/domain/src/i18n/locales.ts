@@ -8,6 +8,17 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie the language switch writes; a year long, readable by the server for the first paint. */
 export const LOCALE_COOKIE = 'ikaze_lang';
 
+/** Each language's name in itself, as the language switch lists them. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français', rw: 'Ikinyarwanda' };
+
+/** How long the language switch's cookie lasts: a year. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie / document.cookie text of the switch's cookie: a year, the whole site, SameSite=Lax. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants.ts';
 import { REGISTER_MESSAGES as M } from '../messages.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { entityIdSchema } from './common.ts';
 
 // Each check aborts on failure so that a field reports one message: the first rule it breaks
@@ -123,3 +124,7 @@ export const userListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** PUT /api/me/locale: the language the language switch chose, saved on the account. */
+export const localeUpdateSchema = z.strictObject({ locale: z.enum(LOCALES) });
+export type LocaleUpdate = z.infer<typeof localeUpdateSchema>;

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, errorSchema, loginSchema, registerSchema, userSchema } from '@ikaze/domain';
+import {
+  AUTH_MESSAGES,
+  LOCALE_COOKIE,
+  errorSchema,
+  loginSchema,
+  registerSchema,
+  userSchema,
+} from '@ikaze/domain';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { setLocaleCookie } from '../../plugins/locale.ts';
 import { toUser } from '../users/mapper.ts';
+import { settleLocaleAtSignIn } from '../users/service.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { login, logout, register } from './service.ts';
 
@@ -50,6 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session } = await login(db, request.body, request.ip);
       setSessionCookie(request, reply, session.token);
+      const locale = await settleLocaleAtSignIn(db, user, request.cookies[LOCALE_COOKIE]);
+      if (locale) setLocaleCookie(reply, locale);
       return { ...toUser(user), message: AUTH_MESSAGES.loginSuccess };
     },
   );

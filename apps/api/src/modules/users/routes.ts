@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   errorSchema,
   entityIdSchema,
+  localeUpdateSchema,
   pageQuerySchema,
   userListQuerySchema,
   userSchema,
   userUpdateSchema,
 } from '@ikaze/domain';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { getProfile, listUsers, updateUser } from './service.ts';
+import { setLocaleCookie } from '../../plugins/locale.ts';
+import { getProfile, listUsers, saveLocale, updateUser } from './service.ts';
 
 const listQuery = userListQuerySchema.extend(pageQuerySchema.shape);
 const paged = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
@@ -87,6 +89,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await updateUser(db, requireUser(request), request.params.UserID, request.body);
       return { ...user, message: 'Profile updated.' };
+    },
+  );
+
+  app.put(
+    '/me/locale',
+    {
+      config: { changesAccount: (request) => request.currentUser?.id },
+      schema: {
+        tags: ['users'],
+        summary: "Save the language switch's choice on your account (docs/decisions/0020-languages.md)",
+        body: localeUpdateSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await saveLocale(db, requireUser(request), request.body.locale);
+      setLocaleCookie(reply, request.body.locale);
+      return reply.status(204).send(null);
     },
   );
 };

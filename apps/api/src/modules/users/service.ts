@@ -2,6 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  isLocale,
+  type Locale,
   REGISTER_MESSAGES,
   USER_MESSAGES,
   type PageQuery,
@@ -220,4 +222,23 @@ export async function listUsers(db: Db, role: Role, query: UserListQuery & PageQ
 /** Escapes LIKE's wildcards so that a search for '50%' means the text '50%'. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Saves the language the account chose with the language switch (docs/decisions/0020-languages.md). */
+export async function saveLocale(db: Db, actor: Account, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, actor.id));
+}
+
+/**
+ * At sign-in the account's saved language wins over this browser's cookie, so a choice made on one device holds
+ * on the next; an account that never chose takes the cookie's. Answers the language for the cookie, if any.
+ */
+export async function settleLocaleAtSignIn(
+  db: Db,
+  account: Account,
+  cookie: string | undefined,
+): Promise<Locale | undefined> {
+  if (account.locale) return account.locale;
+  if (isLocale(cookie)) await saveLocale(db, account, cookie);
+  return undefined;
 }

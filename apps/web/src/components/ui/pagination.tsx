@@ -1,4 +1,7 @@
 import { paginationWindow } from '@ikaze/domain';
+// The global `t`, not useLingui: these controls also render outside the app's providers, and a change of
+// language reloads the page anyway.
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -14,7 +17,7 @@ export function Pagination({
   current,
   totalPages,
   onChange,
-  label = 'Pagination',
+  label,
   className,
 }: {
   current: number;
@@ -27,14 +30,14 @@ export function Pagination({
   if (totalPages <= 1) return null;
   const page = Math.min(Math.max(1, current), totalPages);
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t`Pagination`} className={className}>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
             type="button"
             onClick={() => onChange(page - 1)}
             disabled={page <= 1}
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
             className={cn(itemClasses, 'text-slate-700 hover:bg-slate-100 disabled:text-slate-300')}
           >
             <ChevronLeftIcon />
@@ -51,7 +54,7 @@ export function Pagination({
                 type="button"
                 onClick={() => onChange(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${item}`}
                 className={cn(
                   itemClasses,
                   item === page
@@ -69,7 +72,7 @@ export function Pagination({
             type="button"
             onClick={() => onChange(page + 1)}
             disabled={page >= totalPages}
-            aria-label="Next page"
+            aria-label={t`Next page`}
             className={cn(itemClasses, 'text-slate-700 hover:bg-slate-100 disabled:text-slate-300')}
           >
             <ChevronRightIcon />

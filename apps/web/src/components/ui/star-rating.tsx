@@ -1,3 +1,5 @@
+// The global `t`, not useLingui: shown outside the app's providers too; a change of language reloads the page.
+import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
 
 const STARS = 5;
@@ -16,7 +18,8 @@ export function StarRating({
   size?: number;
 }) {
   const whole = Math.max(0, Math.min(STARS, Math.floor(rating)));
-  const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of ${STARS}`;
+  const value = Number.isInteger(rating) ? rating : rating.toFixed(1);
+  const label = t`Rated ${value} out of ${STARS}`;
   return (
     <span
       role="img"

@@ -1,4 +1,5 @@
 import { pageCount, PAGE_SIZES, PROPERTY_MESSAGES } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PropertyCard } from '@/components/property-card';
@@ -17,6 +18,7 @@ const CARD_SIZES = '(min-width: 1152px) 360px, (min-width: 768px) 33vw, (min-wid
  * server sorts and pages (sort=discount&pageSize=3&page=N).
  */
 export function AvailableDeals() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useQuery(propertyListQueryOptions({ sort: 'discount', pageSize: PAGE_SIZES.promoted, page }));
   const totalPages = query.data ? pageCount(query.data.total, PAGE_SIZES.promoted) : 1;
@@ -24,9 +26,11 @@ export function AvailableDeals() {
   return (
     <section aria-labelledby="deals-title" className="mx-auto w-full max-w-6xl px-4 pt-12 sm:px-6">
       <h2 id="deals-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Available deals for you!
+        <Trans>Available deals for you!</Trans>
       </h2>
-      <p className="mt-1 text-slate-600">The biggest discounts across Rwanda right now.</p>
+      <p className="mt-1 text-slate-600">
+        <Trans>The biggest discounts across Rwanda right now.</Trans>
+      </p>
       {query.isError && !query.data ? (
         <Alert tone="error" className="mt-6">
           {PROPERTY_MESSAGES.fetchListFailed}
@@ -60,7 +64,7 @@ export function AvailableDeals() {
         current={page}
         totalPages={totalPages}
         onChange={(next) => setPage(Math.min(Math.max(1, next), totalPages))}
-        label="Deals pages"
+        label={t`Deals pages`}
         className="mt-6 flex justify-center"
       />
     </section>

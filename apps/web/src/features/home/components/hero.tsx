@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SearchForm } from '@/components/search-form';
 
 /** docs/product.md#screen-home: the hero with its heading, text and the destination search. */
@@ -27,10 +28,10 @@ export function Hero() {
       />
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-20 sm:pb-36">
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          Find accommodations near you
+          <Trans>Find accommodations near you</Trans>
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">
-          Search for accommodations such as hotels, apartments, guest houses and more...
+          <Trans>Search for accommodations such as hotels, apartments, guest houses and more...</Trans>
         </p>
         <SearchForm withStay className="mt-8 text-slate-900" />
       </div>

@@ -1,4 +1,7 @@
 import { VISIT_RWANDA_PLACES } from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,14 +10,13 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { PlaceArt, type PlaceName } from './place-art';
 
-const blurbs: Record<PlaceName, string> = {
-  Kigali:
-    "Rwanda's clean, green capital: museums, markets, art galleries and a lively food scene across its hills.",
-  Musanze: 'The gateway to Volcanoes National Park, its mountain gorillas, golden monkeys and crater lakes.',
-  Kayonza: 'Savanna, lakes and the Big Five in Akagera National Park, a short drive from Lake Muhazi.',
-  Rubavu: 'Sandy beaches, hot springs and long sunsets on the shores of Lake Kivu.',
-  Nyanza: "The old royal capital: the King's Palace Museum and its long-horned Inyambo cattle.",
-  Karongi: 'Quiet bays and green islands on Lake Kivu, with boat trips from Kibuye.',
+const blurbs: Record<PlaceName, MessageDescriptor> = {
+  Kigali: msg`Rwanda's clean, green capital: museums, markets, art galleries and a lively food scene across its hills.`,
+  Musanze: msg`The gateway to Volcanoes National Park, its mountain gorillas, golden monkeys and crater lakes.`,
+  Kayonza: msg`Savanna, lakes and the Big Five in Akagera National Park, a short drive from Lake Muhazi.`,
+  Rubavu: msg`Sandy beaches, hot springs and long sunsets on the shores of Lake Kivu.`,
+  Nyanza: msg`The old royal capital: the King's Palace Museum and its long-horned Inyambo cattle.`,
+  Karongi: msg`Quiet bays and green islands on Lake Kivu, with boat trips from Kibuye.`,
 };
 
 /** Steps through a ring: after the last comes the first, before the first the last. */
@@ -26,9 +28,11 @@ export const wrapIndex = (index: number, count: number) => ((index % count) + co
  * opens the search for it ('See Nearest Properties').
  */
 export function VisitRwanda() {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const count = VISIT_RWANDA_PLACES.length;
   const place = VISIT_RWANDA_PLACES[index]!;
+  const position = index + 1;
   const go = (next: number) => setIndex(wrapIndex(next, count));
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -47,13 +51,15 @@ export function VisitRwanda() {
   return (
     <section aria-labelledby="visit-title" className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
       <h2 id="visit-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Visit Rwanda
+        <Trans>Visit Rwanda</Trans>
       </h2>
-      <p className="mt-1 text-slate-600">Six places to start with, from the volcanoes to the lake.</p>
+      <p className="mt-1 text-slate-600">
+        <Trans>Six places to start with, from the volcanoes to the lake.</Trans>
+      </p>
       <div
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Places to visit in Rwanda"
+        aria-roledescription={t`carousel`}
+        aria-label={t`Places to visit in Rwanda`}
         onKeyDown={onKeyDown}
         className="mt-6"
       >
@@ -64,8 +70,8 @@ export function VisitRwanda() {
           <div
             key={place}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}: ${place}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${position} of ${count}: ${place}`}
             className="grid md:grid-cols-2"
           >
             <div className="aspect-[5/3] md:aspect-auto md:h-80">
@@ -73,16 +79,17 @@ export function VisitRwanda() {
             </div>
             <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {index + 1} / {count}
+                {position} / {count}
               </p>
               <h3 className="text-2xl font-bold text-slate-900">{place}</h3>
-              <p className="text-slate-600">{blurbs[place]}</p>
+              <p className="text-slate-600">{t(blurbs[place])}</p>
               <Link
                 to={paths.searchResults({ destination: place })}
                 className={buttonClasses('primary', 'md', 'mt-2 self-start')}
               >
-                See Nearest Properties
-                <span className="sr-only"> in {place}</span>
+                <Trans>
+                  See Nearest Properties<span className="sr-only"> in {place}</span>
+                </Trans>
               </Link>
             </div>
           </div>
@@ -91,7 +98,7 @@ export function VisitRwanda() {
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous place"
+            aria-label={t`Previous place`}
             className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50"
           >
             <ChevronLeftIcon />
@@ -102,7 +109,7 @@ export function VisitRwanda() {
                 <button
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Show ${name}`}
+                  aria-label={t`Show ${name}`}
                   aria-current={i === index ? 'true' : undefined}
                   className={cn(
                     'rounded-full px-3 py-1.5 text-sm font-medium transition-colors',
@@ -123,7 +130,7 @@ export function VisitRwanda() {
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next place"
+            aria-label={t`Next place`}
             className="grid h-11 w-11 place-items-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50"
           >
             <ChevronRightIcon />

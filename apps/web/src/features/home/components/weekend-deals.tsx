@@ -1,4 +1,5 @@
 import { PAGE_SIZES, PROPERTY_MESSAGES } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { PropertyCard } from '@/components/property-card';
@@ -14,6 +15,7 @@ import { CardSkeleton } from './card-skeleton';
  * with the arrows.
  */
 export function WeekendDeals() {
+  const { t } = useLingui();
   const query = useQuery(
     propertyListQueryOptions({ sort: 'discount', pageSize: PAGE_SIZES.weekendDeals, page: 1 }),
   );
@@ -26,15 +28,17 @@ export function WeekendDeals() {
       <div className="flex items-end justify-between gap-4">
         <div>
           <h2 id="weekend-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            Deals for the weekend
+            <Trans>Deals for the weekend</Trans>
           </h2>
-          <p className="mt-1 text-slate-600">Save on a short break this weekend.</p>
+          <p className="mt-1 text-slate-600">
+            <Trans>Save on a short break this weekend.</Trans>
+          </p>
         </div>
         <div className="hidden gap-2 sm:flex">
           <button
             type="button"
             onClick={() => scroll(-1)}
-            aria-label="Scroll weekend deals back"
+            aria-label={t`Scroll weekend deals back`}
             className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50"
           >
             <ChevronLeftIcon />
@@ -42,7 +46,7 @@ export function WeekendDeals() {
           <button
             type="button"
             onClick={() => scroll(1)}
-            aria-label="Scroll weekend deals forward"
+            aria-label={t`Scroll weekend deals forward`}
             className="grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50"
           >
             <ChevronRightIcon />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,7 +19,8 @@ const VisitRwanda = lazy(() =>
 
 /** docs/product.md#screen-home: hero and search, the two deal lists, trending destinations, Visit Rwanda. */
 export default function HomeRoute() {
-  usePageTitle('Find accommodations near you');
+  const { t } = useLingui();
+  usePageTitle(t`Find accommodations near you`);
   return (
     <>
       <Hero />
@@ -30,14 +32,14 @@ export default function HomeRoute() {
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-sun-300/40 p-6 ring-1 ring-sun-400/60 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="host-cta-title" className="text-xl font-bold text-slate-900">
-              Own a place in Rwanda?
+              <Trans>Own a place in Rwanda?</Trans>
             </h2>
             <p className="mt-1 text-slate-700">
-              List your hotel, apartment or guest house and welcome guests.
+              <Trans>List your hotel, apartment or guest house and welcome guests.</Trans>
             </p>
           </div>
           <Link to={paths.listYourProperty()} className={buttonClasses('primary', 'lg')}>
-            Post property
+            <Trans>Post property</Trans>
           </Link>
         </div>
       </section>
