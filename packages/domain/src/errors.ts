@@ -1,7 +1,6 @@
 // The API's error contract: every error answers { code, message, field?, params? } (and `error`, the same text,
 // which the sign-up screen reads). Clients branch on `code` and `field`, never on the English of `message`.
 // See docs/decisions/0017-error-codes.md.
-import { z } from 'zod';
 
 export const ERROR_CODES = [
   // Generic, one per status, for errors that need nothing more specific.
@@ -51,17 +50,10 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const errorCodeSchema = z.enum(ERROR_CODES);
-
-/** The body of every API error. */
-export const errorSchema = z.object({
-  code: errorCodeSchema,
-  message: z.string(),
-  error: z.string().optional(),
-  field: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type ApiError = z.infer<typeof errorSchema>;
+/** Whether a value is one of our codes (no zod here: the web client's first load imports this module). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
 
 /** The code an error of this status carries when nothing more specific was given. */
 export function defaultErrorCode(status: number): ErrorCode {

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './schemas/error.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * from './schemas/common.ts';

@@ -1,6 +1,6 @@
 // The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
 // that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
-import { errorCodeSchema, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
+import { isErrorCode, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
 import type { z } from 'zod';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
@@ -76,7 +76,7 @@ export async function fetchJson(
     const record = isRecord(payload) ? payload : {};
     const message = typeof record.message === 'string' && record.message ? record.message : undefined;
     const error = typeof record.error === 'string' && record.error ? record.error : undefined;
-    const code = errorCodeSchema.safeParse(record.code).data;
+    const code = isErrorCode(record.code) ? record.code : undefined;
     const field = typeof record.field === 'string' ? record.field : undefined;
     throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined, {
       code,
