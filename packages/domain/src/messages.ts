@@ -1,5 +1,7 @@
 // User-facing strings (docs/product.md#messages, #validation and the screens' sections), to the letter.
-// Both sides import them.
+// Both sides import them; the English is each message's id in the domain catalogs (docs/decisions/0021-domain-messages.md),
+// and a message with values is a template.
+import { template } from './i18n/translate.ts';
 
 export const REGISTER_MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -48,16 +50,16 @@ export const RESERVATION_MESSAGES = {
   datesRequired: 'Please provide both check-in and check-out dates.',
   checkOutAfterCheckIn: 'Check-out date must be later than the check-in date.',
   atLeastOneRoom: 'Please select at least one room.',
-  tooManyRooms: (n: number) => `You cannot reserve more than ${n} rooms.`,
+  tooManyRooms: template('You cannot reserve more than {n} rooms.'),
   invalidRoomType: 'Selected room type is invalid.',
   success: 'Reservation successful! ',
-  onlyLeft: (n: number) => `Only ${n} rooms are left for these dates.`,
+  onlyLeft: template('Only {n} rooms are left for these dates.'),
   pastDate: 'Check-in date cannot be in the past.',
 } as const;
 
 export const BOOKING_MESSAGES = {
   fetchFailed: 'Failed to fetch bookings',
-  statusUpdated: (status: string) => `Booking status updated to ${status}`,
+  statusUpdated: template('Booking status updated to {status}'),
   statusUpdateFailed: 'Failed to update booking status. Please try again.',
   cancelled: 'Booking successfully cancelled.',
   cancelFailed: 'Failed to cancel the booking. Please try again.',
@@ -85,13 +87,25 @@ export const APPLICATION_MESSAGES = {
   recommendationFailed: 'Failed to update recommendation.',
 } as const;
 
+/** What an id or number in a message is: a value of the templates below, translated with them. */
+export const INPUT_SUBJECTS = {
+  user: 'user',
+  record: 'record',
+  application: 'application',
+  host: 'host',
+  property: 'property',
+  roomType: 'room type',
+  booking: 'booking',
+  pageSize: 'The page size',
+} as const;
+export type InputSubject = (typeof INPUT_SUBJECTS)[keyof typeof INPUT_SUBJECTS];
+
 /** What any input is told when it cannot be held: numbers past their column, dates past the calendar, text with NUL. */
 export const INPUT_MESSAGES = {
-  wholeNumber: (what: string, min: number, max: number) =>
-    `${what} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
-  id: (what: string) => `The ${what} id must be a positive whole number.`,
-  page: (max: number) => `The page must be a whole number from 1 to ${max.toLocaleString('en-US')}.`,
-  dateRange: (min: string, max: string) => `Dates must be between ${min} and ${max}.`,
+  wholeNumber: template('{what} must be a whole number from {min} to {max}.'),
+  id: template('The {what} id must be a positive whole number.'),
+  page: template('The page must be a whole number from 1 to {max}.'),
+  dateRange: template('Dates must be between {min} and {max}.'),
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   notUnicode: 'Text must be valid Unicode (it holds a lone surrogate).',
 } as const;
@@ -105,6 +119,9 @@ export const GENERIC_MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
   addressTooLong: 'The address is too long.',
+  noRoute: template('No route for {method} {path}.'),
+  /** A schema rule without a message of ours, in a language other than English (English shows the rule's own words). */
+  invalidField: template('The value of {field} is not valid.'),
 } as const;
 
 /** Requests refused to protect the site and its other users (docs/decisions/0015-cross-site-and-abuse-limits.md). */
@@ -114,10 +131,18 @@ export const LIMIT_MESSAGES = {
   sendAsJson:
     'This request was refused: send it as JSON (Content-Type: application/json), or from Ikaze itself.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  listingQuota: (max: number, minutes: number) =>
-    `You can submit at most ${max} listings an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  uploadQuota: (megabytes: number, minutes: number) =>
-    `You can upload at most ${megabytes} MB of pictures an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  listingQuota: template(
+    'You can submit at most {max} listings an hour. Please try again in {minutes} minutes.',
+  ),
+  listingQuotaOneMinute: template(
+    'You can submit at most {max} listings an hour. Please try again in 1 minute.',
+  ),
+  uploadQuota: template(
+    'You can upload at most {megabytes} MB of pictures an hour. Please try again in {minutes} minutes.',
+  ),
+  uploadQuotaOneMinute: template(
+    'You can upload at most {megabytes} MB of pictures an hour. Please try again in 1 minute.',
+  ),
   tooManyConnections: 'Too many connections from your address. Please close some and try again.',
   picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
 } as const;
@@ -126,3 +151,15 @@ export const LIMIT_MESSAGES = {
 export const NAVIGATION_MESSAGES = {
   skipToResults: 'Skip to results',
 } as const;
+
+/** The listing quota's message, its minutes in the right number. */
+export const listingQuotaMessage = (max: number, minutes: number) =>
+  minutes === 1
+    ? LIMIT_MESSAGES.listingQuotaOneMinute({ max })
+    : LIMIT_MESSAGES.listingQuota({ max, minutes });
+
+/** The upload quota's message, its minutes in the right number. */
+export const uploadQuotaMessage = (megabytes: number, minutes: number) =>
+  minutes === 1
+    ? LIMIT_MESSAGES.uploadQuotaOneMinute({ megabytes })
+    : LIMIT_MESSAGES.uploadQuota({ megabytes, minutes });

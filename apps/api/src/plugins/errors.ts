@@ -3,15 +3,23 @@
 // carry internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { defaultErrorCode, GENERIC_MESSAGES, LIMIT_MESSAGES, type ApiError } from '@ikaze/domain';
+import {
+  defaultErrorCode,
+  GENERIC_MESSAGES,
+  hasTranslation,
+  LIMIT_MESSAGES,
+  type ApiError,
+  type Locale,
+} from '@ikaze/domain';
 import { AppError } from '../lib/errors.ts';
+import { say } from '../lib/translations.ts';
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
     return send(reply, error.statusCode, {
       code: error.code,
-      message: error.message,
+      message: say(request.locale, error.message),
       field: error.field,
       params: error.params,
     });
@@ -21,24 +29,29 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     const first = error.validation[0];
     const field = fieldOf(first?.instancePath);
     const message =
-      first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first, field);
-    return send(reply, 400, { code: 'VALIDATION_FAILED', message, field });
+      first?.message && !first.message.startsWith('Invalid input')
+        ? first.message
+        : describe(first, field, request.locale);
+    return send(reply, 400, { code: 'VALIDATION_FAILED', message: say(request.locale, message), field });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (status === 429) {
       return send(reply, 429, {
         code: 'RATE_LIMITED',
-        message: LIMIT_MESSAGES.tooManyRequests,
+        message: say(request.locale, LIMIT_MESSAGES.tooManyRequests),
       });
     }
     return send(reply, status, {
       code: defaultErrorCode(status),
-      message: error.message || GENERIC_MESSAGES.invalidRequest,
+      message: say(request.locale, error.message || GENERIC_MESSAGES.invalidRequest),
     });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { code: 'SERVER_ERROR', message: GENERIC_MESSAGES.serverError });
+  return send(reply, 500, {
+    code: 'SERVER_ERROR',
+    message: say(request.locale, GENERIC_MESSAGES.serverError),
+  });
 }
 
 /**
@@ -51,9 +64,12 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ): void {
   if (error.code === 'FST_ERR_BAD_URL')
-    void send(reply, 400, { code: 'MALFORMED_URL', message: GENERIC_MESSAGES.badUrl });
+    void send(reply, 400, { code: 'MALFORMED_URL', message: say(request.locale, GENERIC_MESSAGES.badUrl) });
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    void send(reply, 414, { code: 'BAD_REQUEST', message: GENERIC_MESSAGES.addressTooLong });
+    void send(reply, 414, {
+      code: 'BAD_REQUEST',
+      message: say(request.locale, GENERIC_MESSAGES.addressTooLong),
+    });
   else void errorHandler(error, request, reply);
 }
 
@@ -62,9 +78,15 @@ function fieldOf(instancePath: string | undefined): string | undefined {
   return field || undefined;
 }
 
-function describe(issue: { message?: string } | undefined, field: string | undefined): string {
+/** A rule of a schema without a message of ours: its own (English) words, or a plain sentence in other languages. */
+function describe(
+  issue: { message?: string } | undefined,
+  field: string | undefined,
+  locale: Locale,
+): string {
   if (!issue || !field) return GENERIC_MESSAGES.invalidRequest;
-  return `${field}: ${issue.message ?? 'is not valid'}.`;
+  const own = `${field}: ${issue.message ?? 'is not valid'}.`;
+  return hasTranslation(locale, own) ? own : GENERIC_MESSAGES.invalidField({ field });
 }
 
 type ErrorBody = Omit<ApiError, 'error'>;
@@ -79,6 +101,9 @@ export function send(reply: FastifyReply, status: number, body: ErrorBody) {
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, {
     code: 'NO_ROUTE',
-    message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    message: say(
+      request.locale,
+      GENERIC_MESSAGES.noRoute({ method: request.method, path: request.url.split('?')[0] ?? '/' }),
+    ),
   });
 }

@@ -41,7 +41,7 @@ describe('ids past what an integer column holds', () => {
     ['GET', '/api/users?id=99999999999', undefined, 'id'],
     ['GET', '/api/hosts?id=99999999999', undefined, 'id'],
   ] as const)('%s %s answers 400 naming the field', async (method, url, payload, field) => {
-    expect(await call('admin', method, url, payload)).toEqual(refused(field, INPUT_MESSAGES.id('user')));
+    expect(await call('admin', method, url, payload)).toEqual(refused(field, INPUT_MESSAGES.id({ what: 'user' })));
   });
 
   it('takes the largest id an integer column holds and refuses the next one', async () => {
@@ -60,7 +60,7 @@ describe('pages past the last one any list serves', () => {
     '/api/listing_applications?page=100001',
     '/api/reports/properties?page=99999999999',
   ])('%s answers 400 for the page', async (url) => {
-    expect(await call('admin', 'GET', url)).toEqual(refused('page', INPUT_MESSAGES.page(MAX_PAGE)));
+    expect(await call('admin', 'GET', url)).toEqual(refused('page', INPUT_MESSAGES.page({ max: MAX_PAGE })));
   });
 
   it('serves the last page allowed, empty, and refuses the next one', async () => {
@@ -73,7 +73,7 @@ describe('pages past the last one any list serves', () => {
 });
 
 describe('dates outside the calendar the product takes', () => {
-  const outside = INPUT_MESSAGES.dateRange(MIN_DATE, MAX_DATE);
+  const outside = INPUT_MESSAGES.dateRange({ min: MIN_DATE, max: MAX_DATE });
   it.each([
     ['guest', '/api/bookings?from=0000-01-01', 'from'],
     ['guest', '/api/bookings?to=9999-12-31', 'to'],

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { readStart } from '@/features/property/reservation';
 import { listParams, readSearch } from '@/features/search/search-state';
+import { loadFeatureMessages, type Feature } from '@/lib/i18n';
 import { routePatterns } from '@/lib/paths';
 import { propertyDetailQueryOptions, propertyListQueryOptions } from '@/lib/queries/properties';
 import { RequireAuth } from './guards';
@@ -14,8 +15,14 @@ import { ScreenOutlet } from './screen-outlet';
 
 type PageModule = { default: ComponentType };
 
-/** A lazy route whose module default-exports its screen. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A lazy route whose module default-exports its screen. A feature's screens bring its catalog, fetched beside
+ * the code (docs/decisions/0020-languages.md); the home page's messages are in the core catalog.
+ */
+const page = (load: () => Promise<PageModule>, feature?: Feature) => async () => {
+  const [module] = await Promise.all([load(), feature ? loadFeatureMessages(feature) : undefined]);
+  return { Component: module.default };
+};
 
 /**
  * A loader that only starts a screen's main query and returns at once: the request runs while the screen's
@@ -57,46 +64,49 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           HydrateFallback: ScreenLoading,
           children: [
             { index: true, lazy: page(() => import('@/features/home/routes/home')) },
-            { path: routePatterns.login, lazy: page(() => import('@/features/auth/routes/login')) },
-            { path: routePatterns.register, lazy: page(() => import('@/features/auth/routes/register')) },
+            { path: routePatterns.login, lazy: page(() => import('@/features/auth/routes/login'), 'auth') },
+            {
+              path: routePatterns.register,
+              lazy: page(() => import('@/features/auth/routes/register'), 'auth'),
+            },
             {
               path: routePatterns.carRentals,
               lazy: page(() => import('@/features/home/routes/car-rentals')),
             },
             {
               path: routePatterns.hostRegistration,
-              lazy: page(() => import('@/features/host/routes/host-registration')),
+              lazy: page(() => import('@/features/host/routes/host-registration'), 'host'),
             },
             {
               path: routePatterns.searchResults,
               loader: prefetchSearch,
-              lazy: page(() => import('@/features/search/routes/search-results')),
+              lazy: page(() => import('@/features/search/routes/search-results'), 'search'),
             },
             {
               path: routePatterns.accommodationDetail,
               loader: prefetchProperty,
-              lazy: page(() => import('@/features/property/routes/property-detail')),
+              lazy: page(() => import('@/features/property/routes/property-detail'), 'property'),
             },
             {
               Component: RequireAuth,
               children: [
                 {
                   path: routePatterns.listYourProperty,
-                  lazy: page(() => import('@/features/listing/routes/list-your-property')),
+                  lazy: page(() => import('@/features/listing/routes/list-your-property'), 'listing'),
                 },
                 {
                   path: routePatterns.property,
                   loader: prefetchProperty,
-                  lazy: page(() => import('@/features/property/routes/property-detail')),
+                  lazy: page(() => import('@/features/property/routes/property-detail'), 'property'),
                 },
                 {
                   path: routePatterns.profile,
-                  lazy: page(() => import('@/features/account/routes/public-profile')),
+                  lazy: page(() => import('@/features/account/routes/public-profile'), 'account'),
                 },
                 {
                   // /profile/ without an id: the profile screen says the id is missing (docs/product.md#screen-profile).
                   path: routePatterns.profileWithoutId,
-                  lazy: page(() => import('@/features/account/routes/public-profile')),
+                  lazy: page(() => import('@/features/account/routes/public-profile'), 'account'),
                 },
               ],
             },
@@ -105,22 +115,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireAuth role="admin" />,
               children: [
                 {
-                  lazy: page(() => import('@/features/admin/routes/admin-layout')),
+                  lazy: page(() => import('@/features/admin/routes/admin-layout'), 'admin'),
                   children: [
-                    { index: true, lazy: page(() => import('@/features/admin/routes/admin-home')) },
-                    { path: 'reports', lazy: page(() => import('@/features/admin/routes/reports')) },
+                    { index: true, lazy: page(() => import('@/features/admin/routes/admin-home'), 'admin') },
+                    { path: 'reports', lazy: page(() => import('@/features/admin/routes/reports'), 'admin') },
                     {
                       path: 'reports/:reportType',
-                      lazy: page(() => import('@/features/admin/routes/report-detail')),
+                      lazy: page(() => import('@/features/admin/routes/report-detail'), 'admin'),
                     },
-                    { path: 'properties', lazy: page(() => import('@/features/admin/routes/properties')) },
+                    {
+                      path: 'properties',
+                      lazy: page(() => import('@/features/admin/routes/properties'), 'admin'),
+                    },
                     {
                       path: 'applications',
-                      lazy: page(() => import('@/features/admin/routes/applications')),
+                      lazy: page(() => import('@/features/admin/routes/applications'), 'admin'),
                     },
-                    { path: 'clients', lazy: page(() => import('@/features/admin/routes/clients')) },
-                    { path: 'hosts', lazy: page(() => import('@/features/admin/routes/hosts')) },
-                    { path: 'bookings', lazy: page(() => import('@/features/admin/routes/bookings')) },
+                    { path: 'clients', lazy: page(() => import('@/features/admin/routes/clients'), 'admin') },
+                    { path: 'hosts', lazy: page(() => import('@/features/admin/routes/hosts'), 'admin') },
+                    {
+                      path: 'bookings',
+                      lazy: page(() => import('@/features/admin/routes/bookings'), 'admin'),
+                    },
                   ],
                 },
               ],
@@ -130,15 +146,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireAuth role="host" />,
               children: [
                 {
-                  lazy: page(() => import('@/features/host/routes/host-layout')),
+                  lazy: page(() => import('@/features/host/routes/host-layout'), 'host'),
                   children: [
-                    { index: true, lazy: page(() => import('@/features/host/routes/host-home')) },
-                    { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
+                    { index: true, lazy: page(() => import('@/features/host/routes/host-home'), 'host') },
+                    {
+                      path: 'profile',
+                      lazy: page(() => import('@/features/account/routes/profile'), 'account'),
+                    },
                     {
                       path: 'properties',
-                      lazy: page(() => import('@/features/host/routes/host-properties')),
+                      lazy: page(() => import('@/features/host/routes/host-properties'), 'host'),
                     },
-                    { path: 'bookings', lazy: page(() => import('@/features/host/routes/host-bookings')) },
+                    {
+                      path: 'bookings',
+                      lazy: page(() => import('@/features/host/routes/host-bookings'), 'host'),
+                    },
                   ],
                 },
               ],
@@ -148,11 +170,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireAuth role="user" />,
               children: [
                 {
-                  lazy: page(() => import('@/features/account/routes/user-layout')),
+                  lazy: page(() => import('@/features/account/routes/user-layout'), 'account'),
                   children: [
-                    { index: true, lazy: page(() => import('@/features/account/routes/user-home')) },
-                    { path: 'profile', lazy: page(() => import('@/features/account/routes/profile')) },
-                    { path: 'bookings', lazy: page(() => import('@/features/account/routes/user-bookings')) },
+                    {
+                      index: true,
+                      lazy: page(() => import('@/features/account/routes/user-home'), 'account'),
+                    },
+                    {
+                      path: 'profile',
+                      lazy: page(() => import('@/features/account/routes/profile'), 'account'),
+                    },
+                    {
+                      path: 'bookings',
+                      lazy: page(() => import('@/features/account/routes/user-bookings'), 'account'),
+                    },
                   ],
                 },
               ],

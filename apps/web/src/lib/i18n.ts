@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@ikaze/domain';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  registerDomainCatalog,
+  translate,
+  type Locale,
+} from '@ikaze/domain';
 import { i18n, type Messages } from '@lingui/core';
 
 // The page's language is the one the server chose and wrote in <html lang> (docs/decisions/0020-languages.md).
@@ -7,17 +14,48 @@ export function documentLocale(): Locale {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
 
+type CatalogModule = { messages: Messages };
+
 // One compiled chunk per language: the page loads only its own.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const coreCatalogs: Record<Locale, () => Promise<CatalogModule>> = {
   en: () => import('../locales/en.po'),
   fr: () => import('../locales/fr.po'),
   rw: () => import('../locales/rw.po'),
 };
 
+// The domain's messages and labels (validation, server messages, accommodation types…), English being their
+// source: French and Kinyarwanda load their table beside the core catalog (docs/decisions/0021-domain-messages.md).
+const domainCatalogs: Record<Locale, () => Promise<Record<string, string> | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  fr: () => import('@ikaze/domain/catalogs/fr').then((module) => module.default),
+  rw: () => import('@ikaze/domain/catalogs/rw').then((module) => module.default),
+};
+
+/** Each feature's own catalog, loaded with its screens (see lingui.config.ts). */
+const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
+export type Feature = 'account' | 'admin' | 'auth' | 'host' | 'listing' | 'property' | 'search';
+
 /** Loads the language's catalog and makes it the active one; awaited before the first render. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const [{ messages }, domain] = await Promise.all([coreCatalogs[locale](), domainCatalogs[locale]()]);
+  if (domain) registerDomainCatalog(locale, domain);
   i18n.loadAndActivate({ locale, messages });
+}
+
+/** Adds a feature's messages in the active language; the router awaits it beside the screen's code. */
+export async function loadFeatureMessages(feature: Feature): Promise<void> {
+  const locale = activeLocale();
+  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  if (!load) throw new Error(`No ${locale} catalog for the ${feature} screens.`);
+  const { messages } = await load();
+  i18n.load(locale, messages);
+}
+
+/** Tests: every catalog of a language at once, as if each screen had been opened. */
+export async function activateLocaleWithAllFeatures(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  const features = Object.keys(featureCatalogs).filter((path) => path.endsWith(`/${locale}.po`));
+  for (const path of features) i18n.load(locale, (await featureCatalogs[path]!()).messages);
 }
 
 /** The active language, for formatMoney and formatDate. */
@@ -25,4 +63,12 @@ export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
-export { i18n };
+/**
+ * A message or label of the domain (its English is the id: validation and server messages, accommodation
+ * types, amenities…) in the page's language (docs/decisions/0021-domain-messages.md).
+ */
+export function domainText(english: string): string {
+  return translate(activeLocale(), english);
+}
+
+export { i18n, LOCALES };

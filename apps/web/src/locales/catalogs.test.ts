@@ -1,25 +1,26 @@
 // Every message a user can meet exists in the three languages, with the same placeholders
-// (docs/decisions/0020-languages.md).
+// (docs/decisions/0020-languages.md): the core catalog here and each feature's beside its code.
 import { describe, expect, it } from 'vitest';
-import en from './en.po?raw';
-import fr from './fr.po?raw';
-import rw from './rw.po?raw';
 import { placeholdersOf, readCatalog, type CatalogEntry } from './po';
 
-const english = readCatalog(en);
+const files = import.meta.glob<string>(['./*.po', '../features/*/locales/*.po'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const folders = [...new Set(Object.keys(files).map((path) => path.replace(/[^/]+\.po$/, '')))];
 const sourceOf = (entry: CatalogEntry) => entry.translation || entry.id;
 
-describe('the catalogs', () => {
-  it('have English messages to translate', () => {
-    expect(english.size).toBeGreaterThan(0);
+describe.each(folders)('the catalog in %s', (folder) => {
+  const po = (locale: string) => files[`${folder}${locale}.po`] ?? '';
+  const english = readCatalog(po('en'));
+
+  it('has an English text for every message', () => {
     for (const entry of english.values()) expect(sourceOf(entry), entry.id).not.toBe('');
   });
 
-  for (const [locale, po] of [
-    ['fr', fr],
-    ['rw', rw],
-  ] as const) {
-    const catalog = readCatalog(po);
+  for (const locale of ['fr', 'rw'] as const) {
+    const catalog = readCatalog(po(locale));
 
     it(`${locale}: translates every English message`, () => {
       const missing = [...english.keys()].filter((key) => !catalog.get(key)?.translation.trim());
@@ -41,4 +42,11 @@ describe('the catalogs', () => {
       expect([...catalog.keys()].filter((key) => !english.has(key))).toEqual([]);
     });
   }
+});
+
+it('every feature has a catalog in each language', () => {
+  expect(folders.length).toBeGreaterThan(7);
+  for (const folder of folders)
+    for (const locale of ['en', 'fr', 'rw'])
+      expect(files[`${folder}${locale}.po`], `${folder}${locale}.po`).toBeDefined();
 });

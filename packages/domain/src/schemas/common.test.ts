@@ -39,7 +39,7 @@ describe('bounded inputs', () => {
   it('takes ids up to what an integer column holds', () => {
     const id = entityIdSchema('user');
     expect(id.parse('2147483647')).toBe(2_147_483_647);
-    expect(id.safeParse('2147483648').error?.issues[0]?.message).toBe(INPUT_MESSAGES.id('user'));
+    expect(id.safeParse('2147483648').error?.issues[0]?.message).toBe(INPUT_MESSAGES.id({ what: 'user' }));
     expect(id.safeParse('-0').success).toBe(false);
   });
 

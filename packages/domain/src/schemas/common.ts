@@ -3,7 +3,7 @@
 // A value past them is a 400 with the field, never a database error (docs/decisions/0019-fuzz-suite.md).
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
-import { INPUT_MESSAGES } from '../messages.ts';
+import { INPUT_MESSAGES, INPUT_SUBJECTS, type InputSubject } from '../messages.ts';
 
 /** PostgreSQL `integer` (int4): every id column, and every count and price column. */
 export const MAX_INT4 = 2_147_483_647;
@@ -35,17 +35,21 @@ export const boundedInt = (min: number, max: number, message: string) =>
     .max(max, { error: message });
 
 /** A positive integer id from a path or query string, with a clear message (1..MAX_ID). */
-export const entityIdSchema = (what: string) => boundedIntParam(1, MAX_ID, INPUT_MESSAGES.id(what));
+export const entityIdSchema = (what: InputSubject) => boundedIntParam(1, MAX_ID, INPUT_MESSAGES.id({ what }));
 
 /** An id in a path or query string whose kind the message need not name. */
-export const idParamSchema = boundedIntParam(1, MAX_ID, INPUT_MESSAGES.id('record'));
+export const idParamSchema = boundedIntParam(1, MAX_ID, INPUT_MESSAGES.id({ what: 'record' }));
 
 /** A page number of a list: 1..MAX_PAGE, 1 when absent. */
-export const pageParamSchema = boundedIntParam(1, MAX_PAGE, INPUT_MESSAGES.page(MAX_PAGE)).default(1);
+export const pageParamSchema = boundedIntParam(1, MAX_PAGE, INPUT_MESSAGES.page({ max: MAX_PAGE })).default(
+  1,
+);
 
 /** A page size from 1 to `max`, `fallback` when absent. */
 export const pageSizeParamSchema = (max: number, fallback: number) =>
-  boundedIntParam(1, max, INPUT_MESSAGES.wholeNumber('The page size', 1, max)).default(fallback);
+  boundedIntParam(1, max, INPUT_MESSAGES.wholeNumber({ what: INPUT_SUBJECTS.pageSize, min: 1, max })).default(
+    fallback,
+  );
 
 export const pageQuerySchema = z.object({
   page: pageParamSchema,
@@ -65,7 +69,7 @@ export const calendarDateSchema = z
     { error: 'That date does not exist.', abort: true },
   )
   .refine((value) => value >= MIN_DATE && value <= MAX_DATE, {
-    error: INPUT_MESSAGES.dateRange(MIN_DATE, MAX_DATE),
+    error: INPUT_MESSAGES.dateRange({ min: MIN_DATE, max: MAX_DATE }),
   });
 
 /** Why a text cannot be stored as it is: PostgreSQL refuses NUL, and a lone surrogate is not Unicode. */

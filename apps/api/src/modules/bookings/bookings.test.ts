@@ -218,7 +218,7 @@ describe('POST /api/bookings: the reservation rules (docs/product.md#reservation
     const rt = roomTypes[0]!;
     const tooMany = await reserve(guest, [entry(rt, { roomNumber: 6 })]);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms(5));
+    expect(tooMany.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms({ n: 5 }));
 
     expect((await reserve(guest, [entry(rt, { roomNumber: 3 })])).statusCode).toBe(201);
     expect(await remaining(property.id, day(10), day(12))).toEqual([2]);
@@ -227,7 +227,7 @@ describe('POST /api/bookings: the reservation rules (docs/product.md#reservation
       entry(rt, { roomNumber: 3, checkInDate: day(11), checkOutDate: day(14) }),
     ]);
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms(2));
+    expect(overlap.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms({ n: 2 }));
     expect(
       (await reserve(otherGuest, [entry(rt, { roomNumber: 2, checkInDate: day(11), checkOutDate: day(14) })]))
         .statusCode,
@@ -280,7 +280,7 @@ describe('POST /api/bookings: the reservation rules (docs/product.md#reservation
     // Rooms asked by an earlier entry count for a later entry of the same room type.
     const same = await reserve(guest, [entry(a, { roomNumber: 3 }), entry(a, { roomNumber: 3 })]);
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms(2));
+    expect(same.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms({ n: 2 }));
     expect(await bookingCount()).toBe(before);
   });
 
@@ -383,7 +383,7 @@ describe('availability', () => {
     expect(await remaining(property.id, day(40), day(41))).toEqual([0]);
     const overlap = await reserve(otherGuest, [entry(rt, { checkInDate: day(41), checkOutDate: day(43) })]);
     expect(overlap.statusCode).toBe(409);
-    expect(overlap.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms(0));
+    expect(overlap.json().message).toBe(RESERVATION_MESSAGES.tooManyRooms({ n: 0 }));
 
     // Cancelling gives the nights back.
     const id = first.json<BookingCreated>().bookings[0]!.id;

@@ -31,7 +31,7 @@ import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 
 const roomsLeft = (n: number) =>
-  conflict(RESERVATION_MESSAGES.onlyLeft(n), { code: 'ROOMS_LEFT', params: { n } });
+  conflict(RESERVATION_MESSAGES.onlyLeft({ n }), { code: 'ROOMS_LEFT', params: { n } });
 
 const guest = alias(users, 'guest');
 const host = alias(users, 'host');
@@ -261,7 +261,7 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
     const maxHeld = Math.max(0, ...nights.map((night) => held.get(`${roomType.id}|${night}`) ?? 0));
     const free = Math.max(0, roomType.roomCount - maxHeld);
     if (entry.rooms > free)
-      throw conflict(RESERVATION_MESSAGES.tooManyRooms(free), {
+      throw conflict(RESERVATION_MESSAGES.tooManyRooms({ n: free }), {
         code: 'TOO_MANY_ROOMS',
         params: { n: free },
       });
@@ -510,7 +510,7 @@ export async function updateBookingStatus(
           await releaseRooms(tx, hold);
         }
         const [row] = await bookingView(tx).where(eq(bookings.id, bookingId));
-        return { message: BOOKING_MESSAGES.statusUpdated(update.status), booking: toBooking(row!) };
+        return { message: BOOKING_MESSAGES.statusUpdated({ status: update.status }), booking: toBooking(row!) };
       });
     } catch (error) {
       const code = findPgError(error)?.code;

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES } from '@ikaze/domain';
+import { listingQuotaMessage } from '@ikaze/domain';
 import {
   createTestContext,
   openSecondApp,
@@ -74,7 +74,7 @@ describe('listing submissions per account per hour', () => {
     const seconds = expectRetryAfterWithinTheHour(refused.headers['retry-after']);
     expect(refused.json()).toMatchObject({
       code: 'LISTING_QUOTA_EXCEEDED',
-      message: LIMIT_MESSAGES.listingQuota(LISTINGS_PER_HOUR, Math.ceil(seconds / 60)),
+      message: listingQuotaMessage(LISTINGS_PER_HOUR, Math.ceil(seconds / 60)),
       params: { max: LISTINGS_PER_HOUR },
     });
     // Another account is not held back by this one.

@@ -1,6 +1,6 @@
 // Per-account quotas on the costly write of listings: submissions and picture bytes per hour, counted in the
 // database so that every API process holds the same count (docs/decisions/0015-cross-site-and-abuse-limits.md).
-import { LIMIT_MESSAGES } from '@ikaze/domain';
+import { listingQuotaMessage, uploadQuotaMessage } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { countHit, takeBack, type CounterState } from '../../lib/rate-counters.ts';
@@ -27,7 +27,7 @@ export async function countListingSubmission(
   const state = await countHit(db, listingsKey(userId), 1, QUOTA_WINDOW_MS);
   if (state.total > quotas.listingsPerHour) {
     const wait = waitOf(state);
-    throw tooManyRequests(LIMIT_MESSAGES.listingQuota(quotas.listingsPerHour, wait.minutes), {
+    throw tooManyRequests(listingQuotaMessage(quotas.listingsPerHour, wait.minutes), {
       code: 'LISTING_QUOTA_EXCEEDED',
       params: { max: quotas.listingsPerHour, retryAfterSeconds: wait.seconds },
       retryAfterSeconds: wait.seconds,
@@ -47,7 +47,7 @@ export async function countPictureBytes(
   if (state.total > quotas.uploadBytesPerHour) {
     const wait = waitOf(state);
     const megabytes = Math.round(quotas.uploadBytesPerHour / (1024 * 1024));
-    throw tooManyRequests(LIMIT_MESSAGES.uploadQuota(megabytes, wait.minutes), {
+    throw tooManyRequests(uploadQuotaMessage(megabytes, wait.minutes), {
       code: 'UPLOAD_QUOTA_EXCEEDED',
       params: { maxMegabytes: megabytes, retryAfterSeconds: wait.seconds },
       retryAfterSeconds: wait.seconds,

@@ -37,7 +37,7 @@ export function reservationProblem(draft: ReservationDraft, today = todayInKigal
   const stay = stayDatesProblem(draft.checkIn, draft.checkOut, today);
   if (stay) return stay;
   if (!Number.isInteger(draft.rooms) || draft.rooms < 1) return RESERVATION_MESSAGES.atLeastOneRoom;
-  if (draft.rooms > draft.remaining) return RESERVATION_MESSAGES.tooManyRooms(draft.remaining);
+  if (draft.rooms > draft.remaining) return RESERVATION_MESSAGES.tooManyRooms({ n: draft.remaining });
   if (draft.roomTypeId === undefined || !Number.isInteger(draft.roomTypeId) || draft.roomTypeId < 1)
     return RESERVATION_MESSAGES.invalidRoomType;
   return undefined;

@@ -79,7 +79,7 @@ function HostBookings({ hostId }: { hostId: number }) {
                   update.mutate(
                     { id: booking.id, userId: hostId, status: action.status },
                     {
-                      onSuccess: () => flash(BOOKING_MESSAGES.statusUpdated(action.status)),
+                      onSuccess: () => flash(BOOKING_MESSAGES.statusUpdated({ status: action.status })),
                       onError: () => flash(BOOKING_MESSAGES.statusUpdateFailed, 'error'),
                       onSettled: () => setBusyId(null),
                     },

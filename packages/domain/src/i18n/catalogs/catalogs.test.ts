@@ -1,0 +1,48 @@
+// The domain's catalogs (docs/decisions/0021-domain-messages.md): complete (the type-check also says so), each
+// translation keeping its template's values, and the English matched back to its template.
+import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES, RESERVATION_MESSAGES } from '../../messages.ts';
+import { domainMessages } from '../domain-messages.ts';
+import { registerDomainCatalog, translate } from '../translate.ts';
+import fr from './fr.ts';
+import rw from './rw.ts';
+
+const valuesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const tables = { fr, rw } as const;
+
+describe.each(['fr', 'rw'] as const)('the %s domain catalog', (locale) => {
+  const table: Record<string, string> = tables[locale];
+  registerDomainCatalog(locale, table);
+
+  it('translates every message and label, and nothing else', () => {
+    const english = domainMessages();
+    expect(english.filter((text) => !table[text]?.trim())).toEqual([]);
+    expect(Object.keys(table).filter((text) => !english.includes(text))).toEqual([]);
+  });
+
+  it('keeps the values of each template', () => {
+    const differing = Object.entries(table).filter(
+      ([english, translation]) => valuesOf(english).join() !== valuesOf(translation).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('translates a message with values, its numbers grouped the language’s way', () => {
+    const english = RESERVATION_MESSAGES.onlyLeft({ n: 1200 });
+    expect(english).toBe('Only 1,200 rooms are left for these dates.');
+    const translated = translate(locale, english);
+    expect(translated).not.toBe(english);
+    expect(translated).toContain(locale === 'fr' ? '1\u202f200' : '1.200');
+  });
+
+  it('translates the values that are themselves labels', () => {
+    const english = INPUT_MESSAGES.id({ what: 'property' });
+    expect(translate(locale, english)).toContain(table.property);
+  });
+});
+
+it('leaves English as it is', () => {
+  expect(translate('en', 'Only 2 rooms are left for these dates.')).toBe(
+    'Only 2 rooms are left for these dates.',
+  );
+});

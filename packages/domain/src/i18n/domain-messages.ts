@@ -1,0 +1,87 @@
+// Every message and label the domain defines, the ids of the domain catalogs (docs/decisions/0021-domain-messages.md).
+// A group added here is translated in catalogs/fr.ts and catalogs/rw.ts, or the type-check fails.
+import {
+  APPLICATION_MESSAGES,
+  AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  GENERIC_MESSAGES,
+  INPUT_MESSAGES,
+  INPUT_SUBJECTS,
+  LIMIT_MESSAGES,
+  NAVIGATION_MESSAGES,
+  PROPERTY_MESSAGES,
+  REGISTER_MESSAGES,
+  RESERVATION_MESSAGES,
+  USER_MESSAGES,
+} from '../messages.ts';
+import {
+  ACCOMMODATION_TYPE_LABELS,
+  AMENITY_LABELS,
+  APPLICATION_STATUS_LABELS,
+  BOOKING_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  RATE_PLAN_LABELS,
+  ROOM_FACILITY_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
+  SERVICE_LABELS,
+} from '../labels.ts';
+import { LISTING_APPLICATION_MESSAGES } from '../schemas/application.ts';
+import { BOOKING_REQUEST_MESSAGES, BOOKING_STATUS_MESSAGES } from '../schemas/booking.ts';
+import { LISTING_MESSAGES } from '../schemas/listing.ts';
+import { PROPERTY_LIST_MESSAGES, STAY_MESSAGES } from '../schemas/property.ts';
+import type { TemplatedMessage } from './translate.ts';
+
+type MessageValue = string | TemplatedMessage<string> | ((...args: never[]) => string);
+type Group = Readonly<Record<string, MessageValue>>;
+
+/** The English ids of a group: its texts, and its templates' templates. */
+type TextsOf<G> = {
+  [K in keyof G]: G[K] extends string ? G[K] : G[K] extends TemplatedMessage<infer T> ? T : never;
+}[keyof G];
+
+export const DOMAIN_MESSAGE_GROUPS = {
+  APPLICATION_MESSAGES,
+  AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  GENERIC_MESSAGES,
+  INPUT_MESSAGES,
+  INPUT_SUBJECTS,
+  LIMIT_MESSAGES,
+  NAVIGATION_MESSAGES,
+  PROPERTY_MESSAGES,
+  REGISTER_MESSAGES,
+  RESERVATION_MESSAGES,
+  USER_MESSAGES,
+  LISTING_APPLICATION_MESSAGES,
+  BOOKING_REQUEST_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  LISTING_MESSAGES,
+  PROPERTY_LIST_MESSAGES,
+  STAY_MESSAGES,
+  ACCOMMODATION_TYPE_LABELS,
+  AMENITY_LABELS,
+  APPLICATION_STATUS_LABELS,
+  BOOKING_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  RATE_PLAN_LABELS,
+  ROOM_FACILITY_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
+  SERVICE_LABELS,
+} as const;
+
+type Groups = typeof DOMAIN_MESSAGE_GROUPS;
+
+/** Every English message and template of the domain: what catalogs/fr.ts and catalogs/rw.ts must translate. */
+export type DomainMessage = { [G in keyof Groups]: TextsOf<Groups[G]> }[keyof Groups];
+
+/** The same list at run time, for the catalogs' tests. */
+export function domainMessages(): string[] {
+  const texts = new Set<string>();
+  for (const group of Object.values(DOMAIN_MESSAGE_GROUPS) as Group[]) {
+    for (const value of Object.values(group)) {
+      if (typeof value === 'string') texts.add(value);
+      else if ('template' in value && typeof value.template === 'string') texts.add(value.template);
+    }
+  }
+  return [...texts];
+}
