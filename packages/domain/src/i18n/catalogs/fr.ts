@@ -1,7 +1,361 @@
 // The domain's messages and labels in French, keyed by their English (docs/decisions/0021-domain-messages.md).
-// The words follow docs/glossary.md. A message missing here, or one the domain no longer has, fails the type-check.
+// The words follow docs/glossary.md: a narrow no-break space before ! ? ; and a no-break space before : and
+// inside « ». Codes the API takes as they are (approved, nonRefundable, data, HH:MM) stay as they are.
+// A message missing here, or one the domain no longer has, fails the type-check.
 import type { DomainMessage } from '../domain-messages.ts';
 
-const fr = {} satisfies Record<DomainMessage, string>;
+const fr = {
+  // The admin's listing applications screen.
+  'Failed to fetch applications.': 'Impossible de charger les demandes.',
+  'Failed to approve application.': 'Impossible d’approuver la demande.',
+  'Failed to reject application.': 'Impossible de refuser la demande.',
+  'Failed to update recommendation.': 'Impossible de mettre à jour la recommandation.',
+
+  // Signing in and out.
+  'Successfully logged in.': 'Connexion réussie.',
+  'Invalid username or password.': 'Nom d’utilisateur ou mot de passe incorrect.',
+  'This account has been deactivated.': 'Ce compte a été désactivé.',
+  'Too many failed sign-in attempts. Please try again in 15 minutes.':
+    'Trop de tentatives de connexion échouées. Veuillez réessayer dans 15 minutes.',
+  'Please sign in to continue.': 'Veuillez vous connecter pour continuer.',
+  'You are not allowed to do this.': 'Vous n’êtes pas autorisé à effectuer cette action.',
+  'Logged out.': 'Déconnexion réussie.',
+
+  // Bookings, as guests and hosts manage them.
+  'Failed to fetch bookings': 'Impossible de charger les réservations',
+  'Booking status updated to {status}': 'Statut de la réservation mis à jour : {status}',
+  'Failed to update booking status. Please try again.':
+    'Impossible de mettre à jour le statut de la réservation. Veuillez réessayer.',
+  'Booking successfully cancelled.': 'Réservation annulée avec succès.',
+  'Failed to cancel the booking. Please try again.':
+    'Impossible d’annuler la réservation. Veuillez réessayer.',
+  'Not Allowed': 'Non autorisé',
+
+  // Anywhere.
+  'Not found.': 'Introuvable.',
+  'Something went wrong on our side. Please try again.':
+    'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'The request is not valid.': 'La requête n’est pas valide.',
+  'The address of this request is not valid: its percent-encoding is broken.':
+    'L’adresse de cette requête n’est pas valide : son encodage en pourcentage est incorrect.',
+  'Coming Soon...': 'Bientôt disponible…',
+  'Unexpected Application Error!': 'Erreur inattendue de l’application !',
+  'Report not found': 'Rapport introuvable',
+  'The address is too long.': 'L’adresse est trop longue.',
+  'No route for {method} {path}.': 'Aucune route pour {method} {path}.',
+  'The value of {field} is not valid.': 'La valeur de {field} n’est pas valide.',
+
+  // Inputs out of bounds; {what} is one of the subjects below.
+  '{what} must be a whole number from {min} to {max}.':
+    '{what} doit être un nombre entier compris entre {min} et {max}.',
+  'The {what} id must be a positive whole number.':
+    'L’identifiant {what} doit être un nombre entier positif.',
+  'The page must be a whole number from 1 to {max}.':
+    'La page doit être un nombre entier compris entre 1 et {max}.',
+  'Dates must be between {min} and {max}.': 'Les dates doivent être comprises entre le {min} et le {max}.',
+  'Text cannot contain the NUL character (U+0000).':
+    'Le texte ne peut pas contenir le caractère NUL (U+0000).',
+  'Text must be valid Unicode (it holds a lone surrogate).':
+    'Le texte doit être en Unicode valide (il contient un demi-caractère isolé).',
+
+  // The subjects of the messages above, with the article the French sentence needs ('L’identifiant du logement').
+  user: 'de l’utilisateur',
+  record: 'de l’enregistrement',
+  application: 'de la demande',
+  host: 'de l’hôte',
+  property: 'du logement',
+  'room type': 'du type de chambre',
+  booking: 'de la réservation',
+  'The page size': 'La taille de page',
+
+  // Requests refused to protect the site.
+  'This request came from another site and was refused. Please open Ikaze itself and try again from there.':
+    'Cette requête provient d’un autre site et a été refusée. Veuillez ouvrir Ikaze directement et réessayer depuis le site.',
+  'This request was refused: send it as JSON (Content-Type: application/json), or from Ikaze itself.':
+    'Cette requête a été refusée : envoyez-la en JSON (Content-Type: application/json) ou depuis Ikaze.',
+  'Too many requests. Please wait a moment and try again.':
+    'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  'You can submit at most {max} listings an hour. Please try again in {minutes} minutes.':
+    'Vous pouvez soumettre au maximum {max} annonces par heure. Veuillez réessayer dans {minutes} minutes.',
+  'You can submit at most {max} listings an hour. Please try again in 1 minute.':
+    'Vous pouvez soumettre au maximum {max} annonces par heure. Veuillez réessayer dans 1 minute.',
+  'You can upload at most {megabytes} MB of pictures an hour. Please try again in {minutes} minutes.':
+    'Vous pouvez envoyer au maximum {megabytes} Mo de photos par heure. Veuillez réessayer dans {minutes} minutes.',
+  'You can upload at most {megabytes} MB of pictures an hour. Please try again in 1 minute.':
+    'Vous pouvez envoyer au maximum {megabytes} Mo de photos par heure. Veuillez réessayer dans 1 minute.',
+  'Too many connections from your address. Please close some and try again.':
+    'Trop de connexions depuis votre adresse. Veuillez en fermer quelques-unes et réessayer.',
+  'Many pictures are being processed right now. Please try again in a minute.':
+    'De nombreuses photos sont en cours de traitement. Veuillez réessayer dans une minute.',
+
+  // Moving around a page.
+  'Skip to results': 'Aller aux résultats',
+
+  // Properties and listing them.
+  'Property not found.': 'Logement introuvable.',
+  'Failed to fetch property details.': 'Impossible de charger les détails du logement.',
+  'Failed to fetch properties.': 'Impossible de charger les logements.',
+  'No results found': 'Aucun résultat trouvé',
+  'Accommodation data is unavailable': 'Les informations sur l’hébergement ne sont pas disponibles',
+  'Loading applications...': 'Chargement des demandes…',
+  'Property submitted successfully!': 'Logement envoyé avec succès !',
+  'Listing application submitted successfully!': 'Demande d’inscription envoyée avec succès !',
+  'Error submitting the property. Please try again.':
+    'Erreur lors de l’envoi du logement. Veuillez réessayer.',
+  'Error submitting the listing application. Please try again.':
+    'Erreur lors de l’envoi de la demande d’inscription. Veuillez réessayer.',
+  'Room type created successfully!': 'Type de chambre créé avec succès !',
+
+  // Signing up.
+  'First name is required.': 'Le prénom est obligatoire.',
+  'Last name is required.': 'Le nom de famille est obligatoire.',
+  'Email is required.': 'L’adresse e-mail est obligatoire.',
+  'Username is required.': 'Le nom d’utilisateur est obligatoire.',
+  'Phone number is required.': 'Le numéro de téléphone est obligatoire.',
+  'Password is required.': 'Le mot de passe est obligatoire.',
+  'Invalid email format.': 'Format d’adresse e-mail non valide.',
+  "Phone number must start with '07' and be 10 digits long.":
+    'Le numéro de téléphone doit commencer par « 07 » et comporter 10 chiffres.',
+  'Passwords do not match': 'Les mots de passe ne correspondent pas',
+  'Password must be at least 8 characters.': 'Le mot de passe doit contenir au moins 8 caractères.',
+  'Password must be at most 128 characters.': 'Le mot de passe doit contenir au plus 128 caractères.',
+  'Password is too common or has appeared in a data breach. Please choose another one.':
+    'Ce mot de passe est trop courant ou est apparu dans une fuite de données. Veuillez en choisir un autre.',
+  'Password must not contain your username or the part of your email before the @.':
+    'Le mot de passe ne doit contenir ni votre nom d’utilisateur ni la partie de votre adresse e-mail située avant le @.',
+  'Password must not contain control characters such as tabs or line breaks.':
+    'Le mot de passe ne doit pas contenir de caractères de contrôle, comme des tabulations ou des retours à la ligne.',
+  'Username is already taken.': 'Ce nom d’utilisateur est déjà pris.',
+  'Email is already registered.': 'Cette adresse e-mail est déjà enregistrée.',
+  'Success! Account created.': 'Succès ! Compte créé.',
+  'An error occurred. Please try again.': 'Une erreur s’est produite. Veuillez réessayer.',
+
+  // Reserving rooms.
+  'Please provide both check-in and check-out dates.': 'Veuillez indiquer les dates d’arrivée et de départ.',
+  'Check-out date must be later than the check-in date.':
+    'La date de départ doit être postérieure à la date d’arrivée.',
+  'Please select at least one room.': 'Veuillez sélectionner au moins une chambre.',
+  'You cannot reserve more than {n} rooms.': 'Vous ne pouvez pas réserver plus de {n} chambres.',
+  'Selected room type is invalid.': 'Le type de chambre sélectionné n’est pas valide.',
+  'Reservation successful! ': 'Réservation effectuée ! ',
+  'Only {n} rooms are left for these dates.': 'Il ne reste que {n} chambres pour ces dates.',
+  'Check-in date cannot be in the past.': 'La date d’arrivée ne peut pas être dans le passé.',
+
+  // Accounts and profiles.
+  'User not found.': 'Utilisateur introuvable.',
+  'No users found': 'Aucun utilisateur trouvé',
+  'No Hosts found': 'Aucun hôte trouvé',
+  'Error fetching user data': 'Erreur lors du chargement des données de l’utilisateur',
+  'User data not available': 'Données de l’utilisateur indisponibles',
+  'User ID is missing in the URL': 'L’identifiant de l’utilisateur est absent de l’adresse',
+  'Profile updated.': 'Profil mis à jour.',
+  "You can see this person's details only while you have a booking with them.":
+    'Vous ne pouvez voir les coordonnées de cette personne que tant que vous avez une réservation avec elle.',
+
+  // Listing applications, as the API answers them.
+  'Application approved.': 'Demande approuvée.',
+  'Application rejected.': 'Demande refusée.',
+  'Recommendation saved.': 'Recommandation enregistrée.',
+  'Listing application not found.': 'Demande d’inscription introuvable.',
+  'This property already has a listing application.': 'Ce logement a déjà une demande d’inscription.',
+  'You can only submit a listing application in your own name.':
+    'Vous ne pouvez soumettre une demande d’inscription qu’en votre propre nom.',
+  'You can only submit a listing application for your own property.':
+    'Vous ne pouvez soumettre une demande d’inscription que pour votre propre logement.',
+  'Send either a status (approved or rejected) or a recommendation.':
+    'Envoyez soit un statut (approuvée ou refusée), soit une recommandation.',
+  'Send either a status or a recommendation, not both.':
+    'Envoyez soit un statut, soit une recommandation, mais pas les deux.',
+  "Status must be 'approved' or 'rejected'.": 'Le statut doit être « approved » ou « rejected ».',
+  'The recommendation must be text.': 'La recommandation doit être du texte.',
+  'A recommendation can be at most 2000 characters.':
+    'Une recommandation peut contenir au plus 2 000 caractères.',
+  "Status must be 'pending', 'approved', 'rejected' or 'all'.":
+    'Le statut doit être « pending », « approved », « rejected » ou « all ».',
+  'The start date must be on or before the end date.':
+    'La date de début doit être antérieure ou égale à la date de fin.',
+
+  // A reservation request, as the API checks it.
+  'Please choose a room type to reserve.': 'Veuillez choisir un type de chambre à réserver.',
+  'At most 10 room types can be reserved at once.':
+    'Vous pouvez réserver au plus 10 types de chambre à la fois.',
+  'userId must be your user id.': 'userId doit être votre identifiant d’utilisateur.',
+  'Dates must look like YYYY-MM-DD.': 'Les dates doivent être au format AAAA-MM-JJ.',
+  'The number of rooms must be a whole number.': 'Le nombre de chambres doit être un nombre entier.',
+  'The rate plan must be one of Flexible, nonRefundable, Long Stay, N/A.':
+    'La formule tarifaire doit être l’une des suivantes : Flexible, nonRefundable, Long Stay, N/A.',
+  'You cannot book your own property.': 'Vous ne pouvez pas réserver votre propre logement.',
+  'The Idempotency-Key header must be 1 to 200 characters.':
+    'L’en-tête Idempotency-Key doit contenir de 1 à 200 caractères.',
+  'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.':
+    'Cette clé Idempotency-Key a déjà servi pour une autre réservation. Utilisez une nouvelle clé pour une nouvelle réservation.',
+  'You can only reserve for yourself.': 'Vous ne pouvez réserver que pour vous-même.',
+
+  // Changing a booking's status.
+  'Booking not found.': 'Réservation introuvable.',
+  'Only pending bookings can change status.': 'Seules les réservations en attente peuvent changer de statut.',
+  'A booking cannot be moved back to pending.': 'Une réservation ne peut pas repasser en attente.',
+  'As a guest you can only cancel a pending booking.':
+    'En tant que voyageur, vous ne pouvez annuler qu’une réservation en attente.',
+  'Only the host of the property or the guest who booked can change this booking.':
+    'Seuls l’hôte du logement et le voyageur qui a réservé peuvent modifier cette réservation.',
+  'userId must be your own user id.': 'userId doit être votre propre identifiant d’utilisateur.',
+
+  // The listing form and its upload.
+  'Name of accommodation is required.': 'Le nom de l’hébergement est obligatoire.',
+  'Name of accommodation must be at most 120 characters.':
+    'Le nom de l’hébergement doit contenir au plus 120 caractères.',
+  'Description is required.': 'La description est obligatoire.',
+  'Description must be at most 300 characters.': 'La description doit contenir au plus 300 caractères.',
+  'Accommodation type must be Hotel, Apartment or Guest House.':
+    'Le type d’hébergement doit être Hôtel, Appartement ou Maison d’hôtes.',
+  'Address is required.': 'L’adresse est obligatoire.',
+  'Address must be at most 200 characters.': 'L’adresse doit contenir au plus 200 caractères.',
+  'City is required.': 'La ville est obligatoire.',
+  'City must be at most 100 characters.': 'La ville doit contenir au plus 100 caractères.',
+  'Country is required.': 'Le pays est obligatoire.',
+  'Country must be at most 100 characters.': 'Le pays doit contenir au plus 100 caractères.',
+  'Latitude must be between -90 and 90.': 'La latitude doit être comprise entre -90 et 90.',
+  'Longitude must be between -180 and 180.': 'La longitude doit être comprise entre -180 et 180.',
+  'Choose amenities from the list: Wi-Fi, Parking, Swimming Pool, Air conditioning, Restaurant, Spa, Sport Court.':
+    'Choisissez les équipements dans la liste : Wi-Fi, Parking, Piscine, Climatisation, Restaurant, Spa, Terrain de sport.',
+  'Rate plan is required.': 'La formule tarifaire est obligatoire.',
+  'Rate plan must be Flexible, nonRefundable or Long Stay.':
+    'La formule tarifaire doit être Flexible, Non remboursable ou Long séjour.',
+  'Check-in time must look like HH:MM.': 'L’heure d’arrivée doit être au format HH:MM.',
+  'Check-out time must look like HH:MM.': 'L’heure de départ doit être au format HH:MM.',
+  'Quiet hours must look like HH:MM.': 'Les heures de calme doivent être au format HH:MM.',
+  'Maximum guests must be at least 1.': 'Le nombre maximal de voyageurs doit être d’au moins 1.',
+  'Maximum guests must be at most 1000.': 'Le nombre maximal de voyageurs doit être d’au plus 1 000.',
+  'Host name is required.': 'Le nom de l’hôte est obligatoire.',
+  'Host name must be at most 100 characters.': 'Le nom de l’hôte doit contenir au plus 100 caractères.',
+  "Host phone must start with '07' and be 10 digits long.":
+    'Le téléphone de l’hôte doit commencer par « 07 » et comporter 10 chiffres.',
+  'MoMo code is required.': 'Le code MoMo est obligatoire.',
+  'MoMo code must be at most 50 characters.': 'Le code MoMo doit contenir au plus 50 caractères.',
+  'Bank account number is required.': 'Le numéro de compte bancaire est obligatoire.',
+  'Bank account number must be at most 50 characters.':
+    'Le numéro de compte bancaire doit contenir au plus 50 caractères.',
+  'Short description is required.': 'La description courte est obligatoire.',
+  'Short description must be at most 300 characters.':
+    'La description courte doit contenir au plus 300 caractères.',
+  'Choose a room type: Single, Double, Suite, Deluxe, Family, Studio, Executive, or the whole property.':
+    'Choisissez un type de chambre : Simple, Double, Suite, Deluxe, Familiale, Studio, Exécutive, ou le logement entier.',
+  'Price is required.': 'Le prix est obligatoire.',
+  'Price must be a whole number of RWF.': 'Le prix doit être un montant entier en RWF.',
+  'Price must be at least 0.': 'Le prix doit être d’au moins 0.',
+  'Price must be at most 100,000,000 RWF.': 'Le prix doit être d’au plus 100 000 000 RWF.',
+  'Discount must be between 0 and 100.': 'La réduction doit être comprise entre 0 et 100.',
+  'Discount must be a whole number.': 'La réduction doit être un nombre entier.',
+  'Number of rooms is required.': 'Le nombre de chambres est obligatoire.',
+  'Number of rooms must be a whole number.': 'Le nombre de chambres doit être un nombre entier.',
+  'Number of rooms must be at least 1.': 'Le nombre de chambres doit être d’au moins 1.',
+  'Number of rooms must be at most 1000.': 'Le nombre de chambres doit être d’au plus 1 000.',
+  'Bed counts must be at least 0.': 'Le nombre de lits doit être d’au moins 0.',
+  'Bed counts must be whole numbers.': 'Le nombre de lits doit être un nombre entier.',
+  'Bed counts must be at most 100.': 'Le nombre de lits doit être d’au plus 100.',
+  'Bed information must be at most 200 characters.':
+    'Les informations sur les lits doivent contenir au plus 200 caractères.',
+  'Choose facilities from the list: AC, Swimming Pool, Balcony, WiFi, Gym, Parking, TV, spa, Lunch, Dinner, Breakfast.':
+    'Choisissez les services dans la liste : Climatisation, Piscine, Balcon, Wi-Fi, Salle de sport, Parking, Télévision, Spa, Déjeuner, Dîner, Petit-déjeuner.',
+  'Add at least one room type.': 'Ajoutez au moins un type de chambre.',
+  'A listing can have at most 20 room types.': 'Une annonce peut comporter au plus 20 types de chambre.',
+  'The same room type is listed twice.': 'Le même type de chambre figure deux fois.',
+  'Room type not found.': 'Type de chambre introuvable.',
+  'A whole-property listing has exactly one room type: the whole property.':
+    'Une annonce de logement entier comporte un seul type de chambre : le logement entier.',
+  'Pictures must be png, jpg or jpeg images.': 'Les photos doivent être des images png, jpg ou jpeg.',
+  'Each picture can be at most 10 MB.': 'Chaque photo peut peser au plus 10 Mo.',
+  'A listing can have at most 20 pictures.': 'Une annonce peut comporter au plus 20 photos.',
+  'Please confirm that the information you provided is true.':
+    'Veuillez confirmer que les informations fournies sont exactes.',
+  'The listing data is not valid JSON.': 'Les données de l’annonce ne sont pas un JSON valide.',
+  'The listing data must be a JSON object.': 'Les données de l’annonce doivent être un objet JSON.',
+  'The listing data is missing: send it as the "data" field.':
+    'Les données de l’annonce sont absentes : envoyez-les dans le champ « data ».',
+  'The listing data is too large.': 'Les données de l’annonce sont trop volumineuses.',
+  'Unexpected form field: send the listing as "data" and the pictures as "images".':
+    'Champ de formulaire inattendu : envoyez l’annonce dans « data » et les photos dans « images ».',
+  'The upload could not be read. Please try again.': 'L’envoi n’a pas pu être lu. Veuillez réessayer.',
+  'The form has too many fields: send the listing as "data" and the pictures as "images".':
+    'Le formulaire contient trop de champs : envoyez l’annonce dans « data » et les photos dans « images ».',
+  'Room type removed.': 'Type de chambre supprimé.',
+  'You have too many room types that are not part of a listing yet. Remove some first.':
+    'Vous avez trop de types de chambre qui ne font encore partie d’aucune annonce. Supprimez-en quelques-uns d’abord.',
+
+  // Lists of properties: search and the host's and admin's filters.
+  'Created from must be on or before Created to.':
+    'La date de création de début doit être antérieure ou égale à la date de création de fin.',
+  'The name filter can be at most 200 characters.': 'Le filtre par nom peut contenir au plus 200 caractères.',
+  'The location can be at most 200 characters.': 'Le lieu peut contenir au plus 200 caractères.',
+  'Guests must be a whole number from 1 to 100.':
+    'Le nombre de voyageurs doit être un nombre entier compris entre 1 et 100.',
+  'Sorting by name or creation date is only for host and admin lists.':
+    'Le tri par nom ou par date de création est réservé aux listes des hôtes et des administrateurs.',
+
+  // Stays.
+  'A stay can be at most 90 nights.': 'Un séjour peut durer au plus 90 nuits.',
+  'Check-in date can be at most 2 years ahead.':
+    'La date d’arrivée doit se situer dans les 2 prochaines années.',
+
+  // Labels: accommodation types.
+  Hotel: 'Hôtel',
+  Apartment: 'Appartement',
+  'Guest House': 'Maison d’hôtes',
+
+  // Labels: a property's amenities.
+  'Wi-Fi': 'Wi-Fi',
+  Parking: 'Parking',
+  'Swimming Pool': 'Piscine',
+  'Air conditioning': 'Climatisation',
+  Restaurant: 'Restaurant',
+  Spa: 'Spa',
+  'Sport Court': 'Terrain de sport',
+
+  // Labels: application and booking statuses (une demande, une réservation: feminine).
+  Pending: 'En attente',
+  Approved: 'Approuvée',
+  Rejected: 'Refusée',
+  Confirmed: 'Confirmée',
+  Cancelled: 'Annulée',
+  Refunded: 'Remboursée',
+
+  // Labels: the languages a host speaks.
+  English: 'Anglais',
+  French: 'Français',
+  Swahili: 'Swahili',
+  Kinyarwanda: 'Kinyarwanda',
+
+  // Labels: rate plans (une formule: feminine).
+  Flexible: 'Flexible',
+  'Non-Refundable': 'Non remboursable',
+  'Long Stay': 'Long séjour',
+  'N/A': 'Aucune',
+
+  // Labels: a room type's facilities.
+  AC: 'Climatisation',
+  Balcony: 'Balcon',
+  WiFi: 'Wi-Fi',
+  Gym: 'Salle de sport',
+  TV: 'Télévision',
+  Lunch: 'Déjeuner',
+  Dinner: 'Dîner',
+  Breakfast: 'Petit-déjeuner',
+
+  // Labels: room types.
+  Single: 'Simple',
+  Double: 'Double',
+  Suite: 'Suite',
+  Deluxe: 'Deluxe',
+  Family: 'Familiale',
+  Studio: 'Studio',
+  Executive: 'Exécutive',
+  'Whole Property': 'Logement entier',
+
+  // Labels: services.
+  'Room service': 'Service en chambre',
+  Laundry: 'Blanchisserie',
+  'Custom service': 'Service personnalisé',
+} satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -1,7 +1,355 @@
 // The domain's messages and labels in Kinyarwanda, keyed by their English (docs/decisions/0021-domain-messages.md).
-// The words follow docs/glossary.md. A message missing here, or one the domain no longer has, fails the type-check.
+// The words follow docs/glossary.md; the typographic apostrophe (’) throughout. Codes the API takes as they are
+// (approved, nonRefundable, data, Idempotency-Key) stay as they are.
+// A message missing here, or one the domain no longer has, fails the type-check.
 import type { DomainMessage } from '../domain-messages.ts';
 
-const rw = {} satisfies Record<DomainMessage, string>;
+const rw = {
+  // The admin's listing applications screen.
+  'Failed to fetch applications.': 'Ntibyakunze kuzana ubusabe.',
+  'Failed to approve application.': 'Ntibyakunze kwemeza ubusabe.',
+  'Failed to reject application.': 'Ntibyakunze kwanga ubusabe.',
+  'Failed to update recommendation.': 'Ntibyakunze kuvugurura inama.',
+
+  // Signing in and out.
+  'Successfully logged in.': 'Winjiye neza.',
+  'Invalid username or password.': 'Izina ukoresha cyangwa ijambo ry’ibanga si byo.',
+  'This account has been deactivated.': 'Iyi konti yahagaritswe.',
+  'Too many failed sign-in attempts. Please try again in 15 minutes.':
+    'Wagerageje kwinjira inshuro nyinshi ntibikunda. Ongera ugerageze mu minota 15.',
+  'Please sign in to continue.': 'Banza winjire kugira ngo ukomeze.',
+  'You are not allowed to do this.': 'Ntiwemerewe gukora ibi.',
+  'Logged out.': 'Wasohotse.',
+
+  // Bookings, as guests and hosts manage them.
+  'Failed to fetch bookings': 'Ntibyakunze kuzana amakuru y’ukubikisha',
+  'Booking status updated to {status}': 'Imiterere y’ukubikisha yahinduwe: {status}',
+  'Failed to update booking status. Please try again.':
+    'Ntibyakunze guhindura imiterere y’ukubikisha. Ongera ugerageze.',
+  'Booking successfully cancelled.': 'Ukubikisha kwasheshwe neza.',
+  'Failed to cancel the booking. Please try again.': 'Ntibyakunze gusesa ukubikisha. Ongera ugerageze.',
+  'Not Allowed': 'Ntibyemewe',
+
+  // Anywhere.
+  'Not found.': 'Ntibyabonetse.',
+  'Something went wrong on our side. Please try again.': 'Habaye ikibazo iwacu. Ongera ugerageze.',
+  'The request is not valid.': 'Ibyo wohereje ntibyemewe.',
+  'The address of this request is not valid: its percent-encoding is broken.':
+    'Aderesi y’ibyo wohereje si yo: inyuguti zayo zanditse nabi.',
+  'Coming Soon...': 'Biraje vuba…',
+  'Unexpected Application Error!': 'Habaye ikibazo kitari kitezwe!',
+  'Report not found': 'Raporo ntiyabonetse',
+  'The address is too long.': 'Aderesi ni ndende cyane.',
+  'No route for {method} {path}.': 'Nta nzira ya {method} {path} ihari.',
+  'The value of {field} is not valid.': 'Agaciro ka {field} ntikemewe.',
+
+  // Inputs out of bounds; {what} is one of the subjects below.
+  '{what} must be a whole number from {min} to {max}.':
+    '{what} igomba kuba umubare wuzuye kuva kuri {min} kugeza kuri {max}.',
+  'The {what} id must be a positive whole number.':
+    'Nimero iranga {what} igomba kuba umubare wuzuye uruta zeru.',
+  'The page must be a whole number from 1 to {max}.':
+    'Paji igomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
+  'Dates must be between {min} and {max}.': 'Amatariki agomba kuba hagati ya {min} na {max}.',
+  'Text cannot contain the NUL character (U+0000).': 'Inyandiko ntishobora kugira inyuguti ya NUL (U+0000).',
+  'Text must be valid Unicode (it holds a lone surrogate).':
+    'Inyandiko igomba kuba yanditse neza muri Unicode (irimo igice cy’inyuguti cyonyine).',
+
+  // The subjects of the messages above ('Nimero iranga inzu'); the page size agrees with 'igomba'.
+  user: 'umukoresha',
+  record: 'inyandiko',
+  application: 'ubusabe',
+  host: 'nyir’inzu',
+  property: 'inzu',
+  'room type': 'ubwoko bw’icyumba',
+  booking: 'ukubikisha',
+  'The page size': 'Ingano ya paji',
+
+  // Requests refused to protect the site.
+  'This request came from another site and was refused. Please open Ikaze itself and try again from there.':
+    'Ibi byoherejwe biturutse ku rundi rubuga, ntibyakiriwe. Fungura Ikaze nyirizina hanyuma wongere ugerageze uhereye aho.',
+  'This request was refused: send it as JSON (Content-Type: application/json), or from Ikaze itself.':
+    'Ibi byoherejwe ntibyakiriwe: byohereze nka JSON (Content-Type: application/json), cyangwa ubinyujije kuri Ikaze nyirizina.',
+  'Too many requests. Please wait a moment and try again.':
+    'Wohereje ibisabwa byinshi cyane. Tegereza gato wongere ugerageze.',
+  'You can submit at most {max} listings an hour. Please try again in {minutes} minutes.':
+    'Ushobora kohereza amatangazo atarenze {max} mu isaha. Ongera ugerageze mu minota {minutes}.',
+  'You can submit at most {max} listings an hour. Please try again in 1 minute.':
+    'Ushobora kohereza amatangazo atarenze {max} mu isaha. Ongera ugerageze mu munota 1.',
+  'You can upload at most {megabytes} MB of pictures an hour. Please try again in {minutes} minutes.':
+    'Ushobora kohereza amafoto atarenze MB {megabytes} mu isaha. Ongera ugerageze mu minota {minutes}.',
+  'You can upload at most {megabytes} MB of pictures an hour. Please try again in 1 minute.':
+    'Ushobora kohereza amafoto atarenze MB {megabytes} mu isaha. Ongera ugerageze mu munota 1.',
+  'Too many connections from your address. Please close some and try again.':
+    'Hari amahuza menshi cyane aturuka kuri aderesi yawe. Funga amwe muri yo wongere ugerageze.',
+  'Many pictures are being processed right now. Please try again in a minute.':
+    'Amafoto menshi arimo gutunganywa ubu. Ongera ugerageze mu munota umwe.',
+
+  // Moving around a page.
+  'Skip to results': 'Jya ku byavuye mu ishakisha',
+
+  // Properties and listing them.
+  'Property not found.': 'Inzu ntiyabonetse.',
+  'Failed to fetch property details.': 'Ntibyakunze kuzana amakuru y’inzu.',
+  'Failed to fetch properties.': 'Ntibyakunze kuzana amazu.',
+  'No results found': 'Nta bisubizo byabonetse',
+  'Accommodation data is unavailable': 'Amakuru y’aho kurara ntaboneka',
+  'Loading applications...': 'Ubusabe burimo gufunguka…',
+  'Property submitted successfully!': 'Inzu yoherejwe neza!',
+  'Listing application submitted successfully!': 'Ubusabe bwo gutangaza inzu bwoherejwe neza!',
+  'Error submitting the property. Please try again.': 'Habaye ikibazo mu kohereza inzu. Ongera ugerageze.',
+  'Error submitting the listing application. Please try again.':
+    'Habaye ikibazo mu kohereza ubusabe bwo gutangaza inzu. Ongera ugerageze.',
+  'Room type created successfully!': 'Ubwoko bw’icyumba bwashyizweho neza!',
+
+  // Signing up.
+  'First name is required.': 'Izina ribanza rirakenewe.',
+  'Last name is required.': 'Izina ry’umuryango rirakenewe.',
+  'Email is required.': 'Imeri irakenewe.',
+  'Username is required.': 'Izina ukoresha rirakenewe.',
+  'Phone number is required.': 'Nimero ya telefone irakenewe.',
+  'Password is required.': 'Ijambo ry’ibanga rirakenewe.',
+  'Invalid email format.': 'Imeri yanditse nabi.',
+  "Phone number must start with '07' and be 10 digits long.":
+    'Nimero ya telefone igomba gutangira na “07” kandi ikagira imibare 10.',
+  'Passwords do not match': 'Amagambo y’ibanga ntahuye',
+  'Password must be at least 8 characters.': 'Ijambo ry’ibanga rigomba kugira nibura inyuguti 8.',
+  'Password must be at most 128 characters.': 'Ijambo ry’ibanga ntirigomba kurenza inyuguti 128.',
+  'Password is too common or has appeared in a data breach. Please choose another one.':
+    'Iri jambo ry’ibanga rirakoreshwa cyane cyangwa ryagaragaye mu makuru yibwe. Hitamo irindi.',
+  'Password must not contain your username or the part of your email before the @.':
+    'Ijambo ry’ibanga ntirigomba kubamo izina ukoresha cyangwa igice cya imeri yawe kiri mbere ya @.',
+  'Password must not contain control characters such as tabs or line breaks.':
+    'Ijambo ry’ibanga ntirigomba kubamo inyuguti zitagaragara, nk’umwanya wa tab cyangwa kujya ku murongo mushya.',
+  'Username is already taken.': 'Izina ukoresha ryamaze gufatwa.',
+  'Email is already registered.': 'Imeri yamaze kwandikwa.',
+  'Success! Account created.': 'Byagenze neza! Konti yafunguwe.',
+  'An error occurred. Please try again.': 'Habaye ikibazo. Ongera ugerageze.',
+
+  // Reserving rooms.
+  'Please provide both check-in and check-out dates.': 'Shyiramo itariki yo kugera n’iyo kugenda.',
+  'Check-out date must be later than the check-in date.':
+    'Itariki yo kugenda igomba kuba nyuma y’itariki yo kugera.',
+  'Please select at least one room.': 'Hitamo nibura icyumba kimwe.',
+  'You cannot reserve more than {n} rooms.': 'Ntushobora kubikisha ibyumba birenze {n}.',
+  'Selected room type is invalid.': 'Ubwoko bw’icyumba wahisemo ntibwemewe.',
+  'Reservation successful! ': 'Ukubikisha kwagenze neza! ',
+  'Only {n} rooms are left for these dates.': 'Hasigaye ibyumba {n} gusa kuri aya matariki.',
+  'Check-in date cannot be in the past.': 'Itariki yo kugera ntishobora kuba yarashize.',
+
+  // Accounts and profiles.
+  'User not found.': 'Umukoresha ntiyabonetse.',
+  'No users found': 'Nta bakoresha babonetse',
+  'No Hosts found': 'Nta ba nyir’amazu babonetse',
+  'Error fetching user data': 'Habaye ikibazo mu kuzana amakuru y’umukoresha',
+  'User data not available': 'Amakuru y’umukoresha ntaboneka',
+  'User ID is missing in the URL': 'Nimero iranga umukoresha ntiri muri aderesi',
+  'Profile updated.': 'Umwirondoro wavuguruwe.',
+  "You can see this person's details only while you have a booking with them.":
+    'Ushobora kubona amakuru y’uyu muntu gusa igihe mufitanye ukubikisha.',
+
+  // Listing applications, as the API answers them.
+  'Application approved.': 'Ubusabe bwemewe.',
+  'Application rejected.': 'Ubusabe bwanzwe.',
+  'Recommendation saved.': 'Inama yabitswe.',
+  'Listing application not found.': 'Ubusabe bwo gutangaza inzu ntibwabonetse.',
+  'This property already has a listing application.': 'Iyi nzu isanzwe ifite ubusabe bwo kuyitangaza.',
+  'You can only submit a listing application in your own name.':
+    'Ushobora gutanga ubusabe bwo gutangaza inzu mu izina ryawe gusa.',
+  'You can only submit a listing application for your own property.':
+    'Ushobora gutanga ubusabe bwo gutangaza inzu yawe bwite gusa.',
+  'Send either a status (approved or rejected) or a recommendation.':
+    'Ohereza imiterere (byemewe cyangwa byanze) cyangwa inama.',
+  'Send either a status or a recommendation, not both.': 'Ohereza imiterere cyangwa inama, si byombi.',
+  "Status must be 'approved' or 'rejected'.": 'Imiterere igomba kuba “approved” cyangwa “rejected”.',
+  'The recommendation must be text.': 'Inama igomba kuba inyandiko.',
+  'A recommendation can be at most 2000 characters.': 'Inama ntigomba kurenza inyuguti 2.000.',
+  "Status must be 'pending', 'approved', 'rejected' or 'all'.":
+    'Imiterere igomba kuba “pending”, “approved”, “rejected” cyangwa “all”.',
+  'The start date must be on or before the end date.':
+    'Itariki yo gutangira igomba kuba mbere y’itariki yo kurangiza cyangwa ingana na yo.',
+
+  // A reservation request, as the API checks it.
+  'Please choose a room type to reserve.': 'Hitamo ubwoko bw’icyumba ushaka kubikisha.',
+  'At most 10 room types can be reserved at once.':
+    'Ushobora kubikisha amoko y’ibyumba atarenze 10 icyarimwe.',
+  'userId must be your user id.': 'userId igomba kuba nimero yawe iranga umukoresha.',
+  'Dates must look like YYYY-MM-DD.': 'Amatariki agomba kwandikwa nka 2026-12-31 (umwaka-ukwezi-umunsi).',
+  'The number of rooms must be a whole number.': 'Umubare w’ibyumba ugomba kuba umubare wuzuye.',
+  'The rate plan must be one of Flexible, nonRefundable, Long Stay, N/A.':
+    'Uburyo bw’ibiciro bugomba kuba kimwe muri ibi: Flexible, nonRefundable, Long Stay, N/A.',
+  'You cannot book your own property.': 'Ntushobora kubikisha inzu yawe bwite.',
+  'The Idempotency-Key header must be 1 to 200 characters.':
+    'Umutwe Idempotency-Key ugomba kugira inyuguti kuva kuri 1 kugeza kuri 200.',
+  'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.':
+    'Iyi Idempotency-Key yamaze gukoreshwa ku kundi kubikisha. Koresha urufunguzo rushya ku kubikisha gushya.',
+  'You can only reserve for yourself.': 'Ushobora kubikisha wowe ubwawe gusa.',
+
+  // Changing a booking's status.
+  'Booking not found.': 'Ukubikisha ntikwabonetse.',
+  'Only pending bookings can change status.':
+    'Ukubikisha kugitegereje ni ko konyine gushobora guhindurirwa imiterere.',
+  'A booking cannot be moved back to pending.': 'Ukubikisha ntigushobora gusubizwa ku “Bitegereje”.',
+  'As a guest you can only cancel a pending booking.':
+    'Nk’umushyitsi, ushobora gusesa gusa ukubikisha kugitegereje.',
+  'Only the host of the property or the guest who booked can change this booking.':
+    'Nyir’inzu cyangwa umushyitsi wabikishije ni bo bonyine bashobora guhindura uku kubikisha.',
+  'userId must be your own user id.': 'userId igomba kuba nimero yawe bwite iranga umukoresha.',
+
+  // The listing form and its upload.
+  'Name of accommodation is required.': 'Izina ry’aho kurara rirakenewe.',
+  'Name of accommodation must be at most 120 characters.':
+    'Izina ry’aho kurara ntirigomba kurenza inyuguti 120.',
+  'Description is required.': 'Ibisobanuro birakenewe.',
+  'Description must be at most 300 characters.': 'Ibisobanuro ntibigomba kurenza inyuguti 300.',
+  'Accommodation type must be Hotel, Apartment or Guest House.':
+    'Ubwoko bw’aho kurara bugomba kuba Hoteli, Inzu yo guturamo cyangwa Icumbi.',
+  'Address is required.': 'Aderesi irakenewe.',
+  'Address must be at most 200 characters.': 'Aderesi ntigomba kurenza inyuguti 200.',
+  'City is required.': 'Umujyi urakenewe.',
+  'City must be at most 100 characters.': 'Umujyi ntugomba kurenza inyuguti 100.',
+  'Country is required.': 'Igihugu kirakenewe.',
+  'Country must be at most 100 characters.': 'Igihugu ntikigomba kurenza inyuguti 100.',
+  'Latitude must be between -90 and 90.': 'Ubugari (latitude) bugomba kuba hagati ya -90 na 90.',
+  'Longitude must be between -180 and 180.': 'Uburebure (longitude) bugomba kuba hagati ya -180 na 180.',
+  'Choose amenities from the list: Wi-Fi, Parking, Swimming Pool, Air conditioning, Restaurant, Spa, Sport Court.':
+    'Hitamo ibikoresho biri ku rutonde: Wi-Fi, Aho guparika imodoka, Ikidendezi cyo koga, Icyuma gikonjesha, Resitora, Spa, Ikibuga cy’imikino.',
+  'Rate plan is required.': 'Uburyo bw’ibiciro burakenewe.',
+  'Rate plan must be Flexible, nonRefundable or Long Stay.':
+    'Uburyo bw’ibiciro bugomba kuba “Bishobora guhindurwa”, “Amafaranga ntasubizwa” cyangwa “Kumara igihe kirekire”.',
+  'Check-in time must look like HH:MM.': 'Isaha yo kugera igomba kwandikwa nk’isaha:iminota (urugero 14:00).',
+  'Check-out time must look like HH:MM.':
+    'Isaha yo kugenda igomba kwandikwa nk’isaha:iminota (urugero 11:00).',
+  'Quiet hours must look like HH:MM.':
+    'Amasaha yo guceceka agomba kwandikwa nk’isaha:iminota (urugero 22:00).',
+  'Maximum guests must be at least 1.': 'Umubare ntarengwa w’abashyitsi ugomba kuba nibura 1.',
+  'Maximum guests must be at most 1000.': 'Umubare ntarengwa w’abashyitsi ntugomba kurenza 1.000.',
+  'Host name is required.': 'Izina rya nyir’inzu rirakenewe.',
+  'Host name must be at most 100 characters.': 'Izina rya nyir’inzu ntirigomba kurenza inyuguti 100.',
+  "Host phone must start with '07' and be 10 digits long.":
+    'Telefone ya nyir’inzu igomba gutangira na “07” kandi ikagira imibare 10.',
+  'MoMo code is required.': 'Kode ya MoMo irakenewe.',
+  'MoMo code must be at most 50 characters.': 'Kode ya MoMo ntigomba kurenza inyuguti 50.',
+  'Bank account number is required.': 'Nimero ya konti ya banki irakenewe.',
+  'Bank account number must be at most 50 characters.':
+    'Nimero ya konti ya banki ntigomba kurenza inyuguti 50.',
+  'Short description is required.': 'Ibisobanuro bigufi birakenewe.',
+  'Short description must be at most 300 characters.': 'Ibisobanuro bigufi ntibigomba kurenza inyuguti 300.',
+  'Choose a room type: Single, Double, Suite, Deluxe, Family, Studio, Executive, or the whole property.':
+    'Hitamo ubwoko bw’icyumba: Icyumba cy’umuntu umwe, Icyumba cy’abantu babiri, Icyumba gifite uruganiriro, Icyumba cy’akataraboneka, Icyumba cy’umuryango, Icyumba gifite igikoni, Icyumba cy’icyubahiro, cyangwa inzu yose.',
+  'Price is required.': 'Igiciro kirakenewe.',
+  'Price must be a whole number of RWF.': 'Igiciro kigomba kuba umubare wuzuye w’amafaranga (RWF).',
+  'Price must be at least 0.': 'Igiciro kigomba kuba nibura 0.',
+  'Price must be at most 100,000,000 RWF.': 'Igiciro ntikigomba kurenza 100.000.000 RWF.',
+  'Discount must be between 0 and 100.': 'Igabanyirizwa rigomba kuba hagati ya 0 na 100.',
+  'Discount must be a whole number.': 'Igabanyirizwa rigomba kuba umubare wuzuye.',
+  'Number of rooms is required.': 'Umubare w’ibyumba urakenewe.',
+  'Number of rooms must be a whole number.': 'Umubare w’ibyumba ugomba kuba umubare wuzuye.',
+  'Number of rooms must be at least 1.': 'Umubare w’ibyumba ugomba kuba nibura 1.',
+  'Number of rooms must be at most 1000.': 'Umubare w’ibyumba ntugomba kurenza 1.000.',
+  'Bed counts must be at least 0.': 'Umubare w’ibitanda ugomba kuba nibura 0.',
+  'Bed counts must be whole numbers.': 'Umubare w’ibitanda ugomba kuba umubare wuzuye.',
+  'Bed counts must be at most 100.': 'Umubare w’ibitanda ntugomba kurenza 100.',
+  'Bed information must be at most 200 characters.': 'Amakuru ku bitanda ntagomba kurenza inyuguti 200.',
+  'Choose facilities from the list: AC, Swimming Pool, Balcony, WiFi, Gym, Parking, TV, spa, Lunch, Dinner, Breakfast.':
+    'Hitamo serivisi ziri ku rutonde: Icyuma gikonjesha, Ikidendezi cyo koga, Balikoni, Wi-Fi, Aho gukorera siporo, Aho guparika imodoka, Televiziyo, Spa, Ifunguro rya saa sita, Ifunguro rya nimugoroba, Ifunguro rya mu gitondo.',
+  'Add at least one room type.': 'Ongeraho nibura ubwoko bw’icyumba bumwe.',
+  'A listing can have at most 20 room types.': 'Itangazo rishobora kugira amoko y’ibyumba atarenze 20.',
+  'The same room type is listed twice.': 'Ubwoko bw’icyumba bumwe bwanditswe kabiri.',
+  'Room type not found.': 'Ubwoko bw’icyumba ntibwabonetse.',
+  'A whole-property listing has exactly one room type: the whole property.':
+    'Itangazo ry’inzu yose rigira ubwoko bw’icyumba bumwe gusa: inzu yose.',
+  'Pictures must be png, jpg or jpeg images.': 'Amafoto agomba kuba amashusho ya png, jpg cyangwa jpeg.',
+  'Each picture can be at most 10 MB.': 'Buri foto ntigomba kurenza MB 10.',
+  'A listing can have at most 20 pictures.': 'Itangazo rishobora kugira amafoto atarenze 20.',
+  'Please confirm that the information you provided is true.': 'Emeza ko amakuru watanze ari ukuri.',
+  'The listing data is not valid JSON.': 'Amakuru y’itangazo si JSON yemewe.',
+  'The listing data must be a JSON object.': 'Amakuru y’itangazo agomba kuba ikintu cya JSON.',
+  'The listing data is missing: send it as the "data" field.':
+    'Amakuru y’itangazo ntayo: yohereze mu gice “data”.',
+  'The listing data is too large.': 'Amakuru y’itangazo ni manini cyane.',
+  'Unexpected form field: send the listing as "data" and the pictures as "images".':
+    'Igice cy’ifishi kitari kitezwe: ohereza itangazo nka “data” n’amafoto nka “images”.',
+  'The upload could not be read. Please try again.': 'Ibyoherejwe ntibyashoboye gusomwa. Ongera ugerageze.',
+  'The form has too many fields: send the listing as "data" and the pictures as "images".':
+    'Ifishi ifite ibice byinshi cyane: ohereza itangazo nka “data” n’amafoto nka “images”.',
+  'Room type removed.': 'Ubwoko bw’icyumba bwakuweho.',
+  'You have too many room types that are not part of a listing yet. Remove some first.':
+    'Ufite amoko y’ibyumba menshi cyane ataragera mu itangazo. Banza usibe amwe.',
+
+  // Lists of properties: search and the host's and admin's filters.
+  'Created from must be on or before Created to.':
+    'Itariki ya mbere y’ishyirwaho igomba kuba mbere y’iya nyuma cyangwa ingana na yo.',
+  'The name filter can be at most 200 characters.': 'Akayunguruzo k’izina ntikagomba kurenza inyuguti 200.',
+  'The location can be at most 200 characters.': 'Ahantu ntihagomba kurenza inyuguti 200.',
+  'Guests must be a whole number from 1 to 100.':
+    'Umubare w’abashyitsi ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri 100.',
+  'Sorting by name or creation date is only for host and admin lists.':
+    'Gutondeka ukurikije izina cyangwa itariki byashyiriweho bikorwa gusa ku ntonde za ba nyir’amazu n’abayobozi.',
+
+  // Stays.
+  'A stay can be at most 90 nights.': 'Igihe cyo kuguma ntikigomba kurenza amajoro 90.',
+  'Check-in date can be at most 2 years ahead.':
+    'Itariki yo kugera ntishobora kurenza imyaka 2 uhereye uyu munsi.',
+
+  // Labels: accommodation types.
+  Hotel: 'Hoteli',
+  Apartment: 'Inzu yo guturamo',
+  'Guest House': 'Icumbi',
+
+  // Labels: a property's amenities (ibikoresho).
+  'Wi-Fi': 'Wi-Fi',
+  Parking: 'Aho guparika imodoka',
+  'Swimming Pool': 'Ikidendezi cyo koga',
+  'Air conditioning': 'Icyuma gikonjesha',
+  Restaurant: 'Resitora',
+  Spa: 'Spa',
+  'Sport Court': 'Ikibuga cy’imikino',
+
+  // Labels: application and booking statuses.
+  Pending: 'Bitegereje',
+  Approved: 'Byemewe',
+  Rejected: 'Byanze',
+  Confirmed: 'Byemejwe',
+  Cancelled: 'Byasheshwe',
+  Refunded: 'Byasubijwe amafaranga',
+
+  // Labels: the languages a host speaks.
+  English: 'Icyongereza',
+  French: 'Igifaransa',
+  Swahili: 'Igiswahili',
+  Kinyarwanda: 'Ikinyarwanda',
+
+  // Labels: rate plans (uburyo bw’ibiciro).
+  Flexible: 'Bishobora guhindurwa',
+  'Non-Refundable': 'Amafaranga ntasubizwa',
+  'Long Stay': 'Kumara igihe kirekire',
+  'N/A': 'Ntibireba',
+
+  // Labels: a room type's facilities (serivisi).
+  AC: 'Icyuma gikonjesha',
+  Balcony: 'Balikoni',
+  WiFi: 'Wi-Fi',
+  Gym: 'Aho gukorera siporo',
+  TV: 'Televiziyo',
+  Lunch: 'Ifunguro rya saa sita',
+  Dinner: 'Ifunguro rya nimugoroba',
+  Breakfast: 'Ifunguro rya mu gitondo',
+
+  // Labels: room types.
+  Single: 'Icyumba cy’umuntu umwe',
+  Double: 'Icyumba cy’abantu babiri',
+  Suite: 'Icyumba gifite uruganiriro',
+  Deluxe: 'Icyumba cy’akataraboneka',
+  Family: 'Icyumba cy’umuryango',
+  Studio: 'Icyumba gifite igikoni',
+  Executive: 'Icyumba cy’icyubahiro',
+  'Whole Property': 'Inzu yose',
+
+  // Labels: services.
+  'Room service': 'Serivisi mu cyumba',
+  Laundry: 'Kumesa imyenda',
+  'Custom service': 'Serivisi yihariye',
+} satisfies Record<DomainMessage, string>;
 
 export default rw;
