@@ -1,5 +1,7 @@
-import type { ApplicationStatus } from '@ikaze/domain';
+import { APPLICATION_STATUS_LABELS, labelOf, type ApplicationStatus } from '@ikaze/domain';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -10,14 +12,18 @@ const applicationTones: Record<ApplicationStatus, string> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <span className={cn(badge, 'capitalize', applicationTones[status])}>{status}</span>;
+  return (
+    <span className={cn(badge, applicationTones[status])}>
+      {domainText(labelOf(APPLICATION_STATUS_LABELS, status))}
+    </span>
+  );
 }
 
 /** Active/Inactive (docs/product.md#entities: status is a boolean shown as Active or Inactive). */
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span className={cn(badge, active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-700')}>
-      {active ? 'Active' : 'Inactive'}
+      {active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
     </span>
   );
 }

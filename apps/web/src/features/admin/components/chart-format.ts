@@ -1,32 +1,37 @@
-// Labels shared by the charts and their tables.
-const weekFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Labels shared by the charts and their tables, in the page's language (the domain's formatting module: the
+// same grouping and month names as everywhere else).
+import { formatDate, formatMonthYear } from '@ikaze/domain';
+import { t } from '@lingui/core/macro';
+import { activeLocale } from '@/lib/i18n';
 
-/** '2025-11-03' (a Monday) → 'Week of 3 Nov'. */
-export function weekLabel(week: string): string {
-  const date = new Date(`${week.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : `Week of ${weekFormat.format(date)}`;
-}
+const isDate = (value: string) => !Number.isNaN(new Date(value).getTime());
 
-/** '3 Nov', for a chart's axis. */
+/** '3 Nov', for a chart's axis: the short date without its year (the week's Monday). */
 export function shortWeekLabel(week: string): string {
-  const date = new Date(`${week.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : weekFormat.format(date);
+  const day = week.slice(0, 10);
+  return isDate(day) ? formatDate(day, activeLocale(), 'short').replace(/ \d{4}$/, '') : week;
 }
 
-/** '2025-11' → 'Nov 2025'. */
+/** '2025-11-03' (a Monday) → 'Week of 3 Nov 2025'. */
+export function weekLabel(week: string): string {
+  const day = week.slice(0, 10);
+  if (!isDate(day)) return week;
+  const date = formatDate(day, activeLocale(), 'short');
+  return t`Week of ${date}`;
+}
+
+/** '2025-11' → 'November 2025'. */
 export function monthLabel(month: string): string {
-  const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+  const day = `${month.slice(0, 7)}-01`;
+  return isDate(day) ? formatMonthYear(day, activeLocale()) : month;
 }
 
-/** RWF for an axis: 'RWF 1.2M', 'RWF 450K'. */
-export function compactRwf(amount: number): string {
-  if (Math.abs(amount) >= 1_000_000)
-    return `RWF ${(amount / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })}M`;
-  if (Math.abs(amount) >= 1_000)
-    return `RWF ${(amount / 1_000).toLocaleString('en-US', { maximumFractionDigits: 1 })}K`;
-  return `RWF ${amount}`;
+// What the API calls the approved properties that have no city (GET /api/reports/charts).
+const NO_CITY = 'Other';
+
+/** A destination of the charts: a city's name as it is, the properties without one as 'Other'. */
+export function destinationLabel(destination: string): string {
+  return destination === NO_CITY ? t`Other` : destination;
 }
 
 export const STATUS_COLOURS = {

@@ -1,6 +1,14 @@
-import { BOOKING_STATUSES, formatRwf, type ReportCharts } from '@ikaze/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  formatMoney,
+  formatNumber,
+  type ReportCharts,
+} from '@ikaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { monthLabel, weekLabel } from './chart-format';
+import { activeLocale, domainText } from '@/lib/i18n';
+import { destinationLabel, monthLabel, weekLabel } from './chart-format';
 
 function NumbersTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
@@ -24,11 +32,13 @@ function NumbersTable({ caption, head, children }: { caption: string; head: stri
 
 /** The charts' numbers as tables: what screen readers, and everyone when a chart cannot be drawn, read. */
 export function ChartTables({ data }: { data: ReportCharts }) {
+  const { t } = useLingui();
+  const locale = activeLocale();
   return (
     <div className="grid gap-6">
       <NumbersTable
-        caption="Bookings per week by status"
-        head={['Week', ...BOOKING_STATUSES.map((s) => s.charAt(0).toUpperCase() + s.slice(1))]}
+        caption={t`Bookings per week by status`}
+        head={[t`Week`, ...BOOKING_STATUSES.map((status) => domainText(BOOKING_STATUS_LABELS[status]))]}
       >
         {data.bookingsPerWeek.map((row) => (
           <tr key={row.week}>
@@ -37,29 +47,32 @@ export function ChartTables({ data }: { data: ReportCharts }) {
             </th>
             {BOOKING_STATUSES.map((status) => (
               <td key={status} className="px-3 py-2 text-right">
-                {row[status]}
+                {formatNumber(row[status], locale)}
               </td>
             ))}
           </tr>
         ))}
       </NumbersTable>
-      <NumbersTable caption="Revenue per month (confirmed bookings)" head={['Month', 'Revenue']}>
+      <NumbersTable caption={t`Revenue per month (confirmed bookings)`} head={[t`Month`, t`Revenue`]}>
         {data.revenueByMonth.map((row) => (
           <tr key={row.month}>
             <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap">
               {monthLabel(row.month)}
             </th>
-            <td className="px-3 py-2 text-right whitespace-nowrap">{formatRwf(row.revenue)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(row.revenue, locale)}</td>
           </tr>
         ))}
       </NumbersTable>
-      <NumbersTable caption="Approved properties by destination" head={['Destination', 'Properties']}>
+      <NumbersTable
+        caption={t`Approved properties by destination`}
+        head={[t({ id: 'admin.charts.destination', message: 'Destination' }), t`Properties`]}
+      >
         {data.propertiesByDestination.map((row) => (
           <tr key={row.destination}>
             <th scope="row" className="px-3 py-2 font-medium">
-              {row.destination}
+              {destinationLabel(row.destination)}
             </th>
-            <td className="px-3 py-2 text-right">{row.count}</td>
+            <td className="px-3 py-2 text-right">{formatNumber(row.count, locale)}</td>
           </tr>
         ))}
       </NumbersTable>

@@ -1,15 +1,20 @@
-import type { ReportCard as ReportCardData } from '@ikaze/domain';
+import { formatNumber, type ReportCard as ReportCardData } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { activeLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { reportCsvHref } from '../api/reports';
+import { REPORT_TITLE_MESSAGES } from './report-titles';
 
 /**
  * A 'Manage Reports' card (docs/product.md#screen-admin): title, count, the first 3 items then '...', View
- * Report and Download.
+ * Report and Download. The items are names and lines the API writes in the page's language.
  */
 export function ReportCard({ card }: { card: ReportCardData }) {
+  const { t, i18n } = useLingui();
   const headingId = `report-${card.reportType}`;
+  const title = i18n._(REPORT_TITLE_MESSAGES[card.reportType]);
   return (
     <article
       aria-labelledby={headingId}
@@ -17,11 +22,14 @@ export function ReportCard({ card }: { card: ReportCardData }) {
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="font-semibold text-slate-900">
-          {card.title}
+          {title}
         </h2>
         <p className="text-3xl font-bold text-brand-800 tabular-nums">
-          {card.count.toLocaleString('en-US')}
-          <span className="sr-only"> in total</span>
+          {formatNumber(card.count, activeLocale())}
+          <span className="sr-only">
+            {' '}
+            <Trans>in total</Trans>
+          </span>
         </p>
       </div>
       <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
@@ -35,23 +43,27 @@ export function ReportCard({ card }: { card: ReportCardData }) {
             ...
           </li>
         ) : null}
-        {card.count === 0 ? <li className="text-slate-500">Nothing yet</li> : null}
+        {card.count === 0 ? (
+          <li className="text-slate-500">
+            <Trans>Nothing yet</Trans>
+          </li>
+        ) : null}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <Link
           to={paths.admin.report(card.reportType)}
           className={buttonClasses('primary', 'sm')}
-          aria-label={`View Report: ${card.title}`}
+          aria-label={t`View Report: ${title}`}
         >
-          View Report
+          <Trans>View Report</Trans>
         </Link>
         <a
           href={reportCsvHref(card.reportType)}
           download
           className={buttonClasses('secondary', 'sm')}
-          aria-label={`Download ${card.title} report (CSV)`}
+          aria-label={t`Download ${title} report (CSV)`}
         >
-          Download
+          <Trans>Download</Trans>
         </a>
       </div>
     </article>

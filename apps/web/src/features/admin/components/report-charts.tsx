@@ -1,7 +1,15 @@
 // The reports screen's charts (docs/product.md#screen-admin). Chart.js is bundled with the app (no network
 // needed) but this module is imported only by the reports route, lazily, so no other screen downloads it.
 // Only the parts the three charts use are registered, which keeps the chunk small.
-import { BOOKING_STATUSES, formatRwf, type ReportCharts as ReportChartsData } from '@ikaze/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  formatMoney,
+  formatNumber,
+  type ReportCharts as ReportChartsData,
+} from '@ikaze/domain';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import {
   BarController,
   BarElement,
@@ -11,14 +19,17 @@ import {
   LinearScale,
   Tooltip,
   type ChartConfiguration,
+  type TooltipItem,
 } from 'chart.js';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { compactRwf, monthLabel, shortWeekLabel, STATUS_COLOURS, weekLabel } from './chart-format';
+import { activeLocale, domainText } from '@/lib/i18n';
+import { destinationLabel, monthLabel, shortWeekLabel, STATUS_COLOURS, weekLabel } from './chart-format';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 function ChartCanvas({ config, label }: { config: ChartConfiguration<'bar'>; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -54,51 +65,88 @@ function Figure({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const integerTicks = { precision: 0 } as const;
+// Counts on an axis and in a tooltip, grouped the page's way (Chart.js would ask Intl, which has no Kinyarwanda).
+const integerTicks = {
+  precision: 0,
+  callback: (value: number | string) => formatNumber(Number(value), activeLocale()),
+};
+const seriesValue = (item: TooltipItem<'bar'>) => {
+  const series = item.dataset.label ?? '';
+  const value = formatNumber(Number(item.raw), activeLocale());
+  return t`${series}: ${value}`;
+};
 
 /** Bookings per week by status (stacked bars), revenue per month in RWF, approved properties by destination. */
 export default function ReportCharts({ data }: { data: ReportChartsData }) {
-  const { bookingsConfig, revenueConfig, destinationsConfig } = useMemo(() => chartConfigs(data), [data]);
-  const weeks = data.bookingsPerWeek;
-  const totalBookings = weeks.reduce(
+  const { i18n } = useLingui();
+  const locale = activeLocale();
+  // The labels are read when the configs are made: a new language makes them again.
+  const { bookingsConfig, revenueConfig, destinationsConfig } = useMemo(
+    () => chartConfigs(data, i18n.locale),
+    [data, i18n.locale],
+  );
+  const weeks = data.bookingsPerWeek.length;
+  const bookings = data.bookingsPerWeek.reduce(
     (sum, w) => sum + BOOKING_STATUSES.reduce((s, status) => s + w[status], 0),
     0,
   );
-  const totalRevenue = data.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0);
+  const total = formatNumber(bookings, locale);
+  const revenue = formatMoney(
+    data.revenueByMonth.reduce((sum, m) => sum + m.revenue, 0),
+    locale,
+  );
+  const months = data.revenueByMonth.length;
+  const destinations = data.propertiesByDestination.length;
+  const tablesBelow = t`The numbers are in the tables below.`;
+  const bookingsLabel = [
+    plural(weeks, {
+      one: 'Bar chart of the bookings of the last week, by status.',
+      other: 'Bar chart of the bookings of the last # weeks, by status.',
+    }),
+    plural(bookings, { one: `${total} booking in all.`, other: `${total} bookings in all.` }),
+    tablesBelow,
+  ].join(' ');
+  const revenueLabel = [
+    plural(months, {
+      one: `Bar chart of the revenue of the last month: ${revenue} of confirmed bookings.`,
+      other: `Bar chart of the revenue of the last # months: ${revenue} of confirmed bookings.`,
+    }),
+    tablesBelow,
+  ].join(' ');
+  const destinationsLabel = [
+    plural(destinations, {
+      one: 'Bar chart of the approved properties in # destination.',
+      other: 'Bar chart of the approved properties in # destinations.',
+    }),
+    tablesBelow,
+  ].join(' ');
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <Figure title="Bookings per week by status">
-          <ChartCanvas
-            config={bookingsConfig}
-            label={`Bar chart: ${totalBookings} bookings over the last ${weeks.length} weeks, by status. The numbers are in the tables below.`}
-          />
+        <Figure title={t`Bookings per week by status`}>
+          <ChartCanvas config={bookingsConfig} label={bookingsLabel} />
         </Figure>
       </div>
-      <Figure title="Revenue per month">
-        <ChartCanvas
-          config={revenueConfig}
-          label={`Bar chart: ${formatRwf(totalRevenue)} of confirmed bookings over the last ${data.revenueByMonth.length} months. The numbers are in the tables below.`}
-        />
+      <Figure title={t`Revenue per month`}>
+        <ChartCanvas config={revenueConfig} label={revenueLabel} />
       </Figure>
-      <Figure title="Properties by destination">
-        <ChartCanvas
-          config={destinationsConfig}
-          label={`Bar chart: approved properties in ${data.propertiesByDestination.length} destinations. The numbers are in the tables below.`}
-        />
+      <Figure title={t`Properties by destination`}>
+        <ChartCanvas config={destinationsConfig} label={destinationsLabel} />
       </Figure>
     </div>
   );
 }
 
-function chartConfigs(data: ReportChartsData) {
+/** The three charts' configurations, their labels in the active language (`_language` only keys the memo). */
+function chartConfigs(data: ReportChartsData, _language: string) {
+  const locale = activeLocale();
   const weeks = data.bookingsPerWeek;
   const bookingsConfig: ChartConfiguration<'bar'> = {
     type: 'bar',
     data: {
       labels: weeks.map((w) => shortWeekLabel(w.week)),
       datasets: BOOKING_STATUSES.map((status) => ({
-        label: status.charAt(0).toUpperCase() + status.slice(1),
+        label: domainText(BOOKING_STATUS_LABELS[status]),
         data: weeks.map((w) => w[status]),
         backgroundColor: STATUS_COLOURS[status],
         borderRadius: 3,
@@ -108,7 +156,10 @@ function chartConfigs(data: ReportChartsData) {
       plugins: {
         legend: { position: 'bottom' },
         tooltip: {
-          callbacks: { title: (items) => weekLabel(weeks[items[0]?.dataIndex ?? 0]?.week ?? '') },
+          callbacks: {
+            title: (items) => weekLabel(weeks[items[0]?.dataIndex ?? 0]?.week ?? ''),
+            label: seriesValue,
+          },
         },
       },
       scales: {
@@ -124,7 +175,7 @@ function chartConfigs(data: ReportChartsData) {
       labels: data.revenueByMonth.map((m) => monthLabel(m.month)),
       datasets: [
         {
-          label: 'Revenue (RWF)',
+          label: t`Revenue (RWF)`,
           data: data.revenueByMonth.map((m) => m.revenue),
           backgroundColor: '#0b6b9f',
           borderRadius: 3,
@@ -134,11 +185,14 @@ function chartConfigs(data: ReportChartsData) {
     options: {
       plugins: {
         legend: { display: false },
-        tooltip: { callbacks: { label: (item) => formatRwf(Number(item.raw)) } },
+        tooltip: { callbacks: { label: (item) => formatMoney(Number(item.raw), locale) } },
       },
       scales: {
         x: { grid: { display: false } },
-        y: { beginAtZero: true, ticks: { callback: (value) => compactRwf(Number(value)) } },
+        y: {
+          beginAtZero: true,
+          ticks: { maxTicksLimit: 6, callback: (value) => formatMoney(Number(value), locale) },
+        },
       },
     },
   };
@@ -146,10 +200,10 @@ function chartConfigs(data: ReportChartsData) {
   const destinationsConfig: ChartConfiguration<'bar'> = {
     type: 'bar',
     data: {
-      labels: data.propertiesByDestination.map((d) => d.destination),
+      labels: data.propertiesByDestination.map((d) => destinationLabel(d.destination)),
       datasets: [
         {
-          label: 'Approved properties',
+          label: t`Approved properties`,
           data: data.propertiesByDestination.map((d) => d.count),
           backgroundColor: '#2f8a57',
           borderRadius: 3,
@@ -158,7 +212,7 @@ function chartConfigs(data: ReportChartsData) {
     },
     options: {
       indexAxis: 'y',
-      plugins: { legend: { display: false } },
+      plugins: { legend: { display: false }, tooltip: { callbacks: { label: seriesValue } } },
       scales: { x: { beginAtZero: true, ticks: integerTicks }, y: { grid: { display: false } } },
     },
   };

@@ -1,6 +1,7 @@
-import { USER_MESSAGES, USER_STATUS_FILTERS, type User } from '@ikaze/domain';
+import { formatDate, USER_MESSAGES, USER_STATUS_FILTERS, type User } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { Modal } from '@/components/ui/dialog';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
-import { formatDate } from '@/lib/format';
+import { activeLocale, domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { userListQueryOptions, useSetUserStatus, type UserListKind } from '../api/users';
@@ -29,12 +30,6 @@ const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
   defaultOrder: 'asc',
 };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
-
 const isStatusFilter = (value: string): value is (typeof USER_STATUS_FILTERS)[number] =>
   (USER_STATUS_FILTERS as readonly string[]).includes(value);
 
@@ -42,6 +37,9 @@ const fullName = (user: User) => `${user.FirstName} ${user.LastName}`;
 
 /** Deactivate (after a confirmation: it signs the host out and hides their properties) or Activate. */
 function StatusAction({ user }: { user: User }) {
+  const { t } = useLingui();
+  const name = fullName(user);
+  const username = user.Username;
   const [confirming, setConfirming] = useState(false);
   const setStatus = useSetUserStatus();
   const change = (active: boolean) =>
@@ -49,7 +47,7 @@ function StatusAction({ user }: { user: User }) {
       { userId: user.UserID, active },
       {
         onSuccess: () => {
-          flash(`${fullName(user)} was ${active ? 'activated' : 'deactivated'}.`);
+          flash(active ? t`${name} was activated.` : t`${name} was deactivated.`);
           setConfirming(false);
         },
         onError: (error) => {
@@ -65,9 +63,9 @@ function StatusAction({ user }: { user: User }) {
         variant="primary"
         disabled={setStatus.isPending}
         onClick={() => change(true)}
-        aria-label={`Activate ${user.Username}`}
+        aria-label={t`Activate ${username}`}
       >
-        Activate
+        <Trans>Activate</Trans>
       </Button>
     );
   return (
@@ -76,22 +74,22 @@ function StatusAction({ user }: { user: User }) {
         size="sm"
         variant="danger"
         onClick={() => setConfirming(true)}
-        aria-label={`Deactivate ${user.Username}`}
+        aria-label={t`Deactivate ${username}`}
       >
-        Deactivate
+        <Trans>Deactivate</Trans>
       </Button>
       <Modal
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Deactivate ${fullName(user)}?`}
-        description="They are signed out at once, cannot sign in, and their properties leave the public screens until you activate them again."
+        title={t`Deactivate ${name}?`}
+        description={t`They are signed out at once, cannot sign in, and their properties leave the public screens until you activate them again.`}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" disabled={setStatus.isPending} onClick={() => change(false)}>
-            {setStatus.isPending ? 'Deactivating…' : 'Deactivate'}
+            {setStatus.isPending ? <Trans>Deactivating…</Trans> : <Trans>Deactivate</Trans>}
           </Button>
         </div>
       </Modal>
@@ -101,45 +99,61 @@ function StatusAction({ user }: { user: User }) {
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-function userColumns(kind: UserListKind): Array<DataColumn<User>> {
-  const columns: Array<DataColumn<User>> = [
-    { id: 'id', header: 'ID', sortable: true, cell: (u) => u.UserID },
-    { id: 'username', header: 'Username', sortable: true, cell: (u) => u.Username, className: 'font-medium' },
-    { id: 'firstName', header: 'First Name', cell: (u) => u.FirstName, className: 'whitespace-nowrap' },
-    { id: 'lastName', header: 'Last Name', cell: (u) => u.LastName, className: 'whitespace-nowrap' },
-    { id: 'email', header: 'Email', cell: (u) => u.Email },
-    { id: 'phone', header: 'Phone Number', cell: (u) => u.PhoneNumber, className: 'whitespace-nowrap' },
-    {
-      id: 'dateJoined',
-      header: 'Date Joined',
-      sortable: true,
-      cell: (u) => formatDate(u.DateJoined),
-      className: 'whitespace-nowrap',
-    },
-    { id: 'status', header: 'Status', cell: (u) => <ActiveBadge active={u.Status} /> },
-    {
-      id: 'profile',
-      header: 'Profile',
-      labelOnPhones: false,
-      cell: (u) => (
-        <Link to={paths.profile(u.UserID)} className={linkClasses} aria-label={`Profile of ${u.Username}`}>
-          Profile
-        </Link>
-      ),
-    },
-  ];
-  if (kind === 'hosts')
-    columns.push({
-      id: 'action',
-      header: 'Action',
-      cell: (u) => <StatusAction user={u} />,
-      labelOnPhones: false,
-    });
-  return columns;
+/** The lists' columns (docs/product.md#screen-admin), their headers in the page's language. */
+function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
+  const { t } = useLingui();
+  // `t` changes with the language, which makes the headers again.
+  return useMemo(() => {
+    const locale = activeLocale();
+    const columns: Array<DataColumn<User>> = [
+      { id: 'id', header: t`ID`, sortable: true, cell: (u) => u.UserID },
+      {
+        id: 'username',
+        header: t`Username`,
+        sortable: true,
+        cell: (u) => u.Username,
+        className: 'font-medium',
+      },
+      { id: 'firstName', header: t`First Name`, cell: (u) => u.FirstName, className: 'whitespace-nowrap' },
+      { id: 'lastName', header: t`Last Name`, cell: (u) => u.LastName, className: 'whitespace-nowrap' },
+      { id: 'email', header: t`Email`, cell: (u) => u.Email },
+      { id: 'phone', header: t`Phone Number`, cell: (u) => u.PhoneNumber, className: 'whitespace-nowrap' },
+      {
+        id: 'dateJoined',
+        header: t`Date Joined`,
+        sortable: true,
+        cell: (u) => formatDate(u.DateJoined, locale, 'long'),
+        className: 'whitespace-nowrap',
+      },
+      { id: 'status', header: t`Status`, cell: (u) => <ActiveBadge active={u.Status} /> },
+      {
+        id: 'profile',
+        header: t`Profile`,
+        labelOnPhones: false,
+        cell: (u) => <ProfileLink user={u} />,
+      },
+    ];
+    if (kind === 'hosts')
+      columns.push({
+        id: 'action',
+        header: t`Action`,
+        cell: (u) => <StatusAction user={u} />,
+        labelOnPhones: false,
+      });
+    return columns;
+  }, [kind, t]);
 }
 
-const clientColumns = userColumns('clients');
-const hostColumns = userColumns('hosts');
+function ProfileLink({ user }: { user: User }) {
+  const { t } = useLingui();
+  const username = user.Username;
+  return (
+    <Link to={paths.profile(user.UserID)} className={linkClasses} aria-label={t`Profile of ${username}`}>
+      <Trans>Profile</Trans>
+    </Link>
+  );
+}
+
 const getRowId = (user: User) => String(user.UserID);
 
 /**
@@ -147,6 +161,8 @@ const getRowId = (user: User) => String(user.UserID);
  * paging; hosts add Action.
  */
 export function UserList({ kind }: { kind: UserListKind }) {
+  const { t } = useLingui();
+  const columns = useUserColumns(kind);
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
   const idFilter = /^\d{1,9}$/.test(filters.id) ? Number(filters.id) : undefined;
@@ -161,36 +177,44 @@ export function UserList({ kind }: { kind: UserListKind }) {
     }),
     enabled: !idInvalid,
   });
-  const noneMessage = kind === 'hosts' ? USER_MESSAGES.noHosts : USER_MESSAGES.noUsers;
-  const what = kind === 'hosts' ? 'hosts' : 'clients';
+  const noneMessage = domainText(kind === 'hosts' ? USER_MESSAGES.noHosts : USER_MESSAGES.noUsers);
+  const statusOptions = [
+    { value: 'all', label: t`All` },
+    { value: 'active', label: t`Active` },
+    { value: 'inactive', label: t`Inactive` },
+  ];
 
   return (
     <>
-      <FilterBar label={`Filter ${what}`}>
+      <FilterBar label={kind === 'hosts' ? t`Filter hosts` : t`Filter clients`}>
         <TextFilter
-          label="Search"
-          placeholder="User ID or username"
+          label={t`Search`}
+          placeholder={t`User ID or username`}
           value={filters.search}
           onChange={(search) => list.setFilters({ search })}
         />
         <TextFilter
-          label="ID"
+          label={t`ID`}
           inputMode="numeric"
           value={filters.id}
           onChange={(id) => list.setFilters({ id })}
         />
-        <TextFilter label="Name" value={filters.name} onChange={(name) => list.setFilters({ name })} />
+        <TextFilter label={t`Name`} value={filters.name} onChange={(name) => list.setFilters({ name })} />
         <SelectFilter
-          label="Status"
+          label={t`Status`}
           value={isStatusFilter(filters.status) ? filters.status : 'all'}
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           onChange={(status) => list.setFilters({ status })}
         />
       </FilterBar>
-      {idInvalid ? <Alert tone="error">The ID must be a whole number.</Alert> : null}
+      {idInvalid ? (
+        <Alert tone="error">
+          <Trans>The ID must be a whole number.</Trans>
+        </Alert>
+      ) : null}
       <DataTable<User>
-        caption={kind === 'hosts' ? 'Hosts' : 'Clients'}
-        columns={kind === 'hosts' ? hostColumns : clientColumns}
+        caption={kind === 'hosts' ? t`Hosts` : t`Clients`}
+        columns={columns}
         getRowId={getRowId}
         // docs/product.md#messages: a failed or empty answer shows 'No users found' / 'No Hosts found' as an
         // error line.

@@ -1,14 +1,20 @@
+import { formatNumber } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DashboardWelcome } from '@/components/ui/dashboard-welcome';
 import { BuildingIcon, ChartIcon, ClipboardIcon } from '@/components/ui/icons';
+import { activeLocale } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { applicationsQueryOptions } from '../api/applications';
 import { reportCardsQueryOptions } from '../api/reports';
+import { REPORT_TITLE_MESSAGES } from '../components/report-titles';
 
 /** Live totals from GET /api/reports, each leading to its report. Quietly absent when they cannot be read. */
 function AtAGlance() {
+  const { i18n } = useLingui();
+  const locale = activeLocale();
   const cards = useQuery(reportCardsQueryOptions());
   const pending = useQuery(
     applicationsQueryOptions({ status: 'pending', sort: 'id', order: 'asc', page: 1, pageSize: 10 }),
@@ -17,7 +23,7 @@ function AtAGlance() {
   return (
     <section aria-labelledby="admin-glance" className="mt-10">
       <h2 id="admin-glance" className="text-lg font-bold text-slate-900">
-        At a glance
+        <Trans>At a glance</Trans>
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5" aria-busy={cards.isPending}>
         {pending.data ? (
@@ -26,9 +32,11 @@ function AtAGlance() {
               to={paths.admin.applications()}
               className="block rounded-2xl border border-amber-200 bg-amber-50 p-4 shadow-sm transition hover:border-amber-300 hover:shadow-md"
             >
-              <span className="block text-sm font-medium text-amber-900">Pending applications</span>
+              <span className="block text-sm font-medium text-amber-900">
+                <Trans>Pending applications</Trans>
+              </span>
               <span className="mt-1 block text-2xl font-bold text-amber-900 tabular-nums">
-                {pending.data.total.toLocaleString('en-US')}
+                {formatNumber(pending.data.total, locale)}
               </span>
             </Link>
           </li>
@@ -39,9 +47,11 @@ function AtAGlance() {
               to={paths.admin.report(card.reportType)}
               className="block rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
             >
-              <span className="block text-sm font-medium text-slate-600">{card.title}</span>
+              <span className="block text-sm font-medium text-slate-600">
+                {i18n._(REPORT_TITLE_MESSAGES[card.reportType])}
+              </span>
               <span className="mt-1 block text-2xl font-bold text-brand-800 tabular-nums">
-                {card.count.toLocaleString('en-US')}
+                {formatNumber(card.count, locale)}
               </span>
             </Link>
           </li>
@@ -57,30 +67,32 @@ function AtAGlance() {
 }
 
 export default function AdminHomeRoute() {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
+  const firstName = user?.FirstName;
   return (
     <>
       <DashboardWelcome
-        pageTitle="Admin dashboard"
-        heading={`Welcome, ${user?.FirstName ?? 'admin'}`}
-        text="Manage reports, properties, and applications from here."
+        pageTitle={t`Admin dashboard`}
+        heading={firstName ? t`Welcome, ${firstName}` : t`Welcome, admin`}
+        text={t`Manage reports, properties, and applications from here.`}
         shortcuts={[
           {
             to: paths.admin.reports(),
-            label: 'Reports',
-            description: 'Counts and trends across Ikaze.',
+            label: t`Reports`,
+            description: t`Counts and trends across Ikaze.`,
             icon: ChartIcon,
           },
           {
             to: paths.admin.properties(),
-            label: 'Properties',
-            description: 'Every listing and its status.',
+            label: t`Properties`,
+            description: t`Every listing and its status.`,
             icon: BuildingIcon,
           },
           {
             to: paths.admin.applications(),
-            label: 'Applications',
-            description: 'Review new listings.',
+            label: t`Applications`,
+            description: t`Review new listings.`,
             icon: ClipboardIcon,
           },
         ]}

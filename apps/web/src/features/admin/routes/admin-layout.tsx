@@ -6,22 +6,24 @@ import {
   KeyIcon,
   UsersIcon,
 } from '@/components/ui/icons';
+import { useLingui } from '@lingui/react/macro';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
 /** The admin sidebar (docs/product.md#screen-admin). */
 export default function AdminDashboardLayout() {
+  const { t } = useLingui();
   return (
     <DashboardLayout
-      title="Admin dashboard"
+      title={t`Admin dashboard`}
       homePath={paths.admin.root()}
       items={[
-        { to: paths.admin.reports(), label: 'Reports', icon: ChartIcon },
-        { to: paths.admin.bookings(), label: 'Bookings', icon: CalendarIcon },
-        { to: paths.admin.properties(), label: 'Properties', icon: BuildingIcon },
-        { to: paths.admin.applications(), label: 'Applications', icon: ClipboardIcon },
-        { to: paths.admin.clients(), label: 'Clients', icon: UsersIcon },
-        { to: paths.admin.hosts(), label: 'Hosts', icon: KeyIcon },
+        { to: paths.admin.reports(), label: t`Reports`, icon: ChartIcon },
+        { to: paths.admin.bookings(), label: t`Bookings`, icon: CalendarIcon },
+        { to: paths.admin.properties(), label: t`Properties`, icon: BuildingIcon },
+        { to: paths.admin.applications(), label: t`Applications`, icon: ClipboardIcon },
+        { to: paths.admin.clients(), label: t`Clients`, icon: UsersIcon },
+        { to: paths.admin.hosts(), label: t`Hosts`, icon: KeyIcon },
       ]}
     />
   );

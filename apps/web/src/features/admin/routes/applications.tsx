@@ -1,16 +1,21 @@
 import {
   APPLICATION_MESSAGES,
   APPLICATION_SORTS,
+  APPLICATION_STATUS_LABELS,
+  formatDate,
   LISTING_APPLICATION_MESSAGES,
+  PROPERTY_MESSAGES,
   type Application,
   type ApplicationListResponse,
   type ApplicationStatus,
 } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListFilters, rangesInOrder, type ListFilter } from '@/components/list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { formatDate } from '@/lib/format';
+import { activeLocale, domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { applicationsQueryOptions } from '../api/applications';
@@ -31,80 +36,106 @@ const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
   defaultOrder: 'asc',
 };
 
-const STATUS_OPTIONS = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'all', label: 'All' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
-
-const FILTERS: ReadonlyArray<ListFilter<Filter>> = [
-  { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
-  {
-    kind: 'dates',
-    from: 'startDate',
-    to: 'endDate',
-    fromLabel: 'Start date',
-    toLabel: 'End date',
-    orderMessage: LISTING_APPLICATION_MESSAGES.dateOrder,
-  },
-  { kind: 'text', name: 'search', label: 'Search', placeholder: 'Host or property name' },
-];
+const STATUS_VALUES = ['pending', 'all', 'approved', 'rejected'] as const;
 
 const isStatusFilter = (value: string): value is ApplicationStatus | 'all' =>
-  STATUS_OPTIONS.some((option) => option.value === value);
+  (STATUS_VALUES as readonly string[]).includes(value);
+
+/** The filters (docs/product.md#filters), their labels in the page's language. */
+function useFilters(): ReadonlyArray<ListFilter<Filter>> {
+  const { t } = useLingui();
+  return useMemo<ReadonlyArray<ListFilter<Filter>>>(
+    () => [
+      {
+        kind: 'select',
+        name: 'status',
+        label: t`Status`,
+        options: STATUS_VALUES.map((value) => ({
+          value,
+          label: value === 'all' ? t`All` : domainText(APPLICATION_STATUS_LABELS[value]),
+        })),
+      },
+      {
+        kind: 'dates',
+        from: 'startDate',
+        to: 'endDate',
+        fromLabel: t`Start date`,
+        toLabel: t`End date`,
+        orderMessage: domainText(LISTING_APPLICATION_MESSAGES.dateOrder),
+      },
+      { kind: 'text', name: 'search', label: t`Search`, placeholder: t`Host or property name` },
+    ],
+    [t],
+  );
+}
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-const columns: Array<DataColumn<Application>> = [
-  { id: 'id', header: 'ID', sortable: true, cell: (a) => a.id },
-  {
-    id: 'hostName',
-    header: 'Host Name',
-    className: 'whitespace-nowrap',
-    cell: (a) => (
-      <Link to={paths.profile(a.hostId)} className={linkClasses}>
-        {a.hostName}
-      </Link>
-    ),
-  },
-  {
-    id: 'property',
-    header: 'Property',
-    className: 'min-w-40',
-    cell: (a) => (
-      <>
-        <Link to={paths.property(a.propertyId)} className={linkClasses}>
-          {a.propertyName}
-        </Link>
-        <span className="mt-0.5 block text-xs text-slate-500">Submitted {formatDate(a.createdAt)}</span>
-      </>
-    ),
-  },
-  {
-    id: 'recommendation',
-    header: 'Recommendation',
-    cell: (a) => <RecommendationCell application={a} />,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (a) => <ApplicationStatusBadge status={a.status} />,
-  },
-  {
-    id: 'accept',
-    header: 'Accept',
-    labelOnPhones: false,
-    cell: (a) => <ApplicationDecision application={a} decision="approved" />,
-  },
-  {
-    id: 'reject',
-    header: 'Reject',
-    labelOnPhones: false,
-    cell: (a) => <ApplicationDecision application={a} decision="rejected" />,
-  },
-];
+function Submitted({ application }: { application: Application }) {
+  const date = formatDate(application.createdAt, activeLocale(), 'long');
+  return (
+    <span className="mt-0.5 block text-xs text-slate-500">
+      <Trans>Submitted {date}</Trans>
+    </span>
+  );
+}
+
+/** The columns (docs/product.md#screen-admin), their headers in the page's language. */
+function useColumns(): Array<DataColumn<Application>> {
+  const { t } = useLingui();
+  return useMemo<Array<DataColumn<Application>>>(
+    () => [
+      { id: 'id', header: t`ID`, sortable: true, cell: (a) => a.id },
+      {
+        id: 'hostName',
+        header: t`Host Name`,
+        className: 'whitespace-nowrap',
+        cell: (a) => (
+          <Link to={paths.profile(a.hostId)} className={linkClasses}>
+            {a.hostName}
+          </Link>
+        ),
+      },
+      {
+        id: 'property',
+        header: t`Property`,
+        className: 'min-w-40',
+        cell: (a) => (
+          <>
+            <Link to={paths.property(a.propertyId)} className={linkClasses}>
+              {a.propertyName}
+            </Link>
+            <Submitted application={a} />
+          </>
+        ),
+      },
+      {
+        id: 'recommendation',
+        header: t`Recommendation`,
+        cell: (a) => <RecommendationCell application={a} />,
+      },
+      {
+        id: 'status',
+        header: t`Status`,
+        sortable: true,
+        cell: (a) => <ApplicationStatusBadge status={a.status} />,
+      },
+      {
+        id: 'accept',
+        header: t`Accept`,
+        labelOnPhones: false,
+        cell: (a) => <ApplicationDecision application={a} decision="approved" />,
+      },
+      {
+        id: 'reject',
+        header: t`Reject`,
+        labelOnPhones: false,
+        cell: (a) => <ApplicationDecision application={a} decision="rejected" />,
+      },
+    ],
+    [t],
+  );
+}
 
 const getRowId = (a: Application) => String(a.id);
 const pageOfApplications = (page: ApplicationListResponse) => ({
@@ -114,10 +145,13 @@ const pageOfApplications = (page: ApplicationListResponse) => ({
 
 /** /dashboard/admin/applications: review listing applications (docs/product.md#screen-admin). */
 export default function AdminApplicationsRoute() {
+  const { t } = useLingui();
+  const filterFields = useFilters();
+  const columns = useColumns();
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
   const status = isStatusFilter(filters.status) ? filters.status : 'pending';
-  const datesInOrder = rangesInOrder(FILTERS, filters);
+  const datesInOrder = rangesInOrder(filterFields, filters);
 
   const query = useQuery({
     ...applicationsQueryOptions({
@@ -131,22 +165,25 @@ export default function AdminApplicationsRoute() {
 
   return (
     <AdminPage
-      title="Applications"
-      description="Review new listings: accept, reject or write a recommendation."
+      title={t`Applications`}
+      description={t`Review new listings: accept, reject or write a recommendation.`}
     >
       <ListFilters
-        label="Filter applications"
-        filters={FILTERS}
+        label={t`Filter applications`}
+        filters={filterFields}
         values={{ ...filters, status }}
         onChange={list.setFilters}
       />
       <DataTable<Application>
-        caption="Listing applications"
+        caption={t`Listing applications`}
         columns={columns}
         getRowId={getRowId}
-        {...listTableProps(list, query, { failure: APPLICATION_MESSAGES.fetchFailed, shown: datesInOrder })}
-        emptyMessage="No applications found"
-        loadingMessage="Loading applications..."
+        {...listTableProps(list, query, {
+          failure: domainText(APPLICATION_MESSAGES.fetchFailed),
+          shown: datesInOrder,
+        })}
+        emptyMessage={t`No applications found`}
+        loadingMessage={domainText(PROPERTY_MESSAGES.loading)}
       />
     </AdminPage>
   );

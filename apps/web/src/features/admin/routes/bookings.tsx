@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_TABLE_SORTS, BookingsFilters, BookingsTable } from '@/components/bookings-table';
 import { bookingListQuery, bookingsFailure, type BookingFilter } from '@/lib/booking-list';
@@ -20,6 +21,7 @@ const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
  * paged by the server.
  */
 export default function AdminBookingsRoute() {
+  const { t } = useLingui();
   const list = useListParams(LIST_CONFIG);
   const { filters } = list;
   const datesInOrder = !filters.from || !filters.to || filters.from <= filters.to;
@@ -29,12 +31,12 @@ export default function AdminBookingsRoute() {
   const table = listTableProps(list, query, { failure: bookingsFailure, shown: datesInOrder });
 
   return (
-    <AdminPage title="Bookings" description="Every booking on Ikaze. View opens the property.">
+    <AdminPage title={t`Bookings`} description={t`Every booking on Ikaze. View opens the property.`}>
       <BookingsFilters values={filters} onChange={list.setFilters} />
       <BookingsTable
         {...table}
         error={
-          table.error ?? (datesInOrder ? undefined : 'Error: The start date must not be after the end date.')
+          table.error ?? (datesInOrder ? undefined : t`Error: The start date must not be after the end date.`)
         }
       />
     </AdminPage>

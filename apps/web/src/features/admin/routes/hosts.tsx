@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminPage } from '../components/admin-page';
 import { UserList } from '../components/user-list';
 
@@ -6,10 +7,11 @@ import { UserList } from '../components/user-list';
  * (docs/product.md#accounts).
  */
 export default function AdminHostsRoute() {
+  const { t } = useLingui();
   return (
     <AdminPage
-      title="Hosts"
-      description="Host accounts. A deactivated host cannot sign in and their properties leave the public screens."
+      title={t`Hosts`}
+      description={t`Host accounts. A deactivated host cannot sign in and their properties leave the public screens.`}
     >
       <UserList kind="hosts" />
     </AdminPage>

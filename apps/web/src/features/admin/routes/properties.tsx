@@ -2,8 +2,12 @@
 // docs/product.md#filters: name, location, status, creation date range). Every listing, whatever its review;
 // filters, sort and paging are the server's (GET /api/properties?reviewStatus=…), the Location choices GET
 // /api/properties/locations.
-import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { formatDate, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListFilters } from '@/components/list-filters';
 import {
@@ -14,7 +18,7 @@ import {
 } from '@/components/property-list-filters';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDate } from '@/lib/format';
+import { activeLocale, domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { adminPropertiesQueryOptions } from '../api/properties';
@@ -32,66 +36,86 @@ const LIST_CONFIG: ListParamsConfig<PropertyFilter, Sort> = {
   defaultOrder: 'asc',
 };
 
-const reviewLabels = { approved: 'Approved', pending: 'Pending review', rejected: 'Rejected' } as const;
+// The review of a listing, said of the property (the application's own statuses are APPLICATION_STATUS_LABELS).
+const reviewLabels: Record<Property['reviewStatus'], MessageDescriptor> = {
+  approved: msg`Approved`,
+  pending: msg`Pending review`,
+  rejected: msg`Rejected`,
+};
 
-const columns: Array<DataColumn<Property>> = [
-  { id: 'id', header: 'ID', sortable: true, cell: (p) => p.id },
-  {
-    id: 'name',
-    header: 'Name',
-    sortable: true,
-    className: 'min-w-56',
-    cell: (p) => (
-      <>
-        <span className="font-medium text-slate-900">{p.name}</span>
-        <span className="mt-0.5 block text-xs text-slate-500">
-          {[p.location.address, p.location.city].filter(Boolean).join(' · ')}
-        </span>
-      </>
-    ),
-  },
-  {
-    id: 'rating',
-    header: 'Rating',
-    sortable: true,
-    cell: (p) => <StarRating rating={p.rating} />,
-    className: 'whitespace-nowrap',
-  },
-  {
-    id: 'view',
-    header: 'View',
-    labelOnPhones: false,
-    cell: (p) => (
-      <Link
-        to={paths.property(p.id)}
-        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        aria-label={`View ${p.name}`}
-      >
-        View
-      </Link>
-    ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    className: 'whitespace-nowrap',
-    cell: (p) => (
-      <>
-        <ActiveBadge active={p.isActive} />
-        <span className="mt-1 block text-xs text-slate-500">
-          {p.status && !p.isActive ? 'Host inactive' : reviewLabels[p.reviewStatus]}
-        </span>
-      </>
-    ),
-  },
-  {
-    id: 'created_at',
-    header: 'Created',
-    sortable: true,
-    cell: (p) => formatDate(p.createdAt),
-    className: 'whitespace-nowrap',
-  },
-];
+function PropertyStatus({ property }: { property: Property }) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <ActiveBadge active={property.isActive} />
+      <span className="mt-1 block text-xs text-slate-500">
+        {property.status && !property.isActive
+          ? t`Host inactive`
+          : i18n._(reviewLabels[property.reviewStatus])}
+      </span>
+    </>
+  );
+}
+
+function ViewLink({ property }: { property: Property }) {
+  const { t } = useLingui();
+  const name = property.name;
+  return (
+    <Link
+      to={paths.property(property.id)}
+      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+      aria-label={t`View ${name}`}
+    >
+      <Trans>View</Trans>
+    </Link>
+  );
+}
+
+/** The columns (docs/product.md#screen-admin), their headers in the page's language. */
+function useColumns(): Array<DataColumn<Property>> {
+  const { t } = useLingui();
+  return useMemo<Array<DataColumn<Property>>>(
+    () => [
+      { id: 'id', header: t`ID`, sortable: true, cell: (p) => p.id },
+      {
+        id: 'name',
+        header: t`Name`,
+        sortable: true,
+        className: 'min-w-56',
+        cell: (p) => (
+          <>
+            <span className="font-medium text-slate-900">{p.name}</span>
+            <span className="mt-0.5 block text-xs text-slate-500">
+              {[p.location.address, p.location.city].filter(Boolean).join(' · ')}
+            </span>
+          </>
+        ),
+      },
+      {
+        id: 'rating',
+        header: t`Rating`,
+        sortable: true,
+        cell: (p) => <StarRating rating={p.rating} />,
+        className: 'whitespace-nowrap',
+      },
+      { id: 'view', header: t`View`, labelOnPhones: false, cell: (p) => <ViewLink property={p} /> },
+      {
+        id: 'status',
+        header: t`Status`,
+        className: 'whitespace-nowrap',
+        cell: (p) => <PropertyStatus property={p} />,
+      },
+      {
+        id: 'created_at',
+        header: t`Created`,
+        sortable: true,
+        cell: (p) => formatDate(p.createdAt, activeLocale(), 'long'),
+        className: 'whitespace-nowrap',
+      },
+    ],
+    [t],
+  );
+}
 
 const getRowId = (p: Property) => String(p.id);
 
@@ -100,18 +124,23 @@ const getRowId = (p: Property) => String(p.id);
  * status.
  */
 export default function AdminPropertiesRoute() {
+  const { t } = useLingui();
+  const columns = useColumns();
   const { list, inOrder, filterProps } = usePropertyListParams(LIST_CONFIG);
   const query = useQuery({ ...adminPropertiesQueryOptions(propertyListQuery(list)), enabled: inOrder });
 
   return (
-    <AdminPage title="Properties" description="Every listing, whatever its review, with its status.">
-      <ListFilters label="Filter properties" {...filterProps} />
+    <AdminPage title={t`Properties`} description={t`Every listing, whatever its review, with its status.`}>
+      <ListFilters label={t`Filter properties`} {...filterProps} />
       <DataTable<Property>
-        caption="Properties"
+        caption={t`Properties`}
         columns={columns}
         getRowId={getRowId}
-        {...listTableProps(list, query, { failure: PROPERTY_MESSAGES.fetchListFailed, shown: inOrder })}
-        emptyMessage={PROPERTY_MESSAGES.noResults}
+        {...listTableProps(list, query, {
+          failure: domainText(PROPERTY_MESSAGES.fetchListFailed),
+          shown: inOrder,
+        })}
+        emptyMessage={domainText(PROPERTY_MESSAGES.noResults)}
       />
     </AdminPage>
   );

@@ -1,20 +1,24 @@
 import {
+  formatDate,
+  formatNumber,
   GENERIC_MESSAGES,
-  REPORT_TITLES,
   REPORT_TYPES,
   type ReportItem,
   type ReportType,
 } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { ApiError, errorMessage } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { activeLocale, domainText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 import { reportCsvHref, reportDetailQueryOptions } from '../api/reports';
 import { AdminPage } from '../components/admin-page';
+import { REPORT_TITLE_MESSAGES } from '../components/report-titles';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
 const isReportType = (value: string | undefined): value is ReportType =>
@@ -28,36 +32,49 @@ const LIST_CONFIG: ListParamsConfig<never, 'recent'> = {
   defaultOrder: 'desc',
 };
 
-const columns: Array<DataColumn<ReportItem>> = [
-  { id: 'id', header: 'ID', cell: (item) => item.id },
-  { id: 'label', header: 'Name', cell: (item) => item.label, className: 'min-w-44 font-medium' },
-  { id: 'detail', header: 'Details', cell: (item) => item.detail, className: 'min-w-56 text-slate-600' },
-  {
-    id: 'createdAt',
-    header: 'Created',
-    cell: (item) => formatDate(item.createdAt),
-    className: 'whitespace-nowrap',
-  },
-];
+/** The columns of a report's items, their headers in the page's language. */
+function useColumns(): Array<DataColumn<ReportItem>> {
+  const { t } = useLingui();
+  return useMemo<Array<DataColumn<ReportItem>>>(
+    () => [
+      { id: 'id', header: t`ID`, cell: (item) => item.id },
+      { id: 'label', header: t`Name`, cell: (item) => item.label, className: 'min-w-44 font-medium' },
+      {
+        id: 'detail',
+        header: t`Details`,
+        cell: (item) => item.detail,
+        className: 'min-w-56 text-slate-600',
+      },
+      {
+        id: 'createdAt',
+        header: t`Created`,
+        cell: (item) => formatDate(item.createdAt, activeLocale(), 'long'),
+        className: 'whitespace-nowrap',
+      },
+    ],
+    [t],
+  );
+}
 
 const getRowId = (item: ReportItem) => String(item.id);
 
 function BackToReports() {
   return (
     <Link to={paths.admin.reports()} className={buttonClasses('secondary', 'md')}>
-      Back to Reports
+      <Trans>Back to Reports</Trans>
     </Link>
   );
 }
 
 function ReportNotFound() {
-  usePageTitle(GENERIC_MESSAGES.reportNotFound);
+  const notFound = domainText(GENERIC_MESSAGES.reportNotFound);
+  usePageTitle(notFound);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {GENERIC_MESSAGES.reportNotFound}
-      </h1>
-      <p className="text-slate-600">The reports are properties, hosts, clients and bookings.</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{notFound}</h1>
+      <p className="text-slate-600">
+        <Trans>The reports are properties, hosts, clients and bookings.</Trans>
+      </p>
       <BackToReports />
     </div>
   );
@@ -74,23 +91,22 @@ export default function AdminReportDetailRoute() {
 }
 
 function ReportDetail({ reportType }: { reportType: ReportType }) {
+  const { t, i18n } = useLingui();
+  const columns = useColumns();
   const list = useListParams(LIST_CONFIG);
   const query = useQuery(reportDetailQueryOptions(reportType, list.page, list.pageSize));
   if (query.error instanceof ApiError && query.error.status === 404) return <ReportNotFound />;
-  const title = query.data?.title ?? REPORT_TITLES[reportType];
+  const title = i18n._(REPORT_TITLE_MESSAGES[reportType]);
+  const total = query.data ? formatNumber(query.data.count, activeLocale()) : '…';
 
   return (
     <AdminPage
       title={title}
-      pageTitle={`${title} report`}
+      pageTitle={t`${title} report`}
       description={
-        query.data ? (
-          <>
-            Total: <strong className="text-slate-900">{query.data.count.toLocaleString('en-US')}</strong>
-          </>
-        ) : (
-          'Total: …'
-        )
+        <Trans>
+          Total: <strong className="text-slate-900">{total}</strong>
+        </Trans>
       }
       actions={
         <>
@@ -99,15 +115,15 @@ function ReportDetail({ reportType }: { reportType: ReportType }) {
             href={reportCsvHref(reportType)}
             download
             className={buttonClasses('primary', 'md')}
-            aria-label={`Download ${title} report (CSV)`}
+            aria-label={t`Download ${title} report (CSV)`}
           >
-            Download
+            <Trans>Download</Trans>
           </a>
         </>
       }
     >
       <DataTable<ReportItem>
-        caption={`${title} report`}
+        caption={t`${title} report`}
         columns={columns}
         rows={query.data?.items}
         getRowId={getRowId}
@@ -117,7 +133,7 @@ function ReportDetail({ reportType }: { reportType: ReportType }) {
         onPaginationChange={list.setPagination}
         isFetching={query.isFetching}
         error={query.isError ? errorMessage(query.error) : undefined}
-        emptyMessage="Nothing to report yet"
+        emptyMessage={t`Nothing to report yet`}
       />
     </AdminPage>
   );

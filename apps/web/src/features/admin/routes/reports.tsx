@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -14,17 +15,18 @@ const ReportCharts = lazy(() => import('../components/report-charts'));
 
 /** /dashboard/admin/reports: 'Manage Reports' (docs/product.md#screen-admin) and the charts. */
 export default function AdminReportsRoute() {
+  const { t } = useLingui();
   const cards = useQuery(reportCardsQueryOptions());
   const charts = useQuery(reportChartsQueryOptions());
 
   return (
     <AdminPage
-      title="Manage Reports"
-      pageTitle="Reports"
-      description="Counts and the latest entries of each report, with a CSV download of every row."
+      title={t`Manage Reports`}
+      pageTitle={t`Reports`}
+      description={t`Counts and the latest entries of each report, with a CSV download of every row.`}
     >
       {cards.isPending ? (
-        <Loading label="Loading reports..." />
+        <Loading label={t`Loading reports...`} />
       ) : cards.isError ? (
         <Alert tone="error">{errorMessage(cards.error)}</Alert>
       ) : (
@@ -39,10 +41,10 @@ export default function AdminReportsRoute() {
 
       <section aria-labelledby="report-trends" className="space-y-4 pt-2">
         <h2 id="report-trends" className="text-xl font-bold text-slate-900">
-          Trends
+          <Trans>Trends</Trans>
         </h2>
         {charts.isPending ? (
-          <Loading label="Loading charts..." />
+          <Loading label={t`Loading charts...`} />
         ) : charts.isError ? (
           <Alert tone="error">{errorMessage(charts.error)}</Alert>
         ) : (
@@ -50,17 +52,17 @@ export default function AdminReportsRoute() {
             <ChartBoundary
               fallback={
                 <Alert tone="info">
-                  The charts could not be drawn. Their numbers are in the tables below.
+                  <Trans>The charts could not be drawn. Their numbers are in the tables below.</Trans>
                 </Alert>
               }
             >
-              <Suspense fallback={<Loading label="Loading charts..." />}>
+              <Suspense fallback={<Loading label={t`Loading charts...`} />}>
                 <ReportCharts data={charts.data} />
               </Suspense>
             </ChartBoundary>
             <details className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <summary className="cursor-pointer font-semibold text-brand-800">
-                Show the chart numbers as tables
+                <Trans>Show the chart numbers as tables</Trans>
               </summary>
               <div className="mt-4">
                 <ChartTables data={charts.data} />
