@@ -23,6 +23,8 @@ export const REGISTER_MESSAGES = {
   emailTaken: 'Email is already registered.',
   successPrefix: 'Success! Account created.',
   genericFailure: 'An error occurred. Please try again.',
+  /** The API's answer to a sign-up. */
+  welcome: template('Welcome to Ikaze, {firstName}! You can now sign in.'),
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -44,6 +46,8 @@ export const USER_MESSAGES = {
   idMissing: 'User ID is missing in the URL',
   updated: 'Profile updated.',
   notShared: "You can see this person's details only while you have a booking with them.",
+  onlyAdminActivates: 'Only an admin can activate or deactivate accounts.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
 } as const;
 
 export const RESERVATION_MESSAGES = {
@@ -85,6 +89,21 @@ export const APPLICATION_MESSAGES = {
   approveFailed: 'Failed to approve application.',
   rejectFailed: 'Failed to reject application.',
   recommendationFailed: 'Failed to update recommendation.',
+} as const;
+
+/** Uploaded pictures, checked by their content (docs/product.md#pictures). */
+export const PICTURE_MESSAGES = {
+  unsupportedType: 'Pictures must be png, jpg or jpeg images.',
+  unreadable: 'This picture could not be read. Please upload a valid png, jpg or jpeg image.',
+  tooLarge: template('This picture is too large: at most {megapixels} megapixels.'),
+  notFound: 'Picture not found.',
+  // A listing's upload names the file before the problem ('kivu.png: …'): the same sentences, so that they
+  // translate with the name kept.
+  unsupportedTypeIn: template('{file}: Pictures must be png, jpg or jpeg images.'),
+  unreadableIn: template(
+    '{file}: This picture could not be read. Please upload a valid png, jpg or jpeg image.',
+  ),
+  tooLargeIn: template('{file}: This picture is too large: at most {megapixels} megapixels.'),
 } as const;
 
 /** What an id or number in a message is: a value of the templates below, translated with them. */

@@ -89,6 +89,21 @@ export function translate(locale: Locale, english: string): string {
   return english;
 }
 
+/**
+ * A templated message in `locale`, its values given as that language shows them (a translated label, money
+ * already formatted); numbers are grouped the language's way. For sentences put together from several messages,
+ * where matching the English back would be guesswork.
+ */
+export function translateTemplate<T extends string>(
+  locale: Locale,
+  message: TemplatedMessage<T>,
+  params: Params,
+): string {
+  return fill(translate(locale, message.template), params, (value) =>
+    typeof value === 'number' ? formatNumber(value, locale) : value,
+  );
+}
+
 /** Whether `locale` has a translation for the English message (tests: nothing reaches a person untranslated). */
 export function hasTranslation(locale: Locale, english: string): boolean {
   return locale === 'en' || translate(locale, english) !== english;

@@ -2,6 +2,7 @@
 // translation keeping its template's values, and the English matched back to its template.
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES, RESERVATION_MESSAGES } from '../../messages.ts';
+import { reservationSummary } from '../../schemas/booking.ts';
 import { domainMessages } from '../domain-messages.ts';
 import { registerDomainCatalog, translate } from '../translate.ts';
 import fr from './fr.ts';
@@ -45,4 +46,26 @@ it('leaves English as it is', () => {
   expect(translate('en', 'Only 2 rooms are left for these dates.')).toBe(
     'Only 2 rooms are left for these dates.',
   );
+});
+
+describe('the reservation’s success sentence', () => {
+  registerDomainCatalog('fr', fr);
+  registerDomainCatalog('rw', rw);
+  const booked = [
+    { id: 1234, room_type_title: 'double', number_of_rooms: 2, nights: 1, total_price: 270_000 },
+  ];
+
+  it('is written in the asker’s language, with its money and room type', () => {
+    expect(reservationSummary(booked)).toBe(
+      'Booking #1234 for Double, 2 rooms, 1 night: RWF 270,000. The host will confirm it soon.',
+    );
+    expect(reservationSummary(booked, 'fr')).toBe(
+      'Réservation n°\u00a01234 pour Double, 2\u00a0chambres, 1\u00a0nuit\u00a0: 270\u202f000\u00a0RWF. L’hôte la confirmera bientôt.',
+    );
+    expect(reservationSummary([...booked, { ...booked[0]!, id: 7, number_of_rooms: 1 }], 'rw')).toBe(
+      'Ukubikisha nimero 1234 (Icyumba cy’abantu babiri), ibyumba 2, ijoro 1: 270.000\u00a0RWF; ' +
+        'Ukubikisha nimero 7 (Icyumba cy’abantu babiri), icyumba 1, ijoro 1: 270.000\u00a0RWF. ' +
+        'Igiteranyo: 540.000\u00a0RWF. Nyir’inzu azabyemeza vuba.',
+    );
+  });
 });

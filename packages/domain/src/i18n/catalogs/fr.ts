@@ -88,6 +88,19 @@ const fr = {
   'Many pictures are being processed right now. Please try again in a minute.':
     'De nombreuses photos sont en cours de traitement. Veuillez réessayer dans une minute.',
 
+  // Uploaded pictures; a listing's upload names the file first.
+  'This picture could not be read. Please upload a valid png, jpg or jpeg image.':
+    'Cette photo n’a pas pu être lue. Veuillez envoyer une image png, jpg ou jpeg valide.',
+  'This picture is too large: at most {megapixels} megapixels.':
+    'Cette photo est trop grande : {megapixels} mégapixels au maximum.',
+  'Picture not found.': 'Photo introuvable.',
+  '{file}: Pictures must be png, jpg or jpeg images.':
+    '{file} : les photos doivent être des images png, jpg ou jpeg.',
+  '{file}: This picture could not be read. Please upload a valid png, jpg or jpeg image.':
+    '{file} : cette photo n’a pas pu être lue. Veuillez envoyer une image png, jpg ou jpeg valide.',
+  '{file}: This picture is too large: at most {megapixels} megapixels.':
+    '{file} : cette photo est trop grande ({megapixels} mégapixels au maximum).',
+
   // Moving around a page.
   'Skip to results': 'Aller aux résultats',
 
@@ -129,6 +142,8 @@ const fr = {
   'Email is already registered.': 'Cette adresse e-mail est déjà enregistrée.',
   'Success! Account created.': 'Succès ! Compte créé.',
   'An error occurred. Please try again.': 'Une erreur s’est produite. Veuillez réessayer.',
+  'Welcome to Ikaze, {firstName}! You can now sign in.':
+    'Bienvenue sur Ikaze, {firstName} ! Vous pouvez maintenant vous connecter.',
 
   // Reserving rooms.
   'Please provide both check-in and check-out dates.': 'Veuillez indiquer les dates d’arrivée et de départ.',
@@ -151,6 +166,9 @@ const fr = {
   'Profile updated.': 'Profil mis à jour.',
   "You can see this person's details only while you have a booking with them.":
     'Vous ne pouvez voir les coordonnées de cette personne que tant que vous avez une réservation avec elle.',
+  'Only an admin can activate or deactivate accounts.':
+    'Seul un administrateur peut activer ou désactiver des comptes.',
+  'You cannot deactivate your own account.': 'Vous ne pouvez pas désactiver votre propre compte.',
 
   // Listing applications, as the API answers them.
   'Application approved.': 'Demande approuvée.',
@@ -190,6 +208,19 @@ const fr = {
   'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.':
     'Cette clé Idempotency-Key a déjà servi pour une autre réservation. Utilisez une nouvelle clé pour une nouvelle réservation.',
   'You can only reserve for yourself.': 'Vous ne pouvez réserver que pour vous-même.',
+  'This request is already being processed. Please try again.':
+    'Cette demande est déjà en cours de traitement. Veuillez réessayer.',
+
+  // The reservation's success sentence: 'Réservation n° 12 pour Double, 2 chambres, 3 nuits : 270 000 RWF. …'
+  'Booking #{id} for {roomType}, {rooms}, {nights}: {total}':
+    'Réservation n° {id} pour {roomType}, {rooms}, {nights} : {total}',
+  '1 room': '1 chambre',
+  '{n} rooms': '{n} chambres',
+  '1 night': '1 nuit',
+  '{n} nights': '{n} nuits',
+  '{booking}. The host will confirm it soon.': '{booking}. L’hôte la confirmera bientôt.',
+  '{bookings}. Total {total}. The host will confirm them soon.':
+    '{bookings}. Total : {total}. L’hôte les confirmera bientôt.',
 
   // Changing a booking's status.
   'Booking not found.': 'Réservation introuvable.',

@@ -85,6 +85,19 @@ const rw = {
   'Many pictures are being processed right now. Please try again in a minute.':
     'Amafoto menshi arimo gutunganywa ubu. Ongera ugerageze mu munota umwe.',
 
+  // Uploaded pictures; a listing's upload names the file first.
+  'This picture could not be read. Please upload a valid png, jpg or jpeg image.':
+    'Iyi foto ntiyashoboye gusomwa. Ohereza ishusho ya png, jpg cyangwa jpeg nzima.',
+  'This picture is too large: at most {megapixels} megapixels.':
+    'Iyi foto ni nini cyane: ntigomba kurenza megapigiseli {megapixels}.',
+  'Picture not found.': 'Ifoto ntiyabonetse.',
+  '{file}: Pictures must be png, jpg or jpeg images.':
+    '{file}: amafoto agomba kuba amashusho ya png, jpg cyangwa jpeg.',
+  '{file}: This picture could not be read. Please upload a valid png, jpg or jpeg image.':
+    '{file}: iyi foto ntiyashoboye gusomwa. Ohereza ishusho ya png, jpg cyangwa jpeg nzima.',
+  '{file}: This picture is too large: at most {megapixels} megapixels.':
+    '{file}: iyi foto ni nini cyane (ntigomba kurenza megapigiseli {megapixels}).',
+
   // Moving around a page.
   'Skip to results': 'Jya ku byavuye mu ishakisha',
 
@@ -125,6 +138,8 @@ const rw = {
   'Email is already registered.': 'Imeri yamaze kwandikwa.',
   'Success! Account created.': 'Byagenze neza! Konti yafunguwe.',
   'An error occurred. Please try again.': 'Habaye ikibazo. Ongera ugerageze.',
+  'Welcome to Ikaze, {firstName}! You can now sign in.':
+    'Murakaza neza kuri Ikaze, {firstName}! Ubu ushobora kwinjira.',
 
   // Reserving rooms.
   'Please provide both check-in and check-out dates.': 'Shyiramo itariki yo kugera n’iyo kugenda.',
@@ -147,6 +162,9 @@ const rw = {
   'Profile updated.': 'Umwirondoro wavuguruwe.',
   "You can see this person's details only while you have a booking with them.":
     'Ushobora kubona amakuru y’uyu muntu gusa igihe mufitanye ukubikisha.',
+  'Only an admin can activate or deactivate accounts.':
+    'Umuyobozi ni we wenyine ushobora gufungura cyangwa guhagarika konti.',
+  'You cannot deactivate your own account.': 'Ntushobora guhagarika konti yawe bwite.',
 
   // Listing applications, as the API answers them.
   'Application approved.': 'Ubusabe bwemewe.',
@@ -184,6 +202,19 @@ const rw = {
   'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.':
     'Iyi Idempotency-Key yamaze gukoreshwa ku kundi kubikisha. Koresha urufunguzo rushya ku kubikisha gushya.',
   'You can only reserve for yourself.': 'Ushobora kubikisha wowe ubwawe gusa.',
+  'This request is already being processed. Please try again.':
+    'Ibi wasabye biracyakorwaho. Ongera ugerageze.',
+
+  // The reservation's success sentence: 'Ukubikisha nimero 12 (Icyumba cy’abantu babiri), ibyumba 2, …'
+  'Booking #{id} for {roomType}, {rooms}, {nights}: {total}':
+    'Ukubikisha nimero {id} ({roomType}), {rooms}, {nights}: {total}',
+  '1 room': 'icyumba 1',
+  '{n} rooms': 'ibyumba {n}',
+  '1 night': 'ijoro 1',
+  '{n} nights': 'amajoro {n}',
+  '{booking}. The host will confirm it soon.': '{booking}. Nyir’inzu azabyemeza vuba.',
+  '{bookings}. Total {total}. The host will confirm them soon.':
+    '{bookings}. Igiteranyo: {total}. Nyir’inzu azabyemeza vuba.',
 
   // Changing a booking's status.
   'Booking not found.': 'Ukubikisha ntikwabonetse.',
