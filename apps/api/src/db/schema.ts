@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, BOOKING_STATUSES, LOCALES, ROLES } from '@ikaze/domain';
+import { APPLICATION_STATUSES, BOOKING_STATUSES, LOCALES, ROLES, type Locale } from '@ikaze/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -121,6 +121,8 @@ export type PropertyHostInfo = {
   hostShortDescription: string;
 };
 /** A stored picture: its key in the picture store and the widths it was re-encoded at. */
+/** A property's description in the languages other than its own (English for the demo data). */
+export type DescriptionTranslations = Partial<Record<Exclude<Locale, 'en'>, string>>;
 export type StoredPicture = { key: string; widths: number[]; width: number; height: number };
 
 export const properties = pgTable(
@@ -133,6 +135,14 @@ export const properties = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     accommodationType: text('accommodation_type').notNull(),
+    /**
+     * The description in other languages, by locale ('fr', 'rw'; each at most DESCRIPTION_MAX characters):
+     * answered instead of `description` to a request in that language (docs/decisions/0021-domain-messages.md).
+     */
+    descriptionTranslations: jsonb('description_translations')
+      .$type<DescriptionTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     address: text('address').notNull(),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default('Rwanda'),
@@ -200,6 +210,17 @@ export const properties = pgTable(
 
 export const roomTypes = pgTable(
   'room_types',
+    // Only 'fr' and 'rw', each a text of 1..DESCRIPTION_MAX (300) characters (migration 0015).
+    check(
+      'properties_description_translations_check',
+      sql`case when jsonb_typeof(${t.descriptionTranslations}) = 'object' then
+        (${t.descriptionTranslations} - array['fr', 'rw']) = '{}'::jsonb
+        and (${t.descriptionTranslations} -> 'fr' is null or (jsonb_typeof(${t.descriptionTranslations} -> 'fr') = 'string'
+          and char_length(${t.descriptionTranslations} ->> 'fr') between 1 and 300))
+        and (${t.descriptionTranslations} -> 'rw' is null or (jsonb_typeof(${t.descriptionTranslations} -> 'rw') = 'string'
+          and char_length(${t.descriptionTranslations} ->> 'rw') between 1 and 300))
+        else false end`,
+    ),
   {
     id: serial('id').primaryKey(),
     /**

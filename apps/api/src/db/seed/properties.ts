@@ -8,6 +8,7 @@ import {
   type RatePlan,
 } from '@ikaze/domain';
 import type { listingApplications, properties, PropertyRules, roomTypes } from '../schema.ts';
+import { DESCRIPTION_TRANSLATIONS } from './descriptions.ts';
 import { LISTINGS, type Listing, type Tier } from './listings.ts';
 import { pickPictures, type ScenePictures } from './pictures.ts';
 import { PLACES, type Place } from './places.ts';
@@ -139,6 +140,7 @@ export function planProperties(
         hostId: host.id,
         name: listing.name,
         description: listing.description,
+        descriptionTranslations: DESCRIPTION_TRANSLATIONS[listing.name] ?? {},
         accommodationType: listing.type,
         address: `${random.pick(place.streets)}, ${place.addressTail}`,
         city: place.city,

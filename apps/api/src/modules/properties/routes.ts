@@ -12,6 +12,7 @@ import {
   propertySearchQuerySchema,
   stayQuerySchema,
   todayInKigali,
+  type Locale,
   type PropertySearchQuery,
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
@@ -55,12 +56,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         (viewer === null || viewer.role === 'user') &&
         request.query.host_id === undefined;
       if (!keepable) {
-        const result = await searchProperties(db, viewer, request.query, counts);
+        const result = await searchProperties(db, viewer, request.query, counts, request.locale);
         pagingHeaders(reply, result);
         return result.items;
       }
-      const answer = await answers.answer(answerKey(request.query), async () => {
-        const result = await searchProperties(db, viewer, request.query, counts);
+      const answer = await answers.answer(answerKey(request.query, request.locale), async () => {
+        const result = await searchProperties(db, viewer, request.query, counts, request.locale);
         const { checkIn, checkOut } = request.query;
         const today = todayInKigali();
         return {
@@ -108,23 +109,29 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       serializerCompiler: trustedResponses(200),
     },
-    async (request) => getProperty(db, request.currentUser, request.params.id, request.query),
+    async (request) => getProperty(db, request.currentUser, request.params.id, request.query, request.locale),
   );
 };
 
-/** A search's key: its parsed query in a fixed order, and today (which "tonight" and the stay rules follow). */
-function answerKey(query: PropertySearchQuery): string {
+/**
+ * A search's key: the language (descriptions are answered in it), today (which "tonight" and the stay rules
+ * follow) and the parsed query in a fixed order.
+ */
+function answerKey(query: PropertySearchQuery, locale: Locale): string {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${todayInKigali()} ${JSON.stringify(entries)}`;
+  return `${locale} ${todayInKigali()} ${JSON.stringify(entries)}`;
 }
 
 /** A kept answer: gzipped as it is kept to clients that take gzip, unzipped for the others. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
   pagingHeaders(reply, kept);
-  void reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  // The language comes from the cookie or Accept-Language (plugins/locale.ts), and descriptions follow it.
+  void reply
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .type('application/json; charset=utf-8');
   if (acceptsGzip(request.headers['accept-encoding']))
     return reply.header('Content-Encoding', 'gzip').send(kept.gzip);
   return reply.send(gunzipSync(kept.gzip));

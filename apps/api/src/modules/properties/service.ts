@@ -9,6 +9,8 @@ import {
   PROPERTY_MESSAGES,
   TIME_ZONE,
   addDays,
+  DEFAULT_LOCALE,
+  type Locale,
   type Property,
   type PropertyLocations,
   type PropertySearchQuery,
@@ -77,6 +79,7 @@ export async function searchProperties(
   viewer: Account | null,
   query: PropertySearchQuery,
   counts?: CountCache,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const conditions: SQL[] = [];
   const isAdmin = viewer?.role === 'admin';
@@ -269,6 +272,7 @@ export async function searchProperties(
         allPictures: false,
         showPrivate: canManageProperty(viewer, found.property.hostId),
         hostActive: found.hostActive,
+        locale,
       }),
     ];
   });
@@ -328,6 +332,7 @@ export async function getProperty(
   viewer: Account | null,
   id: number,
   query: StayQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Property> {
   const stay =
     query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : tonight();
@@ -341,6 +346,7 @@ export async function getProperty(
     allPictures: true,
     showPrivate: canManageProperty(viewer, found.property.hostId),
     hostActive: found.hostActive,
+    locale,
   });
 }
 
@@ -399,18 +405,23 @@ export function toRoomType(row: RoomTypeRow, remaining: number): RoomType {
   };
 }
 
+/** The description in the asker's language when the host (or the demo data) gave one, else its own. */
+function describedIn(row: Pick<PropertyRow, 'description' | 'descriptionTranslations'>, locale: Locale) {
+  return (locale === 'en' ? undefined : row.descriptionTranslations[locale]) || row.description;
+}
+
 /** The API's property (docs/product.md#entities) from a row and its room types. */
 export function toProperty(
   row: PropertyRow,
   types: RoomType[],
-  options: { allPictures: boolean; showPrivate: boolean; hostActive: boolean },
+  options: { allPictures: boolean; showPrivate: boolean; hostActive: boolean; locale: Locale },
 ): Property {
   const pictures = row.pictures.map(publicPicture);
   const created = row.createdAt.toISOString();
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: describedIn(row, options.locale),
     pictures: pictures.length > 0 ? pictures.map((p) => p.url) : [DEFAULT_PICTURE_URL],
     pictureSet: options.allPictures ? pictures : pictures.slice(0, 1),
     rating: row.rating,
