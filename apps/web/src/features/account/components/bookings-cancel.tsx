@@ -1,11 +1,11 @@
-import { BOOKING_MESSAGES, formatRwf, roomTypeLabel, type Booking } from '@ikaze/domain';
+import { BOOKING_MESSAGES, labelOf, ROOM_TYPE_TITLE_LABELS, type Booking } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { flash } from '@/lib/flash';
-import { formatDate } from '@/lib/format';
+import { formatMoney, formatNumber, formatStayDate } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { useUpdateBookingStatus } from '@/lib/queries/bookings';
-
-const stayDate = (date: string) => formatDate(`${date.slice(0, 10)}T12:00:00Z`);
 
 /**
  * Cancelling a pending booking (docs/product.md#bookings: the guest moves pending to cancelled), asked once
@@ -21,6 +21,7 @@ export function BookingCancel({
   userId: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateBookingStatus();
 
   function onConfirm() {
@@ -28,48 +29,60 @@ export function BookingCancel({
     update.mutate(
       { id: booking.id, userId, status: 'cancelled' },
       {
-        onSuccess: () => flash(BOOKING_MESSAGES.cancelled, 'success'),
-        onError: () => flash(BOOKING_MESSAGES.cancelFailed, 'error'),
+        onSuccess: () => flash(domainText(BOOKING_MESSAGES.cancelled), 'success'),
+        onError: () => flash(domainText(BOOKING_MESSAGES.cancelFailed), 'error'),
         onSettled: onClose,
       },
     );
   }
 
+  const id = booking?.id;
   return (
     <Modal
       open={booking !== null}
       onOpenChange={(open) => {
         if (!open && !update.isPending) onClose();
       }}
-      title={booking ? `Cancel booking ${booking.id}?` : 'Cancel booking'}
-      description="The rooms are released for other guests. This cannot be undone."
+      title={booking ? t`Cancel booking ${id}?` : t`Cancel booking`}
+      description={t`The rooms are released for other guests. This cannot be undone.`}
     >
       {booking ? (
         <div className="space-y-5">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            {[
-              ['Property', booking.property_name],
-              ['Room type', roomTypeLabel(booking.room_type_title)],
-              ['Stay', `${stayDate(booking.check_in_date)} to ${stayDate(booking.check_out_date)}`],
-              ['Rooms', String(booking.number_of_rooms)],
-              ['Total price', formatRwf(booking.total_price)],
-            ].map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-medium text-slate-500">{term}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BookingFacts booking={booking} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-              Keep booking
+              <Trans>Keep booking</Trans>
             </Button>
             <Button variant="danger" onClick={onConfirm} disabled={update.isPending}>
-              {update.isPending ? 'Cancelling…' : 'Cancel booking'}
+              {update.isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel booking</Trans>}
             </Button>
           </div>
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** What is being cancelled: property, room type, stay, rooms and price, in the page's language. */
+function BookingFacts({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
+  const checkIn = formatStayDate(booking.check_in_date);
+  const checkOut = formatStayDate(booking.check_out_date);
+  const facts: Array<[string, string]> = [
+    [t`Property`, booking.property_name],
+    [t`Room type`, domainText(labelOf(ROOM_TYPE_TITLE_LABELS, booking.room_type_title))],
+    [t`Stay`, t`${checkIn} to ${checkOut}`],
+    [t`Rooms`, formatNumber(booking.number_of_rooms)],
+    [t`Total price`, formatMoney(booking.total_price)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-slate-500">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

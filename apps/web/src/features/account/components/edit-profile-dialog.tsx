@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userUpdateSchema, type User } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,9 +10,11 @@ import { Modal } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { useUpdateUser } from '../api/user';
 
 type FormInput = z.input<typeof userUpdateSchema>;
+type Field = keyof FormInput;
 type FormOutput = z.output<typeof userUpdateSchema>;
 
 function defaults(user: User): FormInput {
@@ -40,12 +43,13 @@ export function EditProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Profile"
-      description="Changes apply to your account right away."
+      title={t`Edit Profile`}
+      description={t`Changes apply to your account right away.`}
     >
       {/* Mounted only while open, so every opening starts from the saved profile. */}
       {open ? <EditProfileForm user={user} onDone={() => onOpenChange(false)} /> : null}
@@ -54,6 +58,7 @@ export function EditProfileDialog({
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateUser(user.UserID);
   const [failure, setFailure] = useState<string | null>(null);
   const isHost = user.Role === 'host';
@@ -62,6 +67,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     defaultValues: defaults(user),
   });
   const { errors, isSubmitting } = form.formState;
+  // The schema's messages are the domain's English: shown in the page's language.
+  const fieldProps = (field: Field) => {
+    const message = errors[field]?.message;
+    return { error: message ? domainText(message) : undefined, ...form.register(field) };
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -70,10 +80,12 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       const { message } = await update.mutateAsync(
         isHost ? { ...identity, MomoCode, BankAccountNumber, ShortDescription } : identity,
       );
+      // The server's message, already in the page's language.
       flash(message);
       onDone();
     } catch (error) {
-      setFailure(errorMessage(error));
+      // The server's message is already translated; the generic one is the domain's English.
+      setFailure(domainText(errorMessage(error)));
     }
   });
 
@@ -81,66 +93,39 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.FirstName?.message}
-          {...form.register('FirstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.LastName?.message}
-          {...form.register('LastName')}
-        />
+        <TextField label={t`First name`} autoComplete="given-name" {...fieldProps('FirstName')} />
+        <TextField label={t`Last name`} autoComplete="family-name" {...fieldProps('LastName')} />
       </div>
+      <TextField label={t`Email`} type="email" autoComplete="email" {...fieldProps('Email')} />
       <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.Email?.message}
-        {...form.register('Email')}
-      />
-      <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.Username?.message}
-        {...form.register('Username')}
+        {...fieldProps('Username')}
       />
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        error={errors.PhoneNumber?.message}
-        {...form.register('PhoneNumber')}
+        {...fieldProps('PhoneNumber')}
       />
       {isHost ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="MoMo code" error={errors.MomoCode?.message} {...form.register('MomoCode')} />
-            <TextField
-              label="Bank account number"
-              error={errors.BankAccountNumber?.message}
-              {...form.register('BankAccountNumber')}
-            />
+            <TextField label={t`MoMo code`} {...fieldProps('MomoCode')} />
+            <TextField label={t`Bank account number`} {...fieldProps('BankAccountNumber')} />
           </div>
-          <TextAreaField
-            label="Short description"
-            rows={3}
-            error={errors.ShortDescription?.message}
-            {...form.register('ShortDescription')}
-          />
+          <TextAreaField label={t`Short description`} rows={3} {...fieldProps('ShortDescription')} />
         </>
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save changes'}
+          {isSubmitting ? <Trans>Saving…</Trans> : <Trans>Save changes</Trans>}
         </Button>
       </div>
     </form>

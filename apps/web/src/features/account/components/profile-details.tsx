@@ -1,20 +1,24 @@
 import type { User } from '@ikaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { formatDate, roleLabel } from '@/lib/format';
 
 /** The profile's facts as a description list. `withAccount` adds role and date joined (own profile). */
 export function ProfileDetails({ user, withAccount = false }: { user: User; withAccount?: boolean }) {
+  const { t } = useLingui();
   const rows: Array<[string, string]> = [
-    ['Full name', `${user.FirstName} ${user.LastName}`],
-    ['Username', user.Username],
-    ['Email', user.Email],
-    ['Phone number', user.PhoneNumber],
+    [t`Full name`, `${user.FirstName} ${user.LastName}`],
+    [t`Username`, user.Username],
+    [t`Email`, user.Email],
+    [t`Phone number`, user.PhoneNumber],
   ];
-  if (withAccount) rows.push(['Role', roleLabel(user.Role)], ['Date joined', formatDate(user.DateJoined)]);
+  if (withAccount) {
+    rows.push([t`Role`, roleLabel(user.Role)], [t`Date joined`, formatDate(user.DateJoined)]);
+  }
   if (withAccount && user.Role === 'host') {
     rows.push(
-      ['MoMo code', user.MomoCode ?? '—'],
-      ['Bank account number', user.BankAccountNumber ?? '—'],
-      ['Short description', user.ShortDescription ?? '—'],
+      [t`MoMo code`, user.MomoCode ?? '—'],
+      [t`Bank account number`, user.BankAccountNumber ?? '—'],
+      [t`Short description`, user.ShortDescription ?? '—'],
     );
   }
   return (

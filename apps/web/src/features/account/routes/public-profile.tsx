@@ -1,20 +1,23 @@
 import { USER_MESSAGES } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card, Page, PageHeading } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { ApiError } from '@/lib/api';
+import { domainText } from '@/lib/i18n';
 import { userQueryOptions } from '../api/user';
 import { ProfileDetails } from '../components/profile-details';
 
 /** /profile/{UserID} (docs/product.md#screen-profile) with its three states and the missing-id message. */
 export default function PublicProfileRoute() {
   const { UserID } = useParams();
+  const { t } = useLingui();
   if (!UserID) {
     return (
-      <Page title="Profile" width="medium">
-        <Alert tone="error">{USER_MESSAGES.idMissing}</Alert>
+      <Page title={t`Profile`} width="medium">
+        <Alert tone="error">{domainText(USER_MESSAGES.idMissing)}</Alert>
       </Page>
     );
   }
@@ -23,24 +26,29 @@ export default function PublicProfileRoute() {
 
 /** Someone outside a booking with this person is told why (docs/decisions/0013-who-sees-whom.md). */
 function failureMessage(error: Error): string {
-  return error instanceof ApiError && error.detail.code === 'PROFILE_NOT_SHARED'
-    ? USER_MESSAGES.notShared
-    : USER_MESSAGES.fetchError;
+  return domainText(
+    error instanceof ApiError && error.detail.code === 'PROFILE_NOT_SHARED'
+      ? USER_MESSAGES.notShared
+      : USER_MESSAGES.fetchError,
+  );
 }
 
 function PublicProfile({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const query = useQuery(userQueryOptions(userId));
   const user = query.data;
   return (
-    <Page title={user ? `${user.FirstName} ${user.LastName}` : 'Profile'} width="medium">
-      <PageHeading>User profile</PageHeading>
+    <Page title={user ? `${user.FirstName} ${user.LastName}` : t`Profile`} width="medium">
+      <PageHeading>
+        <Trans>User profile</Trans>
+      </PageHeading>
       <div className="mt-6">
         {query.isPending ? (
-          <Loading label="Loading..." />
+          <Loading label={t`Loading...`} />
         ) : query.isError ? (
           <Alert tone="error">{failureMessage(query.error)}</Alert>
         ) : !user ? (
-          <p>{USER_MESSAGES.notAvailable}</p>
+          <p>{domainText(USER_MESSAGES.notAvailable)}</p>
         ) : (
           <Card>
             <ProfileDetails user={user} />

@@ -2,6 +2,7 @@
 // filtered and sorted by the server. The status filter starts at pending; the ID column's sort button toggles
 // ascending and descending; a pending booking can be cancelled, any other shows 'Not Allowed'.
 import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BOOKING_STATUS_OPTIONS, BOOKING_TABLE_SORTS, BookingsTable } from '@/components/bookings-table';
@@ -14,6 +15,7 @@ import {
   bookingStatusOf,
   noBookingsMessage,
 } from '@/lib/booking-list';
+import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { bookingsQueryOptions } from '@/lib/queries/bookings';
@@ -40,7 +42,8 @@ const viewPath = (booking: Booking) => paths.accommodationDetail(booking.propert
 const HIDDEN_COLUMNS = ['guest', 'host', 'ratePlan'] as const;
 
 export default function UserBookingsRoute() {
-  usePageTitle('My bookings');
+  const { t } = useLingui();
+  usePageTitle(t`My bookings`);
   const { user } = useCurrentUser();
   if (!user) return <Loading />;
   return <UserBookings userId={user.UserID} />;
@@ -51,49 +54,57 @@ function UserBookings({ userId }: { userId: number }) {
   const status = bookingStatusOf(list.filters.status);
   const query = useQuery(bookingsQueryOptions({ as: 'guest', ...bookingListQuery(list) }));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const { t } = useLingui();
 
   const actions = useMemo(
     () => ({
-      header: 'Action',
-      render: (booking: Booking) =>
-        booking.status === 'pending' ? (
+      header: t`Action`,
+      render: (booking: Booking) => {
+        const id = booking.id;
+        return booking.status === 'pending' ? (
           <button
             type="button"
             onClick={() => setCancelling(booking)}
-            aria-label={`Cancel booking ${booking.id}`}
+            aria-label={t`Cancel booking ${id}`}
             className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
-            Cancel
+            {/* Cancels the booking, not a dialog: its own id, as some languages say the two differently. */}
+            <Trans id="bookings.cancel">Cancel</Trans>
           </button>
         ) : (
-          <span className="text-slate-600">{BOOKING_MESSAGES.notAllowed}</span>
-        ),
+          <span className="text-slate-600">{domainText(BOOKING_MESSAGES.notAllowed)}</span>
+        );
+      },
     }),
-    [],
+    [t],
   );
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My bookings</h1>
-        <p className="mt-1 text-slate-600">Your reservations. Pending ones can be cancelled.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>My bookings</Trans>
+        </h1>
+        <p className="mt-1 text-slate-600">
+          <Trans>Your reservations. Pending ones can be cancelled.</Trans>
+        </p>
       </div>
-      <FilterBar label="Filter my bookings">
+      <FilterBar label={t`Filter my bookings`}>
         <SelectFilter
-          label="Status"
+          label={t`Status`}
           value={status ?? ''}
           onChange={(value) => list.setFilters(allStatusesAsParam({ status: value }))}
           options={BOOKING_STATUS_OPTIONS}
         />
         <TextFilter
-          label="Property"
-          placeholder="Property name"
+          label={t`Property`}
+          placeholder={t`Property name`}
           value={list.filters.search}
           onChange={(search) => list.setFilters({ search })}
         />
       </FilterBar>
       <BookingsTable
-        caption="My bookings"
+        caption={t`My bookings`}
         {...listTableProps(list, query, { failure: bookingsFailure })}
         emptyMessage={noBookingsMessage(status)}
         actions={actions}

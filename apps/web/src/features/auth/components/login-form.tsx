@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, homeAfterLogin, loginSchema } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +11,11 @@ import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { safeNextPath } from '@/lib/paths';
 import { setCurrentUser } from '@/lib/session';
 import { useLoginMutation } from '../api/login';
+import { fieldError } from '../lib/field-error';
 
 /** What sign-up hands to the sign-in screen. */
 export interface LoginLocationState {
@@ -43,6 +46,7 @@ export function LoginForm() {
   const { username: prefilled, notice } = readState(location.state);
   const [failure, setFailure] = useState<string | null>(null);
   const login = useLoginMutation();
+  const { t } = useLingui();
 
   const form = useForm({
     resolver: zodResolver(loginSchema),
@@ -55,36 +59,37 @@ export function LoginForm() {
     try {
       const { user } = await login.mutateAsync(values);
       setCurrentUser(queryClient, user);
-      flash(AUTH_MESSAGES.loginSuccess);
+      flash(domainText(AUTH_MESSAGES.loginSuccess));
       await navigate(next ?? homeAfterLogin(user.Role), { replace: true });
     } catch (error) {
-      setFailure(errorMessage(error));
+      // The server's message is already in the page's language; the generic one is the domain's English.
+      setFailure(domainText(errorMessage(error)));
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {next && !notice ? <Alert tone="info">{AUTH_MESSAGES.notSignedIn}</Alert> : null}
+      {next && !notice ? <Alert tone="info">{domainText(AUTH_MESSAGES.notSignedIn)}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
-        label="Username"
+        label={t`Username`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={!prefilled}
-        error={errors.username?.message}
+        error={fieldError(errors.username?.message)}
         {...form.register('username')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         autoFocus={Boolean(prefilled)}
-        error={errors.password?.message}
+        error={fieldError(errors.password?.message)}
         {...form.register('password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
       </Button>
     </form>
   );

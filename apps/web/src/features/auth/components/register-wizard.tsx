@@ -5,6 +5,9 @@ import {
   registerStepSchemas,
   type RegisterFormInput,
 } from '@ikaze/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,19 +18,21 @@ import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 import { paths, safeNextPath } from '@/lib/paths';
 import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { useRegisterMutation } from '../api/register';
+import { fieldError } from '../lib/field-error';
 import type { LoginLocationState } from './login-form';
 
 type Values = RegisterFormInput;
 type Field = keyof Values;
 
 // docs/product.md#screen-register: (1) name and email, (2) username and phone, (3) password and confirmation.
-export const REGISTER_STEPS: ReadonlyArray<{ title: string; fields: readonly Field[] }> = [
-  { title: 'Your name and email', fields: ['first_name', 'last_name', 'email'] },
-  { title: 'Username and phone', fields: ['username', 'phone_number'] },
-  { title: 'Choose a password', fields: ['password', 'confirm_password'] },
+export const REGISTER_STEPS: ReadonlyArray<{ title: MessageDescriptor; fields: readonly Field[] }> = [
+  { title: msg`Your name and email`, fields: ['first_name', 'last_name', 'email'] },
+  { title: msg`Username and phone`, fields: ['username', 'phone_number'] },
+  { title: msg`Choose a password`, fields: ['password', 'confirm_password'] },
 ];
 const LAST_STEP = REGISTER_STEPS.length - 1;
 
@@ -49,21 +54,10 @@ const emptyValues: Values = {
   confirm_password: '',
 };
 
-/** Which field a server message is about, so the wizard can go back to that step. */
-export function fieldOfMessage(message: string): Field | undefined {
-  const fields = Object.keys(emptyValues) as Field[];
-  const prefixed = fields.find((field) => message.startsWith(`${field}:`));
-  if (prefixed) return prefixed;
-  if (/^first name/i.test(message)) return 'first_name';
-  if (/^last name/i.test(message)) return 'last_name';
-  if (/^username/i.test(message)) return 'username';
-  if (/^phone/i.test(message)) return 'phone_number';
-  if (/email/i.test(message)) return 'email';
-  if (/^password/i.test(message)) return 'password';
-  return undefined;
-}
-
-/** The form field the server named (its `field`), when it is one of this form's. */
+/**
+ * The form field the server named (its `field`, docs/decisions/0017-error-codes.md), when it is one of this
+ * form's. Never read from the message: it is in the visitor's language.
+ */
 function formField(name: string | undefined): Field | undefined {
   return name !== undefined && Object.hasOwn(emptyValues, name) ? (name as Field) : undefined;
 }
@@ -78,6 +72,7 @@ export function RegisterWizard() {
   const stepRef = useRef(0);
   const focusAfterStepChange = useRef<Field | null>(null);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t, i18n } = useLingui();
 
   const form = useForm<Values>({
     // Checked on Next (useRecheckOnChange says why), then again on each change of a field with a message.
@@ -122,18 +117,18 @@ export function RegisterWizard() {
     }
     try {
       const { message } = await signUp.mutateAsync(parsed.data);
-      const notice = `${REGISTER_MESSAGES.successPrefix} ${message}`;
+      // The server's message is already in the page's language.
+      const notice = `${domainText(REGISTER_MESSAGES.successPrefix)} ${message}`;
       setStatus({ tone: 'success', text: notice });
       const state: LoginLocationState = { username: parsed.data.username, notice };
       const next = safeNextPath(readNext(location.state));
       await navigate(paths.login({ next }), { state });
     } catch (error) {
       // docs/product.md#messages: the server's `error` field, else the generic message.
-      const text = error instanceof ApiError ? (error.error ?? GENERIC_ERROR) : GENERIC_ERROR;
+      // The server's `error` is already in the page's language; the generic message is the domain's English.
+      const text = error instanceof ApiError && error.error ? error.error : domainText(GENERIC_ERROR);
       setStatus({ tone: 'error', text });
-      // The server names the field at fault; older answers without one are placed by their text.
-      const field =
-        error instanceof ApiError ? (formField(error.detail.field) ?? fieldOfMessage(text)) : undefined;
+      const field = error instanceof ApiError ? formField(error.detail.field) : undefined;
       if (field) {
         form.setError(field, { type: 'server', message: text });
         // The field at fault gets the focus, on this step (the password) or on an earlier one.
@@ -152,30 +147,40 @@ export function RegisterWizard() {
   }
 
   const current = REGISTER_STEPS[step]!;
-  const fieldProps = (field: Field) => ({ error: errors[field]?.message, ...form.register(field) });
+  const fieldProps = (field: Field) => ({
+    error: fieldError(errors[field]?.message),
+    ...form.register(field),
+  });
+  const stepNumber = step + 1;
+  const stepCount = REGISTER_STEPS.length;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <ol className="grid grid-cols-3 gap-2" aria-label="Sign-up steps">
-        {REGISTER_STEPS.map((item, index) => (
-          <li key={item.title} aria-current={index === step ? 'step' : undefined}>
-            <span
-              aria-hidden="true"
-              className={cn('block h-1.5 rounded-full', index <= step ? 'bg-brand-700' : 'bg-slate-200')}
-            />
-            <span className="sr-only">
-              Step {index + 1}: {item.title}
-              {index < step ? ' (done)' : ''}
-            </span>
-          </li>
-        ))}
+      <ol className="grid grid-cols-3 gap-2" aria-label={t`Sign-up steps`}>
+        {REGISTER_STEPS.map((item, index) => {
+          const number = index + 1;
+          const title = i18n._(item.title);
+          return (
+            <li key={item.title.id} aria-current={index === step ? 'step' : undefined}>
+              <span
+                aria-hidden="true"
+                className={cn('block h-1.5 rounded-full', index <= step ? 'bg-brand-700' : 'bg-slate-200')}
+              />
+              <span className="sr-only">
+                {index < step ? t`Step ${number}: ${title} (done)` : t`Step ${number}: ${title}`}
+              </span>
+            </li>
+          );
+        })}
       </ol>
       <div>
         <p className="text-sm font-medium text-slate-500">
-          Step {step + 1} of {REGISTER_STEPS.length}
+          <Trans>
+            Step {stepNumber} of {stepCount}
+          </Trans>
         </p>
         <h2 id="register-step-title" className="text-lg font-semibold text-slate-900">
-          {current.title}
+          {i18n._(current.title)}
         </h2>
       </div>
 
@@ -184,10 +189,10 @@ export function RegisterWizard() {
       <div className="space-y-4">
         {step === 0 ? (
           <>
-            <TextField label="First name" autoComplete="given-name" {...fieldProps('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" {...fieldProps('last_name')} />
+            <TextField label={t`First name`} autoComplete="given-name" {...fieldProps('first_name')} />
+            <TextField label={t`Last name`} autoComplete="family-name" {...fieldProps('last_name')} />
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -198,19 +203,19 @@ export function RegisterWizard() {
         {step === 1 ? (
           <>
             <TextField
-              label="Username"
+              label={t`Username`}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               {...fieldProps('username')}
             />
             <TextField
-              label="Phone number"
+              label={t`Phone number`}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="07XXXXXXXX"
-              hint="10 digits, starting with 07."
+              hint={t`10 digits, starting with 07.`}
               {...fieldProps('phone_number')}
             />
           </>
@@ -218,13 +223,13 @@ export function RegisterWizard() {
         {step === 2 ? (
           <>
             <PasswordField
-              label="Password"
+              label={t`Password`}
               autoComplete="new-password"
-              hint="At least 8 characters."
+              hint={t`At least 8 characters.`}
               {...fieldProps('password')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t`Confirm password`}
               autoComplete="new-password"
               {...fieldProps('confirm_password')}
             />
@@ -234,7 +239,7 @@ export function RegisterWizard() {
 
       <div className="flex items-center gap-3">
         <Button variant="secondary" onClick={onBack} disabled={step === 0}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         {/* Next submits the early steps, so Enter in a field moves on; on the last step Sign up does. */}
         <Button
@@ -242,11 +247,11 @@ export function RegisterWizard() {
           type={step === LAST_STEP ? 'button' : 'submit'}
           disabled={step === LAST_STEP}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
         {step === LAST_STEP ? (
           <Button type="submit" className="ml-auto" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing up…' : 'Sign up'}
+            {isSubmitting ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
           </Button>
         ) : null}
       </div>

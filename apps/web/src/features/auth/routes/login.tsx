@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
@@ -5,13 +6,14 @@ import { LoginForm } from '../components/login-form';
 
 export default function LoginRoute() {
   const [params] = useSearchParams();
+  const { t } = useLingui();
   const next = safeNextPath(params.get('next'));
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back to Ikaze."
+      title={t`Sign in`}
+      subtitle={t`Welcome back to Ikaze.`}
       footer={
-        <>
+        <Trans>
           Don&apos;t have an account?{' '}
           <Link
             to={paths.register()}
@@ -20,7 +22,7 @@ export default function LoginRoute() {
           >
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
       <LoginForm />

@@ -1,16 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { RegisterWizard } from '../components/register-wizard';
 
 export default function RegisterRoute() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Create your account"
-      pageTitle="Sign up"
-      subtitle="Three short steps and you are in."
+      title={t`Create your account`}
+      pageTitle={t`Sign up`}
+      subtitle={t`Three short steps and you are in.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link
             to={paths.login()}
@@ -18,7 +20,7 @@ export default function RegisterRoute() {
           >
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       <RegisterWizard />

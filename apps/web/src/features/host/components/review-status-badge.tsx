@@ -1,16 +1,11 @@
-import type { ApplicationStatus } from '@ikaze/domain';
+import { APPLICATION_STATUS_LABELS, labelOf, type ApplicationStatus } from '@ikaze/domain';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 
 const tones: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
-};
-
-const labels: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
 };
 
 /** A listing's review status (docs/product.md#visibility: pending until an admin approves it). */
@@ -22,7 +17,7 @@ export function ReviewStatusBadge({ status }: { status: ApplicationStatus }) {
         tones[status],
       )}
     >
-      {labels[status]}
+      {domainText(labelOf(APPLICATION_STATUS_LABELS, status))}
     </span>
   );
 }

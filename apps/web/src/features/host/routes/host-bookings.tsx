@@ -2,7 +2,9 @@
 // the host's properties, paged, filtered and sorted by the server, with the filters in the URL. Pending
 // bookings can be approved (confirmed), rejected (cancelled) or refunded (refunded); View opens
 // /accommodation-detail/{property_id}. The status filter starts at pending, and cancelled works.
-import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
+import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ikaze/domain';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { BookingsFilters, BookingsTable, BOOKING_TABLE_SORTS } from '@/components/bookings-table';
@@ -17,6 +19,7 @@ import {
   type BookingFilter,
 } from '@/lib/booking-list';
 import { flash } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { bookingsQueryOptions, useUpdateBookingStatus } from '@/lib/queries/bookings';
@@ -39,15 +42,20 @@ const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
 
 /** The host's three actions on a pending booking (docs/product.md#bookings) and the status each one sets. */
 const ACTIONS = [
-  { label: 'Approve', status: 'confirmed', variant: 'primary' },
-  { label: 'Reject', status: 'cancelled', variant: 'danger' },
-  { label: 'Refund', status: 'refunded', variant: 'secondary' },
+  { label: msg`Approve`, status: 'confirmed', variant: 'primary' },
+  { label: msg`Reject`, status: 'cancelled', variant: 'danger' },
+  { label: msg`Refund`, status: 'refunded', variant: 'secondary' },
 ] as const;
+
+/** 'Booking status updated to Confirmed', the status by its label so that each language names it its way. */
+const statusUpdated = (status: BookingStatus) =>
+  domainText(BOOKING_MESSAGES.statusUpdated({ status: BOOKING_STATUS_LABELS[status] }));
 
 const viewPath = (booking: Booking) => paths.accommodationDetail(booking.property_id);
 
 export default function HostBookingsRoute() {
-  usePageTitle('Property Bookings');
+  const { t } = useLingui();
+  usePageTitle(t`Property Bookings`);
   const { user } = useCurrentUser();
   if (!user) return <Loading />;
   return <HostBookings hostId={user.UserID} />;
@@ -60,12 +68,20 @@ function HostBookings({ hostId }: { hostId: number }) {
   const query = useQuery(bookingsQueryOptions({ as: 'host', ...bookingListQuery(list) }));
   const update = useUpdateBookingStatus();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const { t, i18n } = useLingui();
 
   const actions = useMemo(
     () => ({
-      header: 'Actions',
-      render: (booking: Booking) =>
-        booking.status === 'pending' ? (
+      header: t`Actions`,
+      render: (booking: Booking) => {
+        const id = booking.id;
+        // Each action's accessible name, a whole phrase in each language.
+        const names: Record<(typeof ACTIONS)[number]['status'], string> = {
+          confirmed: t`Approve booking ${id}`,
+          cancelled: t`Reject booking ${id}`,
+          refunded: t`Refund booking ${id}`,
+        };
+        return booking.status === 'pending' ? (
           <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
             {ACTIONS.map((action) => (
               <Button
@@ -73,48 +89,53 @@ function HostBookings({ hostId }: { hostId: number }) {
                 size="sm"
                 variant={action.variant}
                 disabled={busyId === booking.id}
-                aria-label={`${action.label} booking ${booking.id}`}
+                aria-label={names[action.status]}
                 onClick={() => {
                   setBusyId(booking.id);
                   update.mutate(
                     { id: booking.id, userId: hostId, status: action.status },
                     {
-                      onSuccess: () => flash(BOOKING_MESSAGES.statusUpdated({ status: action.status })),
-                      onError: () => flash(BOOKING_MESSAGES.statusUpdateFailed, 'error'),
+                      onSuccess: () => flash(statusUpdated(action.status)),
+                      onError: () => flash(domainText(BOOKING_MESSAGES.statusUpdateFailed), 'error'),
                       onSettled: () => setBusyId(null),
                     },
                   );
                 }}
               >
-                {action.label}
+                {i18n._(action.label)}
               </Button>
             ))}
           </span>
         ) : (
           <span className="text-slate-500">
             <span aria-hidden="true">—</span>
-            <span className="sr-only">No actions</span>
+            <span className="sr-only">
+              <Trans>No actions</Trans>
+            </span>
           </span>
-        ),
+        );
+      },
     }),
-    [busyId, hostId, update],
+    [busyId, hostId, update, t, i18n],
   );
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Property Bookings</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Property Bookings</Trans>
+        </h1>
         <p className="mt-1 text-slate-600">
-          Reservations of your properties. Approve, reject or refund the pending ones.
+          <Trans>Reservations of your properties. Approve, reject or refund the pending ones.</Trans>
         </p>
       </div>
       <BookingsFilters
-        label="Filter bookings"
+        label={t`Filter bookings`}
         values={{ ...filters, status: status ?? '' }}
         onChange={(change) => list.setFilters(allStatusesAsParam(change))}
       />
       <BookingsTable
-        caption="Property Bookings"
+        caption={t`Property Bookings`}
         {...listTableProps(list, query, { failure: bookingsFailure })}
         emptyMessage={noBookingsMessage(status)}
         actions={actions}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BuildingIcon, CalendarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardWelcome } from '@/components/ui/dashboard-welcome';
 import { paths } from '@/lib/paths';
@@ -5,28 +6,30 @@ import { useCurrentUser } from '@/lib/session';
 
 export default function HostHomeRoute() {
   const { user } = useCurrentUser();
+  const { t } = useLingui();
+  const firstName = user?.FirstName;
   return (
     <DashboardWelcome
-      pageTitle="Host dashboard"
-      heading={`Welcome, ${user?.FirstName ?? 'host'}`}
-      text="Manage properties, bookings from here."
+      pageTitle={t`Host dashboard`}
+      heading={firstName ? t`Welcome, ${firstName}` : t`Welcome, host`}
+      text={t`Manage properties, bookings from here.`}
       shortcuts={[
         {
           to: paths.host.profile(),
-          label: 'Profile',
-          description: 'Your details and payout information.',
+          label: t`Profile`,
+          description: t`Your details and payout information.`,
           icon: UserIcon,
         },
         {
           to: paths.host.properties(),
-          label: 'Properties',
-          description: 'The places you list on Ikaze.',
+          label: t`Properties`,
+          description: t`The places you list on Ikaze.`,
           icon: BuildingIcon,
         },
         {
           to: paths.host.bookings(),
-          label: 'Bookings',
-          description: 'Approve, reject or refund reservations.',
+          label: t`Bookings`,
+          description: t`Approve, reject or refund reservations.`,
           icon: CalendarIcon,
         },
       ]}

@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { BuildingIcon, CalendarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
 /** The host area's side menu (docs/product.md#screen-host): Profile, Properties, Bookings. */
 export default function HostDashboardLayout() {
+  const { t } = useLingui();
   return (
     <DashboardLayout
-      title="Host dashboard"
+      title={t`Host dashboard`}
       homePath={paths.host.root()}
       items={[
-        { to: paths.host.profile(), label: 'Profile', icon: UserIcon },
-        { to: paths.host.properties(), label: 'Properties', icon: BuildingIcon },
-        { to: paths.host.bookings(), label: 'Bookings', icon: CalendarIcon },
+        { to: paths.host.profile(), label: t`Profile`, icon: UserIcon },
+        { to: paths.host.properties(), label: t`Properties`, icon: BuildingIcon },
+        { to: paths.host.bookings(), label: t`Bookings`, icon: CalendarIcon },
       ]}
     />
   );

@@ -2,8 +2,10 @@
 // name, location, status, creation date range; docs/product.md#messages 'Failed to fetch properties.').
 // Filters, sort and paging are the server's (GET /api/properties?host_id=…), the Location choices GET
 // /api/properties/locations.
-import { PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { ACCOMMODATION_TYPE_LABELS, labelOf, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ListFilters } from '@/components/list-filters';
 import { Picture } from '@/components/picture';
@@ -16,7 +18,8 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Loading } from '@/components/ui/status';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -38,58 +41,79 @@ const LIST_CONFIG: ListParamsConfig<PropertyFilter, Sort> = {
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
-const columns: Array<DataColumn<Property>> = [
-  { id: 'id', header: 'ID', sortable: true, cell: (p) => p.id },
-  {
-    id: 'name',
-    header: 'Name',
-    sortable: true,
-    className: 'min-w-60',
-    cell: (p) => (
-      <div className="flex items-center gap-3">
-        <Picture
-          source={p.pictureSet[0] ?? p.pictures[0]}
-          alt=""
-          sizes="64px"
-          className="h-12 w-16 shrink-0 rounded-md"
-        />
-        <div className="min-w-0">
-          <Link to={paths.property(p.id)} className={linkClasses}>
-            {p.name}
-          </Link>
-          <span className="mt-0.5 block text-xs text-slate-500">
-            {[p.location.address, p.location.city].filter(Boolean).join(', ')}
-          </span>
-        </div>
-      </div>
-    ),
-  },
-  { id: 'type', header: 'Type', cell: (p) => p.accommodationType, className: 'whitespace-nowrap' },
-  { id: 'roomTypes', header: 'Room types', cell: (p) => p.roomTypes.length, className: 'text-right' },
-  { id: 'status', header: 'Status', cell: (p) => <ReviewStatusBadge status={p.reviewStatus} /> },
-  {
-    id: 'created_at',
-    header: 'Created',
-    sortable: true,
-    cell: (p) => formatDate(p.createdAt),
-    className: 'whitespace-nowrap',
-  },
-  {
-    id: 'view',
-    header: 'View',
-    labelOnPhones: false,
-    cell: (p) => (
-      <Link to={paths.property(p.id)} className={linkClasses} aria-label={`View ${p.name}`}>
-        View
-      </Link>
-    ),
-  },
-];
+/** The table's columns, their headers and cells in the page's language. */
+function useColumns(): Array<DataColumn<Property>> {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      { id: 'id', header: t`ID`, sortable: true, cell: (p) => p.id },
+      {
+        id: 'name',
+        header: t`Name`,
+        sortable: true,
+        className: 'min-w-60',
+        cell: (p) => (
+          <div className="flex items-center gap-3">
+            <Picture
+              source={p.pictureSet[0] ?? p.pictures[0]}
+              alt=""
+              sizes="64px"
+              className="h-12 w-16 shrink-0 rounded-md"
+            />
+            <div className="min-w-0">
+              <Link to={paths.property(p.id)} className={linkClasses}>
+                {p.name}
+              </Link>
+              <span className="mt-0.5 block text-xs text-slate-500">
+                {[p.location.address, p.location.city].filter(Boolean).join(', ')}
+              </span>
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: 'type',
+        header: t`Type`,
+        cell: (p) => domainText(labelOf(ACCOMMODATION_TYPE_LABELS, p.accommodationType)),
+        className: 'whitespace-nowrap',
+      },
+      {
+        id: 'roomTypes',
+        header: t`Room types`,
+        cell: (p) => formatNumber(p.roomTypes.length),
+        className: 'text-right',
+      },
+      { id: 'status', header: t`Status`, cell: (p) => <ReviewStatusBadge status={p.reviewStatus} /> },
+      {
+        id: 'created_at',
+        header: t`Created`,
+        sortable: true,
+        cell: (p) => formatDate(p.createdAt),
+        className: 'whitespace-nowrap',
+      },
+      {
+        id: 'view',
+        header: t`View`,
+        labelOnPhones: false,
+        cell: (p) => {
+          const name = p.name;
+          return (
+            <Link to={paths.property(p.id)} className={linkClasses} aria-label={t`View ${name}`}>
+              <Trans>View</Trans>
+            </Link>
+          );
+        },
+      },
+    ],
+    [t],
+  );
+}
 
 const getRowId = (p: Property) => String(p.id);
 
 export default function HostPropertiesRoute() {
-  usePageTitle('My properties');
+  const { t } = useLingui();
+  usePageTitle(t`My properties`);
   const { user } = useCurrentUser();
   if (!user) return <Loading />;
   return <HostProperties hostId={user.UserID} />;
@@ -97,6 +121,8 @@ export default function HostPropertiesRoute() {
 
 function HostProperties({ hostId }: { hostId: number }) {
   const { list, inOrder, filterProps } = usePropertyListParams(LIST_CONFIG, hostId);
+  const { t } = useLingui();
+  const columns = useColumns();
   const { filters } = list;
   const query = useQuery({
     ...hostPropertiesQueryOptions({ host_id: hostId, ...propertyListQuery(list) }),
@@ -110,31 +136,36 @@ function HostProperties({ hostId }: { hostId: number }) {
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My properties</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <Trans>My properties</Trans>
+          </h1>
           <p className="mt-1 text-slate-600">
-            Your listings and their review: a property is public once an admin approves it.
+            <Trans>Your listings and their review: a property is public once an admin approves it.</Trans>
           </p>
         </div>
         <Link to={paths.listYourProperty()} className={buttonClasses('primary', 'md')}>
-          Post property
+          <Trans>Post property</Trans>
         </Link>
       </div>
-      <ListFilters label="Filter properties" {...filterProps} />
+      <ListFilters label={t`Filter properties`} {...filterProps} />
       <DataTable<Property>
-        caption="My properties"
+        caption={t`My properties`}
         columns={columns}
         getRowId={getRowId}
-        {...listTableProps(list, query, { failure: PROPERTY_MESSAGES.fetchListFailed, shown: inOrder })}
+        {...listTableProps(list, query, {
+          failure: domainText(PROPERTY_MESSAGES.fetchListFailed),
+          shown: inOrder,
+        })}
         emptyMessage={
           anyFilter ? (
-            'No properties match these filters.'
+            t`No properties match these filters.`
           ) : (
-            <>
+            <Trans>
               You have no properties yet.{' '}
               <Link to={paths.listYourProperty()} className={linkClasses}>
                 List your property
               </Link>
-            </>
+            </Trans>
           )
         }
       />

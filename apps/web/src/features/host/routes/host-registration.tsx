@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,17 +11,22 @@ import { paths } from '@/lib/paths';
  */
 export default function HostRegistrationRoute() {
   const emailId = useId();
+  const { t } = useLingui();
   return (
-    <Page title="Host registration" width="narrow">
+    <Page title={t`Host registration`} width="narrow">
       <Card>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Host with Ikaze</p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">List your property and welcome guests</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <Trans>Host with Ikaze</Trans>
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">
+          <Trans>List your property and welcome guests</Trans>
+        </h1>
         <p className="mt-2 text-slate-600">
-          Create a partner account to start listing hotels, apartments and guest houses.
+          <Trans>Create a partner account to start listing hotels, apartments and guest houses.</Trans>
         </p>
         <div className="mt-6 space-y-1.5">
           <label htmlFor={emailId} className="block text-sm font-medium text-slate-800">
-            Email
+            <Trans>Email</Trans>
           </label>
           <input
             id={emailId}
@@ -30,7 +36,7 @@ export default function HostRegistrationRoute() {
           />
         </div>
         <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          Continue
+          <Trans>Continue</Trans>
         </Link>
       </Card>
     </Page>
