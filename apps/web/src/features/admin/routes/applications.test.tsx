@@ -1,6 +1,7 @@
 import type { Application } from '@ikaze/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -122,5 +123,41 @@ describe('admin applications', () => {
     expect(await screen.findByText('Failed to fetch applications.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('20');
+  });
+
+  it('speaks Kinyarwanda: headers, the status badge, the decisions and their failure popup', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    signInAdmin({
+      [LIST]: () => page([application()]),
+      'PUT /api/listing_applications/12': () => ({ status: 500, body: { message: 'Boom' } }),
+    });
+    const { user } = renderApp('/dashboard/admin/applications');
+    expect(await screen.findByRole('heading', { name: 'Ubusabe' })).toBeInTheDocument();
+    const row = (await screen.findByText('Rubavu Pearl Hotel')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Izina rya nyir’inzu' })).toBeInTheDocument();
+    expect(within(row).getByText('Bitegereje')).toBeInTheDocument();
+    expect(within(row).getByText('Bwoherejwe ku wa 3 Ugushyingo 2025')).toBeInTheDocument();
+    expect(within(row).getByText('Nta nama iratangwa')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Uko bihagaze' })).toHaveValue('pending');
+    await user.click(within(row).getByRole('button', { name: 'Yanga ubusabe 12 (Rubavu Pearl Hotel)' }));
+    expect(await screen.findByText('Ntibyakunze kwanga ubusabe.')).toBeInTheDocument();
+  });
+
+  it('speaks French in the recommendation dialog', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    signInAdmin({ [LIST]: () => page([application({ status: 'approved', recommendation: 'Bien.' })]) });
+    const { user } = renderApp('/dashboard/admin/applications');
+    const row = (await screen.findByText('Rubavu Pearl Hotel')).closest('tr')!;
+    expect(within(row).getByText('Approuvée')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', {
+        name: 'Modifier la recommandation de la demande 12 (Rubavu Pearl Hotel)',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Recommandation' });
+    expect(
+      within(dialog).getByText('2 000 caractères au maximum. Laissez le champ vide pour la supprimer.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
   });
 });

@@ -52,7 +52,11 @@ function useFilters(): ReadonlyArray<ListFilter<Filter>> {
         label: t`Status`,
         options: STATUS_VALUES.map((value) => ({
           value,
-          label: value === 'all' ? t`All` : domainText(APPLICATION_STATUS_LABELS[value]),
+          // 'All' said of applications (French agrees with 'demandes').
+          label:
+            value === 'all'
+              ? t({ id: 'admin.applications.all', message: 'All' })
+              : domainText(APPLICATION_STATUS_LABELS[value]),
         })),
       },
       {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -115,5 +116,60 @@ describe('admin reports', () => {
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Reports' })).toBeInTheDocument();
+  });
+
+  it('speaks French: the cards, the charts’ tables with their status headers, money and months', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    signInAdmin({
+      'GET /api/reports': () => ({ body: cards }),
+      'GET /api/reports/charts': () => ({ body: charts }),
+    });
+    renderApp('/dashboard/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Gérer les rapports' })).toBeInTheDocument();
+    const properties = await screen.findByRole('article', { name: 'Logements' });
+    expect(
+      within(properties).getByRole('link', { name: 'Voir le rapport\u00a0: Logements' }),
+    ).toBeInTheDocument();
+    expect(
+      within(properties).getByRole('link', { name: 'Télécharger le rapport\u00a0: Logements (CSV)' }),
+    ).toHaveAttribute('href', '/api/reports/properties/csv');
+
+    const weekly = await screen.findByRole('table', { name: 'Réservations par semaine et par statut' });
+    expect(within(weekly).getByRole('columnheader', { name: 'Semaine' })).toBeInTheDocument();
+    expect(within(weekly).getByRole('columnheader', { name: 'Confirmée' })).toBeInTheDocument();
+    expect(within(weekly).getByRole('rowheader')).toHaveTextContent('Semaine du 3 nov. 2025');
+    const revenue = screen.getByRole('table', {
+      name: 'Chiffre d’affaires par mois (réservations confirmées)',
+    });
+    expect(within(revenue).getByRole('rowheader')).toHaveTextContent('novembre 2025');
+    // French money: a narrow no-break space between thousands, the code after the amount.
+    expect(revenue.textContent).toContain('450\u202f000\u00a0RWF');
+    expect(
+      screen.getByText('Afficher les chiffres des graphiques sous forme de tableaux'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Kinyarwanda on a report’s page: title, total, column headers and dates', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    signInAdmin({
+      'GET /api/reports/hosts?page=1&pageSize=10': () => ({
+        body: {
+          reportType: 'hosts',
+          title: 'Hosts',
+          count: 1200,
+          page: 1,
+          pageSize: 10,
+          items: [{ id: 7, label: 'Jean Habimana', detail: 'jean', createdAt: '2025-11-03T08:00:00.000Z' }],
+        },
+      }),
+    });
+    renderApp('/dashboard/admin/reports/hosts');
+    expect(await screen.findByRole('heading', { name: 'Ba nyir’amazu' })).toBeInTheDocument();
+    expect(await screen.findByText('Jean Habimana')).toBeInTheDocument();
+    expect(screen.getByText('1.200')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Itariki byashyiriweho' })).toBeInTheDocument();
+    expect(screen.getByText('3 Ugushyingo 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subira kuri raporo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kuramo raporo: Ba nyir’amazu (CSV)' })).toBeInTheDocument();
   });
 });
