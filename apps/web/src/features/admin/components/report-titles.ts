@@ -1,5 +1,5 @@
-// What each report is called on screen (REPORT_TITLES is the API's English, kept for the CSV's file and the
-// tests): the report's type is the id, its title comes from this feature's catalog.
+// What each report is called on screen: the report's type is the id, its title comes from this feature's
+// catalog (the `title` the API answers, REPORT_TITLES, is not shown, so the screen never depends on its language).
 import type { ReportType } from '@ikaze/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
