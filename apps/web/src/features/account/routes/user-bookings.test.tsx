@@ -1,6 +1,8 @@
 import type { Booking } from '@ikaze/domain';
+import rw from '@ikaze/domain/catalogs/rw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
@@ -17,7 +19,7 @@ function booking(overrides: Partial<Booking>): Booking {
     user_name: 'Diane Mutesi',
     host_name: 'Jean Habimana',
     property_name: 'Kivu Sunset Villa',
-    room_type_title: 'Double',
+    room_type_title: 'double',
     check_in_date: '2099-01-10',
     check_out_date: '2099-01-12',
     number_of_rooms: 1,
@@ -25,7 +27,7 @@ function booking(overrides: Partial<Booking>): Booking {
     price_per_night: 100_000,
     discount: 10,
     total_price: 180_000,
-    rate_plan: 'nonRefundable',
+    rate_plan: 'non_refundable',
     status: 'pending',
     created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -87,6 +89,39 @@ describe('my bookings', { timeout: 30_000 }, () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     expect(await within(table).findAllByText('Not Allowed')).toHaveLength(2);
+  });
+
+  it('speaks Kinyarwanda: the heading, a status, the cancel action and its message', async () => {
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: guest } };
+      if (request.method === 'PUT')
+        return { body: { message: 'ok', booking: booking({ id: 12, status: 'cancelled' }) } };
+      if (request.url.pathname === '/api/bookings') {
+        const rows = [booking({ id: 12 }), booking({ id: 3, status: 'confirmed' })];
+        return { body: rows, headers: { 'X-Total-Count': String(rows.length) } };
+      }
+      return undefined;
+    });
+    await activateLocaleWithAllFeatures('rw');
+    signedInAs(guest);
+    const { user } = renderApp('/dashboard/user/bookings?status=all');
+    expect(await screen.findByRole('heading', { name: 'Ibyo nabikishije' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Ibyo nabikishije' });
+    expect(await within(table).findAllByText('180.000 RWF')).not.toHaveLength(0);
+    expect(within(table).getByText(rw.Pending)).toBeInTheDocument();
+    expect(within(table).getByText(rw['Not Allowed'])).toBeInTheDocument();
+
+    const cancel = within(table).getByRole('button', { name: 'Sesa ukubikisha 12' });
+    expect(cancel).toHaveTextContent('Sesa');
+    await user.click(cancel);
+    const dialog = await screen.findByRole('dialog', { name: 'Usesa ukubikisha 12?' });
+    expect(
+      within(dialog).getByText(
+        'Ibyumba bizongera guhabwa abandi bashyitsi. Ibi ntibishobora gusubizwa inyuma.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sesa ukubikisha' }));
+    expect(await screen.findByText(rw['Booking successfully cancelled.'])).toBeInTheDocument();
   });
 
   it('says so in red when the cancel fails', async () => {

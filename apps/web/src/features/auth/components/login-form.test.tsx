@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import fr from '@ikaze/domain/catalogs/fr';
+import rw from '@ikaze/domain/catalogs/rw';
 import { describe, expect, it } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { mockApi, makeUser } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render';
 import { LoginForm } from './login-form';
@@ -61,6 +64,28 @@ describe('LoginForm', () => {
     const { user } = renderWithRouter(<LoginForm />, { path: '/login' });
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+  });
+
+  it('speaks French, its validation messages included', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    const { user, calls } = setup('user');
+    expect(screen.getByLabelText('Nom d’utilisateur')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(fr['Username is required.']).not.toBe('Username is required.');
+    expect(await screen.findByText(fr['Username is required.'])).toBeInTheDocument();
+    expect(screen.getByText(fr['Password is required.'])).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("speaks Kinyarwanda, the guard's notice included", async () => {
+    await activateLocaleWithAllFeatures('rw');
+    const { user } = setup('user', '/login?next=%2Fdashboard%2Fuser');
+    expect(screen.getByText(rw['Please sign in to continue.'])).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Izina ukoresha'), 'someone');
+    await user.type(screen.getByLabelText('Ijambo ry’ibanga'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'Injira' }));
+    expect(await screen.findByText('User dashboard screen')).toBeInTheDocument();
   });
 
   it('requires both fields and toggles the password visibility', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from '@ikaze/domain';
+import rw from '@ikaze/domain/catalogs/rw';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { mockApi, makeUser } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render';
 import { RegisterWizard } from './register-wizard';
@@ -126,7 +128,12 @@ describe('RegisterWizard', () => {
     const { user, next, calls } = setup({
       'POST /api/register': () => ({
         status: 409,
-        body: { message: 'Username is already taken.', error: 'Username is already taken.' },
+        body: {
+          code: 'USERNAME_TAKEN',
+          field: 'username',
+          message: 'Username is already taken.',
+          error: 'Username is already taken.',
+        },
       }),
     });
     await fillFirstStep(user);
@@ -212,6 +219,42 @@ describe('RegisterWizard', () => {
       username: 'dmutesi',
       notice: 'Success! Account created. Welcome to Ikaze, Diane! You can now sign in.',
     });
+  });
+
+  it("places a server message by its field, whatever its words (they are in the visitor's language)", async () => {
+    const message = 'Ce nom d’utilisateur est déjà pris.';
+    const { user, next } = setup({
+      'POST /api/register': () => ({
+        status: 409,
+        body: { code: 'USERNAME_TAKEN', field: 'username', message, error: message },
+      }),
+    });
+    await fillFirstStep(user);
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Username'), 'guest');
+    await user.type(screen.getByLabelText('Phone number'), '0788123456');
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), 'murakaza-neza');
+    await user.type(screen.getByLabelText('Confirm password'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(message);
+  });
+
+  it('speaks Kinyarwanda on the first step, its validation messages included', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    const { user } = setup();
+    expect(screen.getByText('Intambwe ya 1 kuri 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Amazina yawe n’imeri' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Intambwe zo kwiyandikisha' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subira inyuma' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Komeza' }));
+    const firstName = screen.getByLabelText('Izina ribanza');
+    expect(rw['First name is required.']).not.toBe('First name is required.');
+    expect(firstName).toHaveAccessibleDescription(rw['First name is required.']);
+    expect(screen.getByLabelText('Izina ry’umuryango')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Imeri')).toHaveAccessibleDescription(rw['Email is required.']);
   });
 
   it('lets Enter in a field act as Next', async () => {

@@ -1,8 +1,10 @@
 import type { Booking } from '@ikaze/domain';
+import fr from '@ikaze/domain/catalogs/fr';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { renderWithRouter } from '@/test/render';
 import HostBookingsRoute from './host-bookings';
 
@@ -18,7 +20,7 @@ function booking(id: number, status: Booking['status']): Booking {
     user_name: 'Eric Niyonzima',
     host_name: 'Jean Habimana',
     property_name: `Lake House ${id}`,
-    room_type_title: id === 2 ? '-100x' : 'Double',
+    room_type_title: id === 2 ? '-100x' : 'double',
     check_in_date: '2026-12-10',
     check_out_date: '2026-12-12',
     number_of_rooms: 1,
@@ -26,7 +28,7 @@ function booking(id: number, status: Booking['status']): Booking {
     price_per_night: 45000,
     discount: 0,
     total_price: 90000,
-    rate_plan: 'Flexible',
+    rate_plan: 'flexible',
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };
@@ -118,7 +120,8 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Refund booking 1' }));
-    expect(await screen.findByText('Booking status updated to refunded')).toBeInTheDocument();
+    // The status by its label, so that other languages can name it (docs/decisions/0021-domain-messages.md).
+    expect(await screen.findByText('Booking status updated to Refunded')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: expect.objectContaining({ pathname: '/api/bookings/1/status' }) as unknown,
       body: { userId: 3, status: 'refunded' },
@@ -127,6 +130,32 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     fail = true;
     await user.click(await screen.findByRole('button', { name: 'Approve booking 1' }));
     expect(await screen.findByText('Failed to update booking status. Please try again.')).toBeInTheDocument();
+  });
+
+  it('speaks French: the heading, the actions, the status and the message naming the new status', async () => {
+    stubApi((method, url, body) => {
+      if (method === 'PUT') {
+        const { status } = body as { status: Booking['status'] };
+        return { body: { message: 'ok', booking: booking(1, status) } };
+      }
+      return listAnswer([booking(1, 'pending')]);
+    });
+    await activateLocaleWithAllFeatures('fr');
+    const { user } = setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Réservations des logements', level: 1 }),
+    ).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Lake House 1/ });
+    expect(within(row).getByText(fr.Pending)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approuver la réservation 1' })).toHaveTextContent(
+      'Approuver',
+    );
+    expect(within(row).getByRole('button', { name: 'Refuser la réservation 1' })).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Rembourser la réservation 1' }));
+    const updated = fr['Booking status updated to {status}'].replace('{status}', fr.Refunded);
+    expect(updated).not.toContain('Refunded');
+    // Testing Library reads the French no-break spaces as plain ones.
+    expect(await screen.findByText(updated.replace(/\s+/g, ' '))).toBeInTheDocument();
   });
 
   it('filters on cancelled and every status through the URL', async () => {
