@@ -78,16 +78,16 @@ describe('roomTypeInputSchema', () => {
 
 describe('listingStepSchemas', () => {
   it('has one schema per step of docs/product.md#screen-listing, validating only that step', () => {
-    expect(LISTING_STEPS.map((s) => s.title)).toEqual([
-      'Name of accommodation',
-      'Accommodation Details',
-      'Amenities',
-      'Services at accommodation',
-      'Languages',
-      'Rules',
-      'Host profile',
-      'Pictures',
-      'Submission',
+    expect(LISTING_STEPS.map((s) => s.id)).toEqual([
+      'name',
+      'details',
+      'amenities',
+      'services',
+      'languages',
+      'rules',
+      'hostProfile',
+      'pictures',
+      'submission',
     ]);
     expect(listingStepSchemas).toHaveLength(9);
     expect(listingStepSchemas[0].safeParse({ name: 'X' }).success).toBe(true);

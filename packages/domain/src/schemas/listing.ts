@@ -383,21 +383,22 @@ export const listingFormSchema = listingInputSchema.extend({
 export type ListingFormInput = z.input<typeof listingFormSchema>;
 export type ListingFormData = z.output<typeof listingFormSchema>;
 
-/** The nine steps of docs/product.md#screen-listing, in order, each with the form fields it validates. */
+/**
+ * The nine steps of docs/product.md#screen-listing, in order, each with the form fields it validates. A step is
+ * an id: its title is screen text, in the web app's catalogs.
+ */
 export const LISTING_STEPS = [
-  { title: 'Name of accommodation', fields: ['name'] },
-  {
-    title: 'Accommodation Details',
-    fields: ['description', 'accommodationType', 'location', 'rate_plan', 'roomTypes'],
-  },
-  { title: 'Amenities', fields: ['amenities'] },
-  { title: 'Services at accommodation', fields: ['services'] },
-  { title: 'Languages', fields: ['languages'] },
-  { title: 'Rules', fields: ['rules'] },
-  { title: 'Host profile', fields: ['hostInfo'] },
-  { title: 'Pictures', fields: ['pictures'] },
-  { title: 'Submission', fields: ['confirmed'] },
-] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof ListingFormInput> }>;
+  { id: 'name', fields: ['name'] },
+  { id: 'details', fields: ['description', 'accommodationType', 'location', 'rate_plan', 'roomTypes'] },
+  { id: 'amenities', fields: ['amenities'] },
+  { id: 'services', fields: ['services'] },
+  { id: 'languages', fields: ['languages'] },
+  { id: 'rules', fields: ['rules'] },
+  { id: 'hostProfile', fields: ['hostInfo'] },
+  { id: 'pictures', fields: ['pictures'] },
+  { id: 'submission', fields: ['confirmed'] },
+] as const satisfies ReadonlyArray<{ id: string; fields: ReadonlyArray<keyof ListingFormInput> }>;
+export type ListingStepId = (typeof LISTING_STEPS)[number]['id'];
 
 /** One schema per step (same order as LISTING_STEPS), for validating a step at a time. */
 export const listingStepSchemas = [

@@ -2,29 +2,37 @@
 // location with a map where the host places the marker (docs/product.md#map), rate plan, and the room types
 // made in the room-type dialog.
 import {
+  ACCOMMODATION_TYPE_LABELS,
   ACCOMMODATION_TYPES,
   DESCRIPTION_MAX,
+  formatNumber,
   isWholeProperty,
   LISTING_DEFAULTS,
+  RATE_PLAN_LABELS,
   RATE_PLANS,
-  roomTypeLabel,
+  ROOM_TYPE_TITLE_LABELS,
   type RatePlan,
   type RoomType,
 } from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { activeLocale } from '@/lib/i18n';
 import type { ListingFormValues } from '../lib/form-values';
+import { fieldMessage, labelText } from '../lib/text';
 import { FieldError, SelectField } from './form-controls';
 import { LocationMap } from './location-map';
 import { describeRoomType, RoomTypeDialog } from './room-type-dialog';
 
-/** The rate plans (docs/product.md#constants), as the host reads them. */
-const RATE_PLAN_TEXT: Record<RatePlan, { label: string; description: string }> = {
-  Flexible: { label: 'Flexible', description: 'Free cancellation within a window, higher price.' },
-  nonRefundable: { label: 'Non-Refundable', description: 'Lower price, no refunds.' },
-  'Long Stay': { label: 'Long Stay', description: 'Reduced rates for a week or more.' },
+/** What each rate plan means to the host; its name is the plan's label (docs/product.md#constants). */
+const RATE_PLAN_DESCRIPTIONS: Record<RatePlan, MessageDescriptor> = {
+  flexible: msg`Free cancellation within a window, higher price.`,
+  non_refundable: msg`Lower price, no refunds.`,
+  long_stay: msg`Reduced rates for a week or more.`,
 };
 
 export interface RoomTypesProps {
@@ -38,61 +46,73 @@ export interface RoomTypesProps {
 }
 
 export function DetailsStep(props: RoomTypesProps) {
+  const { t } = useLingui();
   const { register, formState, control, setValue } = useFormContext<ListingFormValues>();
   const errors = formState.errors;
   const description = useWatch({ control, name: 'description' }) ?? '';
   const position = useWatch({ control, name: 'location.markerPosition' });
   const ratePlanId = useId();
+  const locale = activeLocale();
+  const length = formatNumber(description.length, locale);
+  const max = formatNumber(DESCRIPTION_MAX, locale);
+  const ratePlanError = fieldMessage(errors.rate_plan?.message);
 
   return (
     <div className="space-y-8">
       <div className="space-y-4">
         <TextAreaField
-          label="Description"
+          label={t`Description`}
           rows={4}
-          hint={`What makes your place special (${description.length}/${DESCRIPTION_MAX}).`}
-          error={errors.description?.message}
+          hint={t`What makes your place special (${length}/${max}).`}
+          error={fieldMessage(errors.description?.message)}
           {...register('description')}
         />
         <SelectField
-          label="Accommodation type"
-          placeholder="Choose a type"
-          options={ACCOMMODATION_TYPES.map((type) => ({ value: type, label: type }))}
-          error={errors.accommodationType?.message}
+          label={t`Accommodation type`}
+          placeholder={t`Choose a type`}
+          options={ACCOMMODATION_TYPES.map((type) => ({
+            value: type,
+            label: labelText(ACCOMMODATION_TYPE_LABELS, type),
+          }))}
+          error={fieldMessage(errors.accommodationType?.message)}
           className="sm:max-w-xs"
           {...register('accommodationType')}
         />
       </div>
 
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-slate-900">Location</legend>
+        <legend className="text-base font-semibold text-slate-900">
+          <Trans>Location</Trans>
+        </legend>
         <TextField
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
-          placeholder="e.g. KN 3 Rd, Kiyovu"
-          error={errors.location?.address?.message}
+          placeholder={t`e.g. KN 3 Rd, Kiyovu`}
+          error={fieldMessage(errors.location?.address?.message)}
           {...register('location.address')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="City"
+            label={t`City`}
             autoComplete="address-level2"
-            error={errors.location?.city?.message}
+            error={fieldMessage(errors.location?.city?.message)}
             {...register('location.city')}
           />
           <TextField
-            label="Country"
+            label={t`Country`}
             autoComplete="country-name"
-            error={errors.location?.country?.message}
+            error={fieldMessage(errors.location?.country?.message)}
             {...register('location.country')}
           />
         </div>
         <p className="text-sm text-slate-600">
-          Click or tap the map to place the marker where guests will find you, or drag it. You can also type
-          the coordinates.
+          <Trans>
+            Click or tap the map to place the marker where guests will find you, or drag it. You can also type
+            the coordinates.
+          </Trans>
         </p>
         <LocationMap
-          label="Map: place the marker on your property"
+          label={t`Map: place the marker on your property`}
           position={position}
           fallbackCenter={LISTING_DEFAULTS.markerPosition}
           onChange={({ lat, lng }) => {
@@ -102,33 +122,32 @@ export function DetailsStep(props: RoomTypesProps) {
         />
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Latitude"
+            label={t`Latitude`}
             type="number"
             inputMode="decimal"
             step="any"
             min={-90}
             max={90}
-            error={errors.location?.markerPosition?.lat?.message}
+            error={fieldMessage(errors.location?.markerPosition?.lat?.message)}
             {...register('location.markerPosition.lat', { valueAsNumber: true })}
           />
           <TextField
-            label="Longitude"
+            label={t`Longitude`}
             type="number"
             inputMode="decimal"
             step="any"
             min={-180}
             max={180}
-            error={errors.location?.markerPosition?.lng?.message}
+            error={fieldMessage(errors.location?.markerPosition?.lng?.message)}
             {...register('location.markerPosition.lng', { valueAsNumber: true })}
           />
         </div>
       </fieldset>
 
-      <fieldset
-        className="space-y-2"
-        aria-describedby={errors.rate_plan?.message ? `${ratePlanId}-error` : undefined}
-      >
-        <legend className="text-base font-semibold text-slate-900">Rate plan</legend>
+      <fieldset className="space-y-2" aria-describedby={ratePlanError ? `${ratePlanId}-error` : undefined}>
+        <legend className="text-base font-semibold text-slate-900">
+          <Trans>Rate plan</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {RATE_PLANS.map((plan) => (
             <label
@@ -142,13 +161,13 @@ export function DetailsStep(props: RoomTypesProps) {
                 {...register('rate_plan')}
               />
               <span>
-                <span className="block font-medium text-slate-900">{RATE_PLAN_TEXT[plan].label}</span>
-                <span className="block text-sm text-slate-600">{RATE_PLAN_TEXT[plan].description}</span>
+                <span className="block font-medium text-slate-900">{labelText(RATE_PLAN_LABELS, plan)}</span>
+                <span className="block text-sm text-slate-600">{t(RATE_PLAN_DESCRIPTIONS[plan])}</span>
               </span>
             </label>
           ))}
         </div>
-        <FieldError id={`${ratePlanId}-error`} message={errors.rate_plan?.message} />
+        <FieldError id={`${ratePlanId}-error`} message={ratePlanError} />
       </fieldset>
 
       <RoomTypesSection {...props} />
@@ -164,18 +183,23 @@ function RoomTypesSection({
   onRemove,
   removingId,
 }: RoomTypesProps) {
+  const { t } = useLingui();
   const { formState } = useFormContext<ListingFormValues>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const headingId = useId();
   const errorId = useId();
   const hasWhole = roomTypes.some((roomType) => isWholeProperty(roomType.title));
-  const error = formState.errors.roomTypes?.message ?? formState.errors.roomTypes?.root?.message;
+  const error = fieldMessage(
+    formState.errors.roomTypes?.message ?? formState.errors.roomTypes?.root?.message,
+  );
+  const named = (roomType: RoomType) =>
+    `${labelText(ROOM_TYPE_TITLE_LABELS, roomType.title)} (${describeRoomType(roomType)})`;
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
-          Room types
+          <Trans>Room types</Trans>
         </h3>
         {hasWhole ? null : (
           <Button
@@ -184,38 +208,43 @@ function RoomTypesSection({
             onClick={() => setDialogOpen(true)}
             aria-describedby={error ? errorId : undefined}
           >
-            {roomTypes.length ? 'Add room type' : 'Add a room type'}
+            {roomTypes.length ? t`Add room type` : t`Add a room type`}
           </Button>
         )}
       </div>
       {roomTypes.length === 0 ? (
         <p className="text-sm text-slate-600">
-          Add the rooms guests can book, or the whole property if it is rented as one.
+          <Trans>Add the rooms guests can book, or the whole property if it is rented as one.</Trans>
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {roomTypes.map((roomType) => (
-            <RoomTypeRow
-              key={roomType.id}
-              roomType={roomType}
-              action={
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onRemove(roomType)}
-                  disabled={removingId === roomType.id}
-                  aria-label={`Remove ${roomTypeLabel(roomType.title)} (${describeRoomType(roomType)})`}
-                >
-                  {removingId === roomType.id ? 'Removing…' : 'Remove'}
-                </Button>
-              }
-            />
-          ))}
+          {roomTypes.map((roomType) => {
+            const name = named(roomType);
+            return (
+              <RoomTypeRow
+                key={roomType.id}
+                roomType={roomType}
+                action={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onRemove(roomType)}
+                    disabled={removingId === roomType.id}
+                    aria-label={t`Remove ${name}`}
+                  >
+                    {removingId === roomType.id ? t`Removing…` : t`Remove`}
+                  </Button>
+                }
+              />
+            );
+          })}
         </ul>
       )}
       {hasWhole ? (
         <p className="text-sm text-slate-600">
-          A whole-property listing has one room type: the whole property. Remove it to list rooms instead.
+          <Trans>
+            A whole-property listing has one room type: the whole property. Remove it to list rooms instead.
+          </Trans>
         </p>
       ) : null}
       {error ? (
@@ -226,10 +255,13 @@ function RoomTypesSection({
 
       {earlierRoomTypes.length ? (
         <div className="space-y-2 rounded-xl bg-slate-50 p-3">
-          <p className="text-sm font-medium text-slate-800">Room types you created earlier</p>
+          <p className="text-sm font-medium text-slate-800">
+            <Trans>Room types you created earlier</Trans>
+          </p>
           <ul className="divide-y divide-slate-200">
             {earlierRoomTypes.map((roomType) => {
               const blocked = isWholeProperty(roomType.title) ? roomTypes.length > 0 : hasWhole;
+              const name = named(roomType);
               return (
                 <RoomTypeRow
                   key={roomType.id}
@@ -241,18 +273,18 @@ function RoomTypesSection({
                         size="sm"
                         disabled={blocked}
                         onClick={() => onUseEarlier(roomType)}
-                        aria-label={`Add ${roomTypeLabel(roomType.title)} (${describeRoomType(roomType)}) to this listing`}
+                        aria-label={t`Add ${name} to this listing`}
                       >
-                        Add
+                        <Trans>Add</Trans>
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         onClick={() => onRemove(roomType)}
                         disabled={removingId === roomType.id}
-                        aria-label={`Delete ${roomTypeLabel(roomType.title)} (${describeRoomType(roomType)})`}
+                        aria-label={t`Delete ${name}`}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </Button>
                     </span>
                   }
@@ -277,7 +309,7 @@ function RoomTypeRow({ roomType, action }: { roomType: RoomType; action: ReactNo
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2.5">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{roomTypeLabel(roomType.title)}</p>
+        <p className="font-medium text-slate-900">{labelText(ROOM_TYPE_TITLE_LABELS, roomType.title)}</p>
         <p className="text-sm text-slate-600">{describeRoomType(roomType)}</p>
       </div>
       {action}

@@ -1,8 +1,9 @@
-import { LISTING_STEPS, type PropertySubmitted, type RoomType } from '@ikaze/domain';
+import { LISTING_MESSAGES, translate, type PropertySubmitted, type RoomType } from '@ikaze/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, mockApi } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render';
 import { draftStorageKey, saveDraft } from '../lib/draft';
@@ -20,13 +21,13 @@ const user = makeUser({ UserID: 7, FirstName: 'Diane', LastName: 'Mutesi', Phone
 
 const double: RoomType = {
   id: 11,
-  title: 'Double',
+  title: 'double',
   bedInformation: 'Sleeps 2',
   price: 45000,
   discount: 10,
   roomCount: 3,
   remainingRoomCount: 3,
-  facilities: ['WiFi'],
+  facilities: ['wifi'],
   kingBed: 0,
   queenBed: 1,
   twinBed: 0,
@@ -41,9 +42,9 @@ function saveValidDraft(step: number, broken: { accommodationType?: ''; city?: '
       ...defaults,
       name: 'Kivu Breeze Lodge',
       description: 'Rooms above the lake.',
-      accommodationType: broken.accommodationType ?? 'Hotel',
+      accommodationType: broken.accommodationType ?? 'hotel',
       location: { ...defaults.location, address: 'Avenue de la Plage 4', city: broken.city ?? 'Rubavu' },
-      rate_plan: 'Flexible',
+      rate_plan: 'flexible',
       roomTypes: [double.id],
       hostInfo: {
         ...defaults.hostInfo,
@@ -93,7 +94,18 @@ describe('ListingWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Step 1 of 9')).toBeInTheDocument();
     expect(back()).toBeDisabled();
     expect(stepButton('Name of accommodation')).toHaveAttribute('aria-current', 'step');
-    expect(LISTING_STEPS.map((step) => stepButton(step.title))).toHaveLength(9);
+    const titles = [
+      'Name of accommodation',
+      'Accommodation Details',
+      'Amenities',
+      'Services at accommodation',
+      'Languages',
+      'Rules',
+      'Host profile',
+      'Pictures',
+      'Submission',
+    ];
+    expect(titles.map((title) => stepButton(title))).toHaveLength(9);
 
     await u.type(screen.getByRole('textbox', { name: 'Name of accommodation' }), 'Kivu Breeze Lodge');
     await u.click(next());
@@ -316,6 +328,50 @@ describe('ListingWizard', { timeout: 20_000 }, () => {
     expect(
       screen.getByText(/The 3 pictures you chose before the page was reloaded could not be kept/),
     ).toBeInTheDocument();
+  });
+
+  it('speaks Kinyarwanda: the first step, its field message and the room-type dialog', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    const { user: u } = setup();
+    expect(screen.getByText('Intambwe ya 1 kuri 9')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Izina ry’aho kurara', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subira inyuma' })).toBeDisabled();
+
+    await u.click(screen.getByRole('button', { name: 'Komeza' }));
+    const required = translate('rw', LISTING_MESSAGES.nameRequired);
+    expect(required).not.toBe(LISTING_MESSAGES.nameRequired);
+    expect(await screen.findByText(required)).toBeInTheDocument();
+
+    await u.type(screen.getByRole('textbox', { name: 'Izina ry’aho kurara' }), 'Kivu Breeze Lodge');
+    await u.click(screen.getByRole('button', { name: 'Komeza' }));
+    expect(await screen.findByText('Intambwe ya 2 kuri 9')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: translate('rw', 'Guest House') })).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Ongeraho ubwoko bw’icyumba' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ongeraho ubwoko bw’icyumba' }));
+    expect(dialog.getByText('Intambwe ya 1 kuri 3')).toBeInTheDocument();
+    expect(dialog.getByRole('option', { name: 'Inzu yose' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('Igiciro ku ijoro (RWF)')).toBeInTheDocument();
+  });
+
+  it("counts on the application's code, not its message: an application already there is a success", async () => {
+    saveValidDraft(8);
+    upload.uploadListing.mockResolvedValueOnce({
+      id: 99,
+      message: 'Property submitted successfully!',
+      property: {},
+    });
+    const { user: u } = setup({
+      'POST /api/listing_applications': () => ({
+        status: 409,
+        body: { message: 'Ce logement a déjà une demande.', code: 'APPLICATION_EXISTS' },
+      }),
+    });
+    await u.click(await screen.findByLabelText('I confirm that the information I provided is true.'));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Kivu Breeze Lodge is waiting for review' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Error submitting the listing application. Please try again.')).toBeNull();
   });
 
   it('refuses a file that is not a PNG or JPEG by its content, whatever its name', async () => {

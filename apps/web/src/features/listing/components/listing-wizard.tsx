@@ -5,15 +5,19 @@
 // (docs/product.md#messages).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatDate,
   isWholeProperty,
-  LISTING_APPLICATION_MESSAGES,
   LISTING_STEPS,
   listingFormSchema,
   listingStepSchemas,
   PROPERTY_MESSAGES,
+  type ListingStepId,
   type RoomType,
   type User,
 } from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
@@ -23,10 +27,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Card } from '@/components/ui/page';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { flash } from '@/lib/flash';
-import { formatDate } from '@/lib/format';
+import { activeLocale, domainText, i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { meQueryKey } from '@/lib/session';
@@ -34,6 +38,7 @@ import { roomTypeDraftsQueryKey, roomTypeDraftsQueryOptions, useDeleteRoomType }
 import { submitListingApplication, uploadListing, type UploadProgress } from '../api/submit-listing';
 import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../lib/draft';
 import { defaultListingValues, type ListingFormValues } from '../lib/form-values';
+import { failureText } from '../lib/text';
 import { DetailsStep } from './details-step';
 import { PicturesStep } from './pictures-step';
 import {
@@ -44,10 +49,23 @@ import {
   RulesStep,
   ServicesStep,
 } from './simple-steps';
+import { StepOf } from './step-of';
 import { SubmissionStep, type SubmissionFailure } from './submission-step';
 
 const LAST_STEP = LISTING_STEPS.length - 1;
-const PICTURES_STEP = LISTING_STEPS.findIndex((step) => step.title === 'Pictures');
+
+/** The steps' titles (docs/product.md#screen-listing); the steps themselves are ids. */
+const STEP_TITLES: Record<ListingStepId, MessageDescriptor> = {
+  name: msg`Name of accommodation`,
+  details: msg`Accommodation Details`,
+  amenities: msg`Amenities`,
+  services: msg`Services at accommodation`,
+  languages: msg`Languages`,
+  rules: msg`Rules`,
+  hostProfile: msg`Host profile`,
+  pictures: msg`Pictures`,
+  submission: msg`Submission`,
+};
 
 // `raw`: a step schema's output holds only its own fields; the form keeps every step's values.
 const stepResolvers = listingStepSchemas.map(
@@ -70,6 +88,7 @@ const SAVE_DELAY_MS = 400;
 type Outcome = { propertyId: number; name: string };
 
 export function ListingWizard({ user }: { user: User }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // Read once: the draft left by an earlier visit (or a reload), if any.
   const [restored, setRestored] = useState<ListingDraft | null>(() => loadDraft(user.UserID));
@@ -184,7 +203,7 @@ export function ListingWizard({ user }: { user: User }) {
     } catch (error) {
       // Already gone on the server (404): drop it here too; anything else keeps it.
       if (!(error instanceof ApiError && error.status === 404)) {
-        flash(errorMessage(error), 'error');
+        flash(failureText(error), 'error');
         setRemovingId(null);
         return;
       }
@@ -258,10 +277,10 @@ export function ListingWizard({ user }: { user: User }) {
         setPropertyId(id);
         latest.current.propertyId = id;
         persist();
-        flash(PROPERTY_MESSAGES.submitted);
+        flash(domainText(PROPERTY_MESSAGES.submitted));
         void queryClient.invalidateQueries({ queryKey: ['properties'] });
       } catch (error) {
-        setFailure({ title: PROPERTY_MESSAGES.submitFailed, details: failureDetails(error) });
+        setFailure({ title: domainText(PROPERTY_MESSAGES.submitFailed), details: failureDetails(error) });
         setSubmitting(false);
         return;
       }
@@ -270,15 +289,17 @@ export function ListingWizard({ user }: { user: User }) {
       await submitListingApplication(user.UserID, id);
     } catch (error) {
       // A retry after an answer that got lost on the way: the application is already there.
-      const alreadyThere =
-        error instanceof ApiError && error.message === LISTING_APPLICATION_MESSAGES.alreadyExists;
+      const alreadyThere = error instanceof ApiError && error.detail.code === 'APPLICATION_EXISTS';
       if (!alreadyThere) {
-        setFailure({ title: PROPERTY_MESSAGES.applicationFailed, details: failureDetails(error) });
+        setFailure({
+          title: domainText(PROPERTY_MESSAGES.applicationFailed),
+          details: failureDetails(error),
+        });
         setSubmitting(false);
         return;
       }
     }
-    flash(PROPERTY_MESSAGES.applicationSubmitted);
+    flash(domainText(PROPERTY_MESSAGES.applicationSubmitted));
     saving.current = false;
     clearDraft(user.UserID);
     void queryClient.invalidateQueries({ queryKey: ['properties'] });
@@ -320,7 +341,7 @@ export function ListingWizard({ user }: { user: User }) {
     return <SubmittedPanel outcome={outcome} onListAnother={listAnother} />;
   }
 
-  const current = LISTING_STEPS[step]!;
+  const current = LISTING_STEPS[step]!.id;
   const wholeProperty = roomTypes.some((roomType) => isWholeProperty(roomType.title));
 
   return (
@@ -329,24 +350,26 @@ export function ListingWizard({ user }: { user: User }) {
         {restored ? (
           <Alert tone="info" className="flex flex-wrap items-center justify-between gap-3">
             <span>
-              We restored the listing you started
-              {restored.savedAt ? ` (saved ${formatDate(restored.savedAt)})` : ''}.
+              <RestoredText savedAt={restored.savedAt} />
               {droppedRoomTypes > 0
-                ? ` ${droppedRoomTypes === 1 ? 'One room type was' : `${droppedRoomTypes} room types were`} no longer available and ${droppedRoomTypes === 1 ? 'was' : 'were'} removed.`
-                : ''}
+                ? ` ${plural(droppedRoomTypes, {
+                    one: 'One room type was no longer available and was removed.',
+                    other: '# room types were no longer available and were removed.',
+                  })}`
+                : null}
             </span>
             <Button variant="secondary" size="sm" onClick={startOver}>
-              Start over
+              <Trans>Start over</Trans>
             </Button>
           </Alert>
         ) : null}
 
-        <nav aria-label="Listing steps">
+        <nav aria-label={t`Listing steps`}>
           <ol className="flex flex-wrap gap-2">
             {LISTING_STEPS.map((item, index) => {
               const isCurrent = index === step;
               return (
-                <li key={item.title}>
+                <li key={item.id}>
                   <button
                     type="button"
                     onClick={() => void goTo(index)}
@@ -370,7 +393,9 @@ export function ListingWizard({ user }: { user: User }) {
                     >
                       {index + 1}
                     </span>
-                    <span className={isCurrent ? undefined : 'sr-only sm:not-sr-only'}>{item.title}</span>
+                    <span className={isCurrent ? undefined : 'sr-only sm:not-sr-only'}>
+                      {t(STEP_TITLES[item.id])}
+                    </span>
                   </button>
                 </li>
               );
@@ -382,7 +407,7 @@ export function ListingWizard({ user }: { user: User }) {
           <form onSubmit={onSubmit} noValidate className="space-y-6">
             <div>
               <p className="text-sm font-medium text-slate-500">
-                Step {step + 1} of {LISTING_STEPS.length}
+                <StepOf step={step} count={LISTING_STEPS.length} />
               </p>
               <h2
                 id="listing-step-title"
@@ -390,12 +415,12 @@ export function ListingWizard({ user }: { user: User }) {
                 tabIndex={-1}
                 className="text-xl font-bold text-slate-900 outline-none"
               >
-                {current.title}
+                {t(STEP_TITLES[current])}
               </h2>
             </div>
 
-            {step === 0 ? <NameStep /> : null}
-            {step === 1 ? (
+            {current === 'name' ? <NameStep /> : null}
+            {current === 'details' ? (
               <DetailsStep
                 roomTypes={roomTypes}
                 earlierRoomTypes={earlierRoomTypes}
@@ -405,13 +430,13 @@ export function ListingWizard({ user }: { user: User }) {
                 removingId={removingId}
               />
             ) : null}
-            {step === 2 ? <AmenitiesStep /> : null}
-            {step === 3 ? <ServicesStep /> : null}
-            {step === 4 ? <LanguagesStep /> : null}
-            {step === 5 ? <RulesStep /> : null}
-            {step === 6 ? <HostProfileStep /> : null}
-            {step === PICTURES_STEP ? <PicturesStep lostPictureCount={lostPictureCount} /> : null}
-            {step === LAST_STEP ? (
+            {current === 'amenities' ? <AmenitiesStep /> : null}
+            {current === 'services' ? <ServicesStep /> : null}
+            {current === 'languages' ? <LanguagesStep /> : null}
+            {current === 'rules' ? <RulesStep /> : null}
+            {current === 'hostProfile' ? <HostProfileStep /> : null}
+            {current === 'pictures' ? <PicturesStep lostPictureCount={lostPictureCount} /> : null}
+            {current === 'submission' ? (
               <SubmissionStep
                 roomTypes={roomTypes}
                 submitting={submitting}
@@ -428,10 +453,12 @@ export function ListingWizard({ user }: { user: User }) {
                 disabled={step === 0 || submitting}
               >
                 <ChevronLeftIcon />
-                Back
+                <Trans>Back</Trans>
               </Button>
-              {wholeProperty && step === 1 ? (
-                <span className="hidden text-sm text-slate-600 sm:inline">Whole property</span>
+              {wholeProperty && current === 'details' ? (
+                <span className="hidden text-sm text-slate-600 sm:inline">
+                  <Trans>Whole property</Trans>
+                </span>
               ) : null}
               {/* Next submits the early steps, so Enter in a field moves on; on the last step Submit does. */}
               <Button
@@ -439,7 +466,7 @@ export function ListingWizard({ user }: { user: User }) {
                 type={step === LAST_STEP ? 'button' : 'submit'}
                 disabled={step === LAST_STEP}
               >
-                Next
+                <Trans>Next</Trans>
                 <ChevronRightIcon />
               </Button>
             </div>
@@ -452,13 +479,21 @@ export function ListingWizard({ user }: { user: User }) {
 
 /** The server's message when it sent one; otherwise what most likely happened (the connection). */
 function failureDetails(error: unknown): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
   if (error instanceof ApiError && error.status === 0)
-    return 'The connection was lost. Your listing is saved on this device: try again when you are back online.';
-  return errorMessage(error);
+    return i18n._(
+      msg`The connection was lost. Your listing is saved on this device: try again when you are back online.`,
+    );
+  return failureText(error);
+}
+
+function RestoredText({ savedAt }: { savedAt: string | undefined }) {
+  if (!savedAt) return <Trans>We restored the listing you started.</Trans>;
+  const date = formatDate(savedAt, activeLocale(), 'long');
+  return <Trans>We restored the listing you started (saved {date}).</Trans>;
 }
 
 function SubmittedPanel({ outcome, onListAnother }: { outcome: Outcome; onListAnother: () => void }) {
+  const { name } = outcome;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -480,17 +515,20 @@ function SubmittedPanel({ outcome, onListAnother }: { outcome: Outcome; onListAn
         </svg>
       </span>
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {outcome.name} is waiting for review
+        <Trans>{name} is waiting for review</Trans>
       </h2>
       <p className="text-slate-600">
-        We received your property and its listing application. Guests will find it once an admin approves it.
+        <Trans>
+          We received your property and its listing application. Guests will find it once an admin approves
+          it.
+        </Trans>
       </p>
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Link to={paths.host.properties()} className={buttonClasses('primary', 'md')}>
-          Go to my properties
+          <Trans>Go to my properties</Trans>
         </Link>
         <Button variant="secondary" onClick={onListAnother}>
-          List another property
+          <Trans>List another property</Trans>
         </Button>
       </div>
     </Card>

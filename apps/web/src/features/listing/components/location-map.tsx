@@ -1,5 +1,6 @@
 // The marker-placing map, loaded only when the Accommodation Details step scrolls it near the screen: Leaflet
 // never weighs on the other steps, and the form works the same without it (latitude and longitude inputs).
+import { useLingui } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { LazyMapFrame } from '@/components/map/lazy-map-frame';
 import type { LatLng } from '@/components/map/location-picker';
@@ -17,11 +18,12 @@ export function LocationMap({
   fallbackCenter: LatLng;
   label: string;
 }) {
+  const { t } = useLingui();
   return (
     <LazyMapFrame
       label={label}
       className="h-64 rounded-xl border-slate-300 sm:h-72"
-      failedText="The map could not be loaded. Type the latitude and longitude below."
+      failedText={t`The map could not be loaded. Type the latitude and longitude below.`}
     >
       <LocationPicker position={position} onChange={onChange} fallbackCenter={fallbackCenter} />
     </LazyMapFrame>

@@ -1,14 +1,18 @@
 // Step 8, 'Pictures' (docs/product.md#validation; docs/product.md#pictures): png, jpg or jpeg checked by
 // their first bytes, several at once, at most 20 of at most 10 MB each; previews from object URLs (revoked
 // when no longer shown). Pictures cannot be kept in a saved draft, and the step says so.
-import { PICTURE_LIMITS } from '@ikaze/domain';
+import { formatNumber, PICTURE_LIMITS } from '@ikaze/domain';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { checkPictures } from '../lib/picture-check';
+import { activeLocale, domainText, i18n } from '@/lib/i18n';
+import { checkPictures, type PictureProblem } from '../lib/picture-check';
 import type { ListingFormValues } from '../lib/form-values';
+import { fieldMessage } from '../lib/text';
 
 /** A stable key per chosen file, so that removing one does not rebuild the other previews. */
 const fileKeys = new WeakMap<File, number>();
@@ -24,13 +28,22 @@ function fileKey(file: File): number {
 
 const MEGABYTES = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 
+/** A file's size in whole KB or MB: the formatting module groups whole numbers only. */
 function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const locale = activeLocale();
+  if (bytes >= 1024 * 1024) {
+    const size = formatNumber(bytes / (1024 * 1024), locale);
+    return i18n._(msg`${size} MB`);
+  }
+  const size = formatNumber(Math.max(1, bytes / 1024), locale);
+  return i18n._(msg`${size} KB`);
 }
 
 function Preview({ file, index, onRemove }: { file: File; index: number; onRemove: () => void }) {
+  const { t } = useLingui();
   const [url, setUrl] = useState<string | null>(null);
+  const number = index + 1;
+  const name = file.name;
   useEffect(() => {
     if (typeof URL.createObjectURL !== 'function') return;
     const objectUrl = URL.createObjectURL(file);
@@ -41,15 +54,15 @@ function Preview({ file, index, onRemove }: { file: File; index: number; onRemov
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[4/3] bg-slate-100">
         {url ? (
-          <img src={url} alt={`Picture ${index + 1}: ${file.name}`} className="h-full w-full object-cover" />
+          <img src={url} alt={t`Picture ${number}: ${name}`} className="h-full w-full object-cover" />
         ) : null}
       </div>
       <div className="flex items-center justify-between gap-2 p-2">
         <p className="min-w-0 truncate text-xs text-slate-600" title={file.name}>
           {file.name} · {formatSize(file.size)}
         </p>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
-          Remove
+        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove ${name}`}>
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </li>
@@ -57,14 +70,19 @@ function Preview({ file, index, onRemove }: { file: File; index: number; onRemov
 }
 
 export function PicturesStep({ lostPictureCount }: { lostPictureCount: number }) {
+  const { t } = useLingui();
   const { control, setValue, formState } = useFormContext<ListingFormValues>();
   const pictures = useWatch({ control, name: 'pictures' }) ?? [];
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<PictureProblem[]>([]);
   const [checking, setChecking] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const full = pictures.length >= PICTURE_LIMITS.maxCount;
-  const error = formState.errors.pictures?.message;
+  const error = fieldMessage(formState.errors.pictures?.message);
+  const locale = activeLocale();
+  const chosen = formatNumber(pictures.length, locale);
+  const maxCount = formatNumber(PICTURE_LIMITS.maxCount, locale);
+  const megabytes = formatNumber(MEGABYTES, locale);
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -92,9 +110,11 @@ export function PicturesStep({ lostPictureCount }: { lostPictureCount: number })
     <div className="space-y-4">
       {lostPictureCount > 0 && pictures.length === 0 ? (
         <Alert tone="info">
-          The {lostPictureCount === 1 ? 'picture' : `${lostPictureCount} pictures`} you chose before the page
-          was reloaded could not be kept: a saved draft holds everything but pictures. Please choose them
-          again.
+          {plural(lostPictureCount, {
+            one: 'The picture you chose before the page was reloaded could not be kept: a saved draft holds everything but pictures. Please choose it again.',
+            other:
+              'The # pictures you chose before the page was reloaded could not be kept: a saved draft holds everything but pictures. Please choose them again.',
+          })}
         </Alert>
       ) : null}
       <div className="rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-5 text-center">
@@ -118,37 +138,38 @@ export function PicturesStep({ lostPictureCount }: { lostPictureCount: number })
               : 'cursor-pointer bg-brand-700 text-white hover:bg-brand-800',
           )}
         >
-          Choose pictures
+          <Trans>Choose pictures</Trans>
         </label>
         <p id={hintId} className="mt-2 text-sm text-slate-600">
-          PNG, JPG or JPEG, up to {MEGABYTES} MB each, at most {PICTURE_LIMITS.maxCount}. You can choose
-          several at once. Pictures are not kept in the saved draft: add them just before you submit.
+          <Trans>
+            PNG, JPG or JPEG, up to {megabytes} MB each, at most {maxCount}. You can choose several at once.
+            Pictures are not kept in the saved draft: add them just before you submit.
+          </Trans>
         </p>
         <p className="mt-1 text-sm font-medium text-slate-800" aria-live="polite">
-          {checking
-            ? 'Checking pictures…'
-            : `${pictures.length} of ${PICTURE_LIMITS.maxCount} pictures chosen`}
+          {checking ? t`Checking pictures…` : t`${chosen} of ${maxCount} pictures chosen`}
         </p>
       </div>
       {problems.length ? (
         <Alert tone="error">
           <ul className="space-y-1">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
+            {problems.map(({ fileName, message }) => {
+              const reason = domainText(message);
+              return <li key={`${fileName}:${message}`}>{t`${fileName}: ${reason}`}</li>;
+            })}
           </ul>
         </Alert>
       ) : null}
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       {pictures.length ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Chosen pictures">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t`Chosen pictures`}>
           {pictures.map((file, index) => (
             <Preview key={fileKey(file)} file={file} index={index} onRemove={() => remove(index)} />
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-600">
-          No pictures yet. Listings without pictures show a default picture.
+          <Trans>No pictures yet. Listings without pictures show a default picture.</Trans>
         </p>
       )}
     </div>

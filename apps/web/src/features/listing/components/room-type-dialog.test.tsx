@@ -1,10 +1,11 @@
-import type { RoomType } from '@ikaze/domain';
+import { formatMoney, LISTING_MESSAGES, translate, type RoomType } from '@ikaze/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { mockApi } from '@/test/api-mock';
 import { renderWithRouter } from '@/test/render';
-import { RoomTypeDialog } from './room-type-dialog';
+import { describeRoomType, RoomTypeDialog } from './room-type-dialog';
 
 const created = (body: Record<string, unknown>, id: number): RoomType => ({
   id,
@@ -89,15 +90,15 @@ describe('RoomTypeDialog', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Room type created successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST /api/room_types')?.body).toMatchObject({
-      title: 'Double',
+      title: 'double',
       remainingRoomCount: 3,
       price: 45000,
       discount: 10,
       queenBed: 1,
       bedInformation: 'Sleeps 2',
-      facilities: ['WiFi'],
+      facilities: ['wifi'],
     });
-    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 21, title: 'Double' }));
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 21, title: 'double' }));
     expect(d.getByText('Double room type added')).toBeInTheDocument();
 
     // Another room: the whole property is no longer offered beside rooms.
@@ -141,6 +142,24 @@ describe('RoomTypeDialog', { timeout: 20_000 }, () => {
       twinBed: 0,
     });
     expect(d.queryByRole('button', { name: 'Add another room type' })).toBeNull();
+  });
+
+  it('speaks French: its steps, labels, choices and field messages, and money the French way', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    const { user } = setup({});
+    const d = within(screen.getByRole('dialog', { name: 'Ajouter un type de chambre' }));
+    expect(d.getByText('Étape 1 sur 3')).toBeInTheDocument();
+    expect(d.getByRole('option', { name: 'Logement entier' })).toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Suivant' }));
+    const priceRequired = translate('fr', LISTING_MESSAGES.priceRequired);
+    expect(priceRequired).not.toBe(LISTING_MESSAGES.priceRequired);
+    expect(await d.findByText(priceRequired)).toBeInTheDocument();
+    expect(d.getByLabelText('Prix par nuit (RWF)')).toHaveAttribute('aria-invalid', 'true');
+
+    const suite = created({ title: 'suite', price: 45000, discount: 10, remainingRoomCount: 3 }, 1);
+    expect(describeRoomType(suite)).toBe(
+      `3 chambres · ${formatMoney(45000, 'fr')} par nuit · 10\u202f% de réduction`,
+    );
   });
 
   it("shows 'Error submitting the form: ...' with the server's message, or an unknown error", async () => {

@@ -4,18 +4,21 @@
 // for the whole property (title code -100x, whose bed fields mean washrooms and kitchens) it does not.
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatRwf,
+  formatMoney,
   isWholeProperty,
   ROOM_FACILITIES,
+  ROOM_FACILITY_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
   ROOM_TYPE_TITLES,
   roomTypeInputSchema,
-  roomTypeLabel,
   roomTypeStepSchemas,
   SHORT_POPUP_MS,
   WHOLE_PROPERTY_CODE,
   type RoomType,
   type RoomTypeTitle,
 } from '@ikaze/domain';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -25,8 +28,11 @@ import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { serverMessageOr } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { activeLocale, i18n } from '@/lib/i18n';
 import { useCreateRoomType } from '../api/room-types';
+import { fieldMessage, labelText } from '../lib/text';
 import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';
+import { StepOf } from './step-of';
 
 export interface RoomTypeFormValues {
   title: RoomTypeTitle | '';
@@ -69,9 +75,11 @@ const subStepResolvers = roomTypeStepSchemas.map(
  * (docs/product.md#messages).
  */
 export function roomTypeFailureMessage(error: unknown): string {
-  const detail = serverMessageOr(error, 'Unknown error');
-  return `Error submitting the form: ${detail}`;
+  const detail = serverMessageOr(error, i18n._(msg`Unknown error`));
+  return i18n._(msg`Error submitting the form: ${detail}`);
 }
+
+const titleText = (title: string) => labelText(ROOM_TYPE_TITLE_LABELS, title);
 
 export function RoomTypeDialog({
   open,
@@ -85,12 +93,13 @@ export function RoomTypeDialog({
   allowWholeProperty: boolean;
   onCreated: (roomType: RoomType) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a room type"
-      description="Rooms guests can book, or the whole property."
+      title={t`Add a room type`}
+      description={t`Rooms guests can book, or the whole property.`}
     >
       {/* Mounted only while open, so every opening starts afresh. */}
       {open ? (
@@ -113,6 +122,7 @@ function RoomTypeForm({
   onCreated: (roomType: RoomType) => void;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateRoomType();
   const [subStep, setSubStep] = useState(0);
   const subStepRef = useRef(0);
@@ -200,36 +210,40 @@ function RoomTypeForm({
 
   if (created) {
     const createdWhole = isWholeProperty(created.title);
+    const title = titleText(created.title);
     return (
       <div className="space-y-4">
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
-          {createdWhole ? 'Whole property added' : `${roomTypeLabel(created.title)} room type added`}
+          {createdWhole ? t`Whole property added` : t`${title} room type added`}
         </h3>
         <p className="text-sm text-slate-700">{describeRoomType(created)}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {createdWhole ? null : (
             <Button variant="secondary" onClick={addAnother}>
-              Add another room type
+              <Trans>Add another room type</Trans>
             </Button>
           )}
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>
+            <Trans>Done</Trans>
+          </Button>
         </div>
       </div>
     );
   }
 
+  const wholeLabel = titleText(WHOLE_PROPERTY_CODE);
   const titleOptions = [
-    ...ROOM_TYPE_TITLES.map((value) => ({ value, label: value })),
-    ...(wholeAllowed ? [{ value: WHOLE_PROPERTY_CODE, label: 'Whole Property' }] : []),
+    ...ROOM_TYPE_TITLES.map((value) => ({ value, label: titleText(value) })),
+    ...(wholeAllowed ? [{ value: WHOLE_PROPERTY_CODE, label: wholeLabel }] : []),
   ];
-  const subStepTitles = ['Room type and price', whole ? 'Washrooms and kitchens' : 'Beds', 'Facilities'];
+  const subStepTitles = [t`Room type and price`, whole ? t`Washrooms and kitchens` : t`Beds`, t`Facilities`];
   const numberProps = (
     name: 'remainingRoomCount' | 'price' | 'discount' | 'kingBed' | 'queenBed' | 'twinBed',
   ) => ({
     type: 'number',
     inputMode: 'numeric' as const,
     step: 1,
-    error: errors[name]?.message,
+    error: fieldMessage(errors[name]?.message),
     ...form.register(name, { valueAsNumber: true }),
   });
 
@@ -237,7 +251,7 @@ function RoomTypeForm({
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <p className="text-sm font-medium text-slate-500">
-          Step {subStep + 1} of {SUB_STEPS.length}
+          <StepOf step={subStep} count={SUB_STEPS.length} />
         </p>
         <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">
           {subStepTitles[subStep]}
@@ -249,23 +263,23 @@ function RoomTypeForm({
       {subStep === 0 ? (
         <div className="space-y-4">
           <SelectField
-            label="Room type"
-            placeholder="Choose a room type"
+            label={t`Room type`}
+            placeholder={t`Choose a room type`}
             options={titleOptions}
-            hint={wholeAllowed ? 'Choose Whole Property to rent out the entire place as one.' : undefined}
-            error={errors.title?.message}
+            hint={wholeAllowed ? t`Choose ${wholeLabel} to rent out the entire place as one.` : undefined}
+            error={fieldMessage(errors.title?.message)}
             {...form.register('title')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             {whole ? null : (
-              <TextField label="Number of rooms" min={1} {...numberProps('remainingRoomCount')} />
+              <TextField label={t`Number of rooms`} min={1} {...numberProps('remainingRoomCount')} />
             )}
             <TextField
-              label={whole ? 'Price per day (RWF)' : 'Price per night (RWF)'}
+              label={whole ? t`Price per day (RWF)` : t`Price per night (RWF)`}
               min={0}
               {...numberProps('price')}
             />
-            <TextField label="Discount (%)" min={0} max={100} {...numberProps('discount')} />
+            <TextField label={t`Discount (%)`} min={0} max={100} {...numberProps('discount')} />
           </div>
         </div>
       ) : null}
@@ -273,25 +287,25 @@ function RoomTypeForm({
       {subStep === 1 ? (
         <div className="space-y-4">
           <TextField
-            label={whole ? 'What the property has' : 'Bed information'}
-            placeholder={whole ? 'e.g. 3 bedrooms, a garden, a terrace' : 'e.g. 1 king bed, sleeps 2'}
-            error={errors.bedInformation?.message}
+            label={whole ? t`What the property has` : t`Bed information`}
+            placeholder={whole ? t`e.g. 3 bedrooms, a garden, a terrace` : t`e.g. 1 king bed, sleeps 2`}
+            error={fieldMessage(errors.bedInformation?.message)}
             {...form.register('bedInformation')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label={whole ? 'Washrooms' : 'King beds'} min={0} {...numberProps('kingBed')} />
-            <TextField label={whole ? 'Kitchens' : 'Queen beds'} min={0} {...numberProps('queenBed')} />
-            {whole ? null : <TextField label="Twin beds" min={0} {...numberProps('twinBed')} />}
+            <TextField label={whole ? t`Washrooms` : t`King beds`} min={0} {...numberProps('kingBed')} />
+            <TextField label={whole ? t`Kitchens` : t`Queen beds`} min={0} {...numberProps('queenBed')} />
+            {whole ? null : <TextField label={t`Twin beds`} min={0} {...numberProps('twinBed')} />}
           </div>
         </div>
       ) : null}
 
       {subStep === 2 ? (
-        <CheckboxGroup legend="Facilities" error={errors.facilities?.message}>
+        <CheckboxGroup legend={t`Facilities`} error={fieldMessage(errors.facilities?.message)}>
           {ROOM_FACILITIES.map((facility) => (
             <CheckboxField
               key={facility}
-              label={facility}
+              label={labelText(ROOM_FACILITY_LABELS, facility)}
               value={facility}
               {...form.register('facilities')}
             />
@@ -301,15 +315,15 @@ function RoomTypeForm({
 
       <div className="flex flex-wrap items-center gap-3 pt-1">
         <Button variant="secondary" onClick={() => goTo(subStep - 1)} disabled={subStep === 0}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         {subStep < LAST_SUB_STEP ? (
           <Button type="submit" variant="secondary">
-            Next
+            <Trans>Next</Trans>
           </Button>
         ) : (
           <Button type="submit" className="ml-auto" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save room type'}
+            {isSubmitting ? t`Saving…` : t`Save room type`}
           </Button>
         )}
       </div>
@@ -317,17 +331,26 @@ function RoomTypeForm({
   );
 }
 
-/** 'Double · 3 rooms · RWF 45,000 per night · 10% off', or for the whole property its washrooms and kitchens. */
+/**
+ * 'Double · 3 rooms · RWF 45,000 per night · 10% off', or for the whole property its washrooms and kitchens,
+ * in the page's language.
+ */
 export function describeRoomType(roomType: RoomType): string {
+  const price = formatMoney(roomType.price, activeLocale());
   const parts: string[] = [];
   if (isWholeProperty(roomType.title)) {
-    parts.push(`${formatRwf(roomType.price)} per day`);
-    parts.push(`${roomType.kingBed} washroom${roomType.kingBed === 1 ? '' : 's'}`);
-    parts.push(`${roomType.queenBed} kitchen${roomType.queenBed === 1 ? '' : 's'}`);
+    // The whole property's bed fields count its washrooms and kitchens (docs/decisions/0005).
+    const washrooms = roomType.kingBed;
+    const kitchens = roomType.queenBed;
+    parts.push(i18n._(msg`${price} per day`));
+    parts.push(plural(washrooms, { one: '# washroom', other: '# washrooms' }));
+    parts.push(plural(kitchens, { one: '# kitchen', other: '# kitchens' }));
   } else {
-    parts.push(`${roomType.roomCount} room${roomType.roomCount === 1 ? '' : 's'}`);
-    parts.push(`${formatRwf(roomType.price)} per night`);
+    const rooms = roomType.roomCount;
+    parts.push(plural(rooms, { one: '# room', other: '# rooms' }));
+    parts.push(i18n._(msg`${price} per night`));
   }
-  if (roomType.discount > 0) parts.push(`${roomType.discount}% off`);
+  const discount = roomType.discount;
+  if (discount > 0) parts.push(i18n._(msg`${discount}% off`));
   return parts.join(' · ');
 }

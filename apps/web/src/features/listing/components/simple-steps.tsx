@@ -1,74 +1,87 @@
 // The listing wizard's short steps (docs/product.md#screen-listing and #entities): each reads and writes the
 // shared form through react-hook-form's context; messages come from the step's schema (packages/domain).
-import { AMENITIES, HOST_DESCRIPTION_MAX } from '@ikaze/domain';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  formatNumber,
+  HOST_DESCRIPTION_MAX,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  SERVICE_LABELS,
+  SERVICES,
+} from '@ikaze/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { activeLocale } from '@/lib/i18n';
 import type { ListingFormValues } from '../lib/form-values';
+import { fieldMessage, labelText } from '../lib/text';
 import { CheckboxField, CheckboxGroup } from './form-controls';
 
 const useListingForm = () => useFormContext<ListingFormValues>();
 
 export function NameStep() {
+  const { t } = useLingui();
   const { register, formState } = useListingForm();
   return (
     <TextField
-      label="Name of accommodation"
+      label={t`Name of accommodation`}
       autoComplete="off"
-      hint="As guests will see it, e.g. Lake Kivu View Lodge."
-      error={formState.errors.name?.message}
+      hint={t`As guests will see it, e.g. Lake Kivu View Lodge.`}
+      error={fieldMessage(formState.errors.name?.message)}
       {...register('name')}
     />
   );
 }
 
 export function AmenitiesStep() {
+  const { t } = useLingui();
   const { register, formState } = useListingForm();
   return (
     <CheckboxGroup
-      legend="Amenities"
-      hint="Everything guests can use at the accommodation."
-      error={formState.errors.amenities?.message}
+      legend={t`Amenities`}
+      hint={t`Everything guests can use at the accommodation.`}
+      error={fieldMessage(formState.errors.amenities?.message)}
     >
       {AMENITIES.map((amenity) => (
-        <CheckboxField key={amenity} label={amenity} value={amenity} {...register('amenities')} />
+        <CheckboxField
+          key={amenity}
+          label={labelText(AMENITY_LABELS, amenity)}
+          value={amenity}
+          {...register('amenities')}
+        />
       ))}
     </CheckboxGroup>
   );
 }
-
-const SERVICE_LABELS = {
-  roomService: 'Room service',
-  laundry: 'Laundry',
-  breakfast: 'Breakfast',
-  customService: 'Custom service',
-} as const satisfies Record<keyof ListingFormValues['services'], string>;
 
 export function ServicesStep() {
+  const { t } = useLingui();
   const { register } = useListingForm();
   return (
-    <CheckboxGroup legend="Services at accommodation" hint="Services you offer to guests.">
-      {(Object.keys(SERVICE_LABELS) as Array<keyof typeof SERVICE_LABELS>).map((service) => (
-        <CheckboxField key={service} label={SERVICE_LABELS[service]} {...register(`services.${service}`)} />
+    <CheckboxGroup legend={t`Services at accommodation`} hint={t`Services you offer to guests.`}>
+      {SERVICES.map((service) => (
+        <CheckboxField
+          key={service}
+          label={labelText(SERVICE_LABELS, service)}
+          {...register(`services.${service}`)}
+        />
       ))}
     </CheckboxGroup>
   );
 }
 
-const LANGUAGE_LABELS = {
-  english: 'English',
-  french: 'French',
-  swahili: 'Swahili',
-  kinyarwanda: 'Kinyarwanda',
-} as const satisfies Record<keyof ListingFormValues['languages'], string>;
-
 export function LanguagesStep() {
+  const { t } = useLingui();
   const { register } = useListingForm();
   return (
-    <CheckboxGroup legend="Languages" hint="Languages spoken by you or your staff.">
-      {(Object.keys(LANGUAGE_LABELS) as Array<keyof typeof LANGUAGE_LABELS>).map((language) => (
+    <CheckboxGroup legend={t`Languages`} hint={t`Languages spoken by you or your staff.`}>
+      {LANGUAGES.map((language) => (
         <CheckboxField
           key={language}
-          label={LANGUAGE_LABELS[language]}
+          label={labelText(LANGUAGE_LABELS, language)}
           {...register(`languages.${language}`)}
         />
       ))}
@@ -76,63 +89,66 @@ export function LanguagesStep() {
   );
 }
 
-const RULE_LABELS = {
-  noSmoking: 'No smoking',
-  noPets: 'No pets',
-  childrenAllowed: 'Children allowed',
-  partiesAllowed: 'Parties allowed',
-  ecoFriendlyPractices: 'Eco-friendly practices',
-} as const;
+type Rule = 'noSmoking' | 'noPets' | 'childrenAllowed' | 'partiesAllowed' | 'ecoFriendlyPractices';
+
+const RULE_LABELS: Record<Rule, MessageDescriptor> = {
+  noSmoking: msg`No smoking`,
+  noPets: msg`No pets`,
+  childrenAllowed: msg`Children allowed`,
+  partiesAllowed: msg`Parties allowed`,
+  ecoFriendlyPractices: msg`Eco-friendly practices`,
+};
 
 export function RulesStep() {
+  const { t } = useLingui();
   const { register, formState } = useListingForm();
   const errors = formState.errors.rules;
   return (
     <div className="space-y-6">
-      <CheckboxGroup legend="House rules">
-        {(Object.keys(RULE_LABELS) as Array<keyof typeof RULE_LABELS>).map((rule) => (
-          <CheckboxField key={rule} label={RULE_LABELS[rule]} {...register(`rules.${rule}`)} />
+      <CheckboxGroup legend={t`House rules`}>
+        {(Object.keys(RULE_LABELS) as Rule[]).map((rule) => (
+          <CheckboxField key={rule} label={t(RULE_LABELS[rule])} {...register(`rules.${rule}`)} />
         ))}
       </CheckboxGroup>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Check-in time"
+          label={t`Check-in time`}
           type="time"
-          error={errors?.checkInTime?.message}
+          error={fieldMessage(errors?.checkInTime?.message)}
           {...register('rules.checkInTime')}
         />
         <TextField
-          label="Check-out time"
+          label={t`Check-out time`}
           type="time"
-          error={errors?.checkOutTime?.message}
+          error={fieldMessage(errors?.checkOutTime?.message)}
           {...register('rules.checkOutTime')}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Quiet hours</legend>
+        <legend className="text-sm font-medium text-slate-800">{t`Quiet hours`}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Quiet hours start"
+            label={t`Quiet hours start`}
             type="time"
-            error={errors?.quietHours?.start?.message}
+            error={fieldMessage(errors?.quietHours?.start?.message)}
             {...register('rules.quietHours.start')}
           />
           <TextField
-            label="Quiet hours end"
+            label={t`Quiet hours end`}
             type="time"
-            error={errors?.quietHours?.end?.message}
+            error={fieldMessage(errors?.quietHours?.end?.message)}
             {...register('rules.quietHours.end')}
           />
         </div>
       </fieldset>
       <TextField
-        label="Maximum guests"
+        label={t`Maximum guests`}
         type="number"
         inputMode="numeric"
         min={1}
         step={1}
         fieldClassName="sm:max-w-xs"
-        error={errors?.maxGuests?.message}
+        error={fieldMessage(errors?.maxGuests?.message)}
         {...register('rules.maxGuests', { valueAsNumber: true })}
       />
     </div>
@@ -140,47 +156,51 @@ export function RulesStep() {
 }
 
 export function HostProfileStep() {
+  const { t } = useLingui();
   const { register, formState, control } = useListingForm();
   const errors = formState.errors.hostInfo;
   const description = useWatch({ control, name: 'hostInfo.hostShortDescription' }) ?? '';
+  const locale = activeLocale();
+  const length = formatNumber(description.length, locale);
+  const max = formatNumber(HOST_DESCRIPTION_MAX, locale);
   return (
     <div className="space-y-4">
       <TextField
-        label="Host name"
+        label={t`Host name`}
         autoComplete="name"
-        error={errors?.hostName?.message}
+        error={fieldMessage(errors?.hostName?.message)}
         {...register('hostInfo.hostName')}
       />
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="07XXXXXXXX"
-        hint="10 digits, starting with 07."
-        error={errors?.hostPhone?.message}
+        hint={t`10 digits, starting with 07.`}
+        error={fieldMessage(errors?.hostPhone?.message)}
         {...register('hostInfo.hostPhone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="MoMo code"
+          label={t`MoMo code`}
           autoComplete="off"
-          hint="Where guests' mobile money payments go."
-          error={errors?.momoCode?.message}
+          hint={t`Where guests' mobile money payments go.`}
+          error={fieldMessage(errors?.momoCode?.message)}
           {...register('hostInfo.momoCode')}
         />
         <TextField
-          label="Bank account number"
+          label={t`Bank account number`}
           autoComplete="off"
-          error={errors?.bankAccountNumber?.message}
+          error={fieldMessage(errors?.bankAccountNumber?.message)}
           {...register('hostInfo.bankAccountNumber')}
         />
       </div>
       <TextAreaField
-        label="Short description"
+        label={t`Short description`}
         rows={3}
-        hint={`A few words about you as a host (${description.length}/${HOST_DESCRIPTION_MAX}).`}
-        error={errors?.hostShortDescription?.message}
+        hint={t`A few words about you as a host (${length}/${max}).`}
+        error={fieldMessage(errors?.hostShortDescription?.message)}
         {...register('hostInfo.hostShortDescription')}
       />
     </div>

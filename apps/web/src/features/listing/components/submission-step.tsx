@@ -1,12 +1,15 @@
 // Step 9, 'Submission' (docs/product.md#screen-listing): a summary, the truth-confirmation checkbox, and the
 // submit button that stays disabled until it is ticked and reads 'Submitting…' while the listing is sent.
-import { roomTypeLabel, type RoomType } from '@ikaze/domain';
+import { ACCOMMODATION_TYPE_LABELS, ROOM_TYPE_TITLE_LABELS, type RoomType } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '../api/submit-listing';
 import type { ListingFormValues } from '../lib/form-values';
+import { labelText } from '../lib/text';
 import { CheckboxField } from './form-controls';
 
 export interface SubmissionFailure {
@@ -39,6 +42,7 @@ export function SubmissionStep({
   /** The property went through but its listing application did not: the next try only sends the application. */
   propertyAlreadySent: boolean;
 }) {
+  const { t } = useLingui();
   const { register, control } = useFormContext<ListingFormValues>();
   const values = useWatch({ control });
   const confirmed = values.confirmed === true;
@@ -48,24 +52,30 @@ export function SubmissionStep({
   return (
     <div className="space-y-6">
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
-        <SummaryRow term="Name">{values.name || '—'}</SummaryRow>
-        <SummaryRow term="Type">{values.accommodationType || '—'}</SummaryRow>
-        <SummaryRow term="Location">
+        <SummaryRow term={t`Name`}>{values.name || '—'}</SummaryRow>
+        <SummaryRow term={t`Type`}>
+          {values.accommodationType ? labelText(ACCOMMODATION_TYPE_LABELS, values.accommodationType) : '—'}
+        </SummaryRow>
+        <SummaryRow term={t`Location`}>
           {[values.location?.address, values.location?.city, values.location?.country]
             .filter(Boolean)
             .join(', ') || '—'}
         </SummaryRow>
-        <SummaryRow term="Room types">
-          {roomTypes.length ? roomTypes.map((roomType) => roomTypeLabel(roomType.title)).join(', ') : '—'}
+        <SummaryRow term={t`Room types`}>
+          {roomTypes.length
+            ? roomTypes.map((roomType) => labelText(ROOM_TYPE_TITLE_LABELS, roomType.title)).join(', ')
+            : '—'}
         </SummaryRow>
-        <SummaryRow term="Pictures">
-          {pictureCount === 0 ? 'None (a default picture will be shown)' : `${pictureCount} chosen`}
+        <SummaryRow term={t`Pictures`}>
+          {pictureCount === 0
+            ? t`None (a default picture will be shown)`
+            : plural(pictureCount, { one: '# chosen', other: '# chosen' })}
         </SummaryRow>
       </dl>
 
       <CheckboxField
-        label="I confirm that the information I provided is true."
-        description="Your listing is reviewed before guests can see it."
+        label={t`I confirm that the information I provided is true.`}
+        description={t`Your listing is reviewed before guests can see it.`}
         disabled={submitting}
         {...register('confirmed')}
       />
@@ -78,15 +88,19 @@ export function SubmissionStep({
       ) : null}
       {propertyAlreadySent && !submitting ? (
         <Alert tone="info">
-          Your property was received. Submitting again sends only its listing application.
+          <Trans>Your property was received. Submitting again sends only its listing application.</Trans>
         </Alert>
       ) : null}
 
       {submitting && progress && pictureCount > 0 ? (
         <div className="space-y-1">
           <div className="flex justify-between text-sm text-slate-700">
-            <span id="listing-upload-label">Uploading pictures</span>
-            <span>{percent}%</span>
+            <span id="listing-upload-label">
+              <Trans>Uploading pictures</Trans>
+            </span>
+            <span>
+              <Trans>{percent}%</Trans>
+            </span>
           </div>
           <div
             role="progressbar"
@@ -105,7 +119,7 @@ export function SubmissionStep({
       ) : null}
 
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!confirmed || submitting}>
-        {submitting ? 'Submitting…' : 'Submit'}
+        {submitting ? t`Submitting…` : t`Submit`}
       </Button>
     </div>
   );

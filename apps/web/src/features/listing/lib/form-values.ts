@@ -3,6 +3,9 @@
 // chosen File objects, and a checkbox that starts unticked.
 import { LISTING_DEFAULTS, type ListingData, type User } from '@ikaze/domain';
 
+/** The country the form starts with: a stored value the host may change, not screen text. */
+const DEFAULT_COUNTRY = 'Rwanda';
+
 export interface ListingFormValues {
   name: ListingData['name'];
   description: ListingData['description'];
@@ -32,7 +35,7 @@ export function defaultListingValues(user?: User | null): ListingFormValues {
     location: {
       address: '',
       city: '',
-      country: 'Rwanda',
+      country: DEFAULT_COUNTRY,
       markerPosition: { ...LISTING_DEFAULTS.markerPosition },
     },
     rate_plan: '',

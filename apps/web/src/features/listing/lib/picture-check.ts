@@ -27,11 +27,17 @@ async function firstBytes(file: Blob, count: number): Promise<Uint8Array> {
   });
 }
 
+/** A refused file and why, in the server's words (English: the screen translates it). */
+export interface PictureProblem {
+  fileName: string;
+  message: string;
+}
+
 export interface PictureSelection {
   /** The accepted pictures, typed by their content (a JPEG named .png is still a JPEG). */
   accepted: File[];
-  /** One sentence per refused file, naming it, in the server's words. */
-  problems: string[];
+  /** One per refused file. */
+  problems: PictureProblem[];
 }
 
 /**
@@ -43,11 +49,11 @@ export async function checkPictures(
   alreadyChosen: number,
 ): Promise<PictureSelection> {
   const accepted: File[] = [];
-  const problems: string[] = [];
+  const problems: PictureProblem[] = [];
   let room = PICTURE_LIMITS.maxCount - alreadyChosen;
   for (const file of files) {
     if (file.size > PICTURE_LIMITS.maxBytes) {
-      problems.push(`${file.name}: ${LISTING_MESSAGES.pictureTooLarge}`);
+      problems.push({ fileName: file.name, message: LISTING_MESSAGES.pictureTooLarge });
       continue;
     }
     let type: PictureType | null = null;
@@ -57,11 +63,11 @@ export async function checkPictures(
       type = null;
     }
     if (!type) {
-      problems.push(`${file.name}: ${LISTING_MESSAGES.pictureType}`);
+      problems.push({ fileName: file.name, message: LISTING_MESSAGES.pictureType });
       continue;
     }
     if (room <= 0) {
-      problems.push(`${file.name}: ${LISTING_MESSAGES.tooManyPictures}`);
+      problems.push({ fileName: file.name, message: LISTING_MESSAGES.tooManyPictures });
       continue;
     }
     room -= 1;
