@@ -4,7 +4,9 @@
 // the new property.
 import {
   applicationResponseSchema,
+  isErrorCode,
   propertySubmittedSchema,
+  type ErrorCode,
   type ListingData,
   type PropertySubmitted,
 } from '@ikaze/domain';
@@ -19,17 +21,22 @@ export interface UploadProgress {
 /** The listing as POST /api/properties takes it; older clients also name the host (the server ignores it). */
 export type ListingPayload = ListingData & { hostId: number };
 
-function serverMessage(text: string): string | undefined {
+/** The error answer's message (in the page's language), code and field, as fetchJson reads them. */
+function serverError(text: string): { message?: string; code?: ErrorCode; field?: string } {
   try {
     const payload = JSON.parse(text) as unknown;
     if (typeof payload === 'object' && payload !== null) {
-      const { message } = payload as { message?: unknown };
-      if (typeof message === 'string' && message) return message;
+      const { message, code, field } = payload as { message?: unknown; code?: unknown; field?: unknown };
+      return {
+        ...(typeof message === 'string' && message ? { message } : {}),
+        ...(isErrorCode(code) ? { code } : {}),
+        ...(typeof field === 'string' ? { field } : {}),
+      };
     }
   } catch {
-    // Not JSON (a proxy's error page): no message from the server.
+    // Not JSON (a proxy's error page): nothing from the server.
   }
-  return undefined;
+  return {};
 }
 
 export function uploadListing(
@@ -55,9 +62,14 @@ export function uploadListing(
     request.ontimeout = () => reject(new ApiError(0, GENERIC_ERROR, undefined, false));
     request.onload = () => {
       const text = request.responseText;
-      const message = serverMessage(text);
       if (request.status !== 201) {
-        reject(new ApiError(request.status, message ?? GENERIC_ERROR, undefined, message !== undefined));
+        const { message, code, field } = serverError(text);
+        reject(
+          new ApiError(request.status, message ?? GENERIC_ERROR, undefined, message !== undefined, {
+            code,
+            field,
+          }),
+        );
         return;
       }
       try {
