@@ -84,8 +84,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       flash(message);
       onDone();
     } catch (error) {
-      // The server's message is already translated; the generic one is the domain's English.
-      setFailure(domainText(errorMessage(error)));
+      setFailure(errorMessage(error));
     }
   });
 

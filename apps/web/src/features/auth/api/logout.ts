@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 
@@ -25,7 +26,7 @@ export function useLogout() {
       // below would overtake, rendering the old guarded page signed out for one frame.
       await navigate(paths.home(), { flushSync: true });
       clearSession(queryClient);
-      flash(AUTH_MESSAGES.loggedOut, 'info');
+      flash(domainText(AUTH_MESSAGES.loggedOut), 'info');
     },
     onError: (error) => {
       flash(errorMessage(error), 'error');

@@ -62,8 +62,7 @@ export function LoginForm() {
       flash(domainText(AUTH_MESSAGES.loginSuccess));
       await navigate(next ?? homeAfterLogin(user.Role), { replace: true });
     } catch (error) {
-      // The server's message is already in the page's language; the generic one is the domain's English.
-      setFailure(domainText(errorMessage(error)));
+      setFailure(errorMessage(error));
     }
   });
 
