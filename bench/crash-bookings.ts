@@ -335,8 +335,8 @@ async function seed(url: string) {
     );
     const listing = await createListing(database.db, host.id, {
       roomTypes: [
-        { title: 'Double', roomCount: 3 },
-        { title: 'Suite', roomCount: 5 },
+        { title: 'double', roomCount: 3 },
+        { title: 'suite', roomCount: 5 },
       ],
     });
     return { hostId: host.id, roomTypes: listing.roomTypes };

@@ -75,14 +75,14 @@ export async function generateScaleData(
       amenities, services, languages, rules, rate_plan, rating, host_info, review_status, created_at)
     select h.id,
       (array['Hotel','Lodge','Residence','Guest House','Apartments','Villa'])[1 + i % 6] || ' ' || md5(i::text)::varchar(8),
-      'A bench property', (array['Hotel','Apartment','Guest House'])[1 + i % 3],
+      'A bench property', (array['hotel','apartment','guest_house'])[1 + i % 3],
       'KN ' || (i % 900) || ' St, ' || md5((i * 7)::text)::varchar(6) || ', ' || (${cities})[1 + i % 9],
       (${cities})[1 + i % 9], 'Rwanda',
       (${lats})[1 + i % 9] + ((i % 100) - 50) / 2000.0, (${lngs})[1 + i % 9] + ((i % 77) - 38) / 2000.0,
-      array['Wi-Fi','Parking'], '{"roomService":true,"laundry":false,"breakfast":true,"customService":false}',
+      array['wifi','parking'], '{"roomService":true,"laundry":false,"breakfast":true,"customService":false}',
       '{"english":true,"french":true,"swahili":false,"kinyarwanda":true}',
       '{"noSmoking":true,"noPets":true,"childrenAllowed":true,"partiesAllowed":false,"checkInTime":"14:00","checkOutTime":"11:00","quietHours":{"start":"22:00","end":"07:00"},"ecoFriendlyPractices":true,"maxGuests":4}',
-      'Flexible', 2 + (i % 31) / 10.0,
+      'flexible', 2 + (i % 31) / 10.0,
       '{"hostName":"Bench Host","hostPhone":"0788000000","momoCode":"123","bankAccountNumber":"1","hostShortDescription":"bench"}',
       'approved'::application_status, now() - (i % 365) * interval '1 day'
     from generate_series(1, $1::int) i
@@ -94,8 +94,8 @@ export async function generateScaleData(
   await step(
     'room_types',
     `insert into room_types (property_id, created_by, title, bed_information, price, discount, room_count, facilities, king_bed, queen_bed, twin_bed)
-    select p.id, p.host_id, (array['Single','Double','Suite'])[k], 'Bench beds',
-      15000 + ((p.id * 7 + k * 13) % 300) * 1000, ((p.id + k) % 5) * 5, 10, array['WiFi','TV'],
+    select p.id, p.host_id, (array['single','double','suite'])[k], 'Bench beds',
+      15000 + ((p.id * 7 + k * 13) % 300) * 1000, ((p.id + k) % 5) * 5, 10, array['wifi','tv'],
       (k = 1)::int, (k = 2)::int, (k = 3)::int * 2
     from properties p cross join generate_series(1, 3) k
     where p.review_status = 'approved'
@@ -133,7 +133,7 @@ export async function generateScaleData(
     `with g as (select min(id) as lo, count(*) as c from users where username like 'bench_guest_%')
     insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, rate_plan, status)
     select g.lo + t.id % g.c, t.property_id, t.id, current_date + s.d, current_date + s.d + 3, 8, t.price, t.discount,
-      round(t.price * (1 - t.discount / 100.0) * 3 * 8), 'Flexible', 'confirmed'
+      round(t.price * (1 - t.discount / 100.0) * 3 * 8), 'flexible', 'confirmed'
     from room_types t cross join g
     cross join lateral (select (1 + (t.property_id * 13) % 170)::int as d) s
     where t.property_id % 20 = 0
@@ -145,7 +145,7 @@ export async function generateScaleData(
           g as (select min(id) as lo, count(*) as c from users where username like 'bench_guest_%')
     insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, rate_plan, status)
     select g.lo + i % g.c, t.property_id, t.id, current_date + s.d, current_date + s.d + s.nights, 1, t.price, t.discount,
-      round(t.price * (1 - t.discount / 100.0) * s.nights), 'Flexible',
+      round(t.price * (1 - t.discount / 100.0) * s.nights), 'flexible',
       (array['pending','confirmed','confirmed','cancelled','refunded'])[1 + i % 5]::booking_status
     from generate_series(1::bigint, $1::bigint) i
     cross join rt cross join g

@@ -5,50 +5,54 @@ export const PRODUCT_NAME = 'Ikaze';
 export const ROLES = ['admin', 'host', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACCOMMODATION_TYPES = ['Hotel', 'Apartment', 'Guest House'] as const;
+// Stored and sent values are ids: lower-case snake_case words that never change with the language or the
+// wording (docs/decisions/0021-domain-messages.md, 0022-stored-ids.md). Screens show their labels (labels.ts),
+// which the domain catalogs translate; the spec's English words ('Guest House', 'Wi-Fi', 'nonRefundable') are
+// still taken as input (stored-ids.ts).
+export const ACCOMMODATION_TYPES = ['hotel', 'apartment', 'guest_house'] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 /** Title code of the room type that rents the whole property (docs/product.md#entities). */
 export const WHOLE_PROPERTY_CODE = '-100x';
 
 export const ROOM_TYPE_TITLES = [
-  'Single',
-  'Double',
-  'Suite',
-  'Deluxe',
-  'Family',
-  'Studio',
-  'Executive',
+  'single',
+  'double',
+  'suite',
+  'deluxe',
+  'family',
+  'studio',
+  'executive',
 ] as const;
 
 export const ROOM_FACILITIES = [
-  'AC',
-  'Swimming Pool',
-  'Balcony',
-  'WiFi',
-  'Gym',
-  'Parking',
-  'TV',
+  'ac',
+  'swimming_pool',
+  'balcony',
+  'wifi',
+  'gym',
+  'parking',
+  'tv',
   'spa',
-  'Lunch',
-  'Dinner',
-  'Breakfast',
+  'lunch',
+  'dinner',
+  'breakfast',
 ] as const;
 
-// 'Air conditioning' is spelled correctly on purpose (docs/product.md#constants).
 export const AMENITIES = [
-  'Wi-Fi',
-  'Parking',
-  'Swimming Pool',
-  'Air conditioning',
-  'Restaurant',
-  'Spa',
-  'Sport Court',
+  'wifi',
+  'parking',
+  'swimming_pool',
+  'air_conditioning',
+  'restaurant',
+  'spa',
+  'sport_court',
 ] as const;
 
-export const RATE_PLANS = ['Flexible', 'nonRefundable', 'Long Stay'] as const;
+export const RATE_PLANS = ['flexible', 'non_refundable', 'long_stay'] as const;
 export type RatePlan = (typeof RATE_PLANS)[number];
-export const DEFAULT_BOOKING_RATE_PLAN = 'N/A';
+/** A booking sent without a rate plan (docs/product.md#constants: 'N/A by default', its label). */
+export const DEFAULT_BOOKING_RATE_PLAN = 'none';
 
 export const SERVICES = ['roomService', 'laundry', 'breakfast', 'customService'] as const;
 export const LANGUAGES = ['english', 'french', 'swahili', 'kinyarwanda'] as const;

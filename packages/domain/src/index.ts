@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './schemas/error.ts';
 export * from './messages.ts';
 export * from './labels.ts';
+export * from './stored-ids.ts';
 export * from './rules.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';

@@ -1,7 +1,7 @@
 // What the product's stored values are called on a screen, in English (docs/decisions/0021-domain-messages.md):
 // the value is the id, the label its English text, which the domain catalogs translate. Screens, exports and
 // emails show `translate(locale, label)`, never the stored value.
-import {
+import type {
   ACCOMMODATION_TYPES,
   AMENITIES,
   APPLICATION_STATUSES,
@@ -11,57 +11,60 @@ import {
   ROOM_FACILITIES,
   ROOM_TYPE_TITLES,
   SERVICES,
-  WHOLE_PROPERTY_CODE,
 } from './constants.ts';
+import { DEFAULT_BOOKING_RATE_PLAN, WHOLE_PROPERTY_CODE } from './constants.ts';
 
 type Labels<T extends readonly string[]> = { readonly [K in T[number]]: string };
 
 export const ACCOMMODATION_TYPE_LABELS = {
-  Hotel: 'Hotel',
-  Apartment: 'Apartment',
-  'Guest House': 'Guest House',
+  hotel: 'Hotel',
+  apartment: 'Apartment',
+  guest_house: 'Guest House',
 } as const satisfies Labels<typeof ACCOMMODATION_TYPES>;
 
 export const ROOM_TYPE_TITLE_LABELS = {
-  Single: 'Single',
-  Double: 'Double',
-  Suite: 'Suite',
-  Deluxe: 'Deluxe',
-  Family: 'Family',
-  Studio: 'Studio',
-  Executive: 'Executive',
+  single: 'Single',
+  double: 'Double',
+  suite: 'Suite',
+  deluxe: 'Deluxe',
+  family: 'Family',
+  studio: 'Studio',
+  executive: 'Executive',
   [WHOLE_PROPERTY_CODE]: 'Whole Property',
 } as const satisfies Labels<[...typeof ROOM_TYPE_TITLES, typeof WHOLE_PROPERTY_CODE]>;
 
 export const ROOM_FACILITY_LABELS = {
-  AC: 'AC',
-  'Swimming Pool': 'Swimming Pool',
-  Balcony: 'Balcony',
-  WiFi: 'WiFi',
-  Gym: 'Gym',
-  Parking: 'Parking',
-  TV: 'TV',
+  ac: 'AC',
+  swimming_pool: 'Swimming Pool',
+  balcony: 'Balcony',
+  wifi: 'WiFi',
+  gym: 'Gym',
+  parking: 'Parking',
+  tv: 'TV',
   spa: 'Spa',
-  Lunch: 'Lunch',
-  Dinner: 'Dinner',
-  Breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  breakfast: 'Breakfast',
 } as const satisfies Labels<typeof ROOM_FACILITIES>;
 
+// 'Air conditioning' is spelled correctly on purpose (docs/product.md#constants).
 export const AMENITY_LABELS = {
-  'Wi-Fi': 'Wi-Fi',
-  Parking: 'Parking',
-  'Swimming Pool': 'Swimming Pool',
-  'Air conditioning': 'Air conditioning',
-  Restaurant: 'Restaurant',
-  Spa: 'Spa',
-  'Sport Court': 'Sport Court',
+  wifi: 'Wi-Fi',
+  parking: 'Parking',
+  swimming_pool: 'Swimming Pool',
+  air_conditioning: 'Air conditioning',
+  restaurant: 'Restaurant',
+  spa: 'Spa',
+  sport_court: 'Sport Court',
 } as const satisfies Labels<typeof AMENITIES>;
 
+/** A property's rate plans, and a booking's: 'none' when it was sent without one, read 'N/A' as the spec shows. */
 export const RATE_PLAN_LABELS = {
-  Flexible: 'Flexible',
-  nonRefundable: 'Non-Refundable',
-  'Long Stay': 'Long Stay',
-} as const satisfies Labels<typeof RATE_PLANS>;
+  flexible: 'Flexible',
+  non_refundable: 'Non-Refundable',
+  long_stay: 'Long Stay',
+  [DEFAULT_BOOKING_RATE_PLAN]: 'N/A',
+} as const satisfies Labels<[...typeof RATE_PLANS, typeof DEFAULT_BOOKING_RATE_PLAN]>;
 
 export const SERVICE_LABELS = {
   roomService: 'Room service',

@@ -1,6 +1,7 @@
 // The one database schema (docs/product.md#entities). Migrations in apps/api/drizzle are generated from it by
 // drizzle-kit.
 import { sql } from 'drizzle-orm';
+import * as storedIds from './stored-ids.ts';
 import {
   bigint,
   boolean,
@@ -120,9 +121,9 @@ export type PropertyHostInfo = {
   bankAccountNumber: string;
   hostShortDescription: string;
 };
-/** A stored picture: its key in the picture store and the widths it was re-encoded at. */
 /** A property's description in the languages other than its own (English for the demo data). */
 export type DescriptionTranslations = Partial<Record<Exclude<Locale, 'en'>, string>>;
+/** A stored picture: its key in the picture store and the widths it was re-encoded at. */
 export type StoredPicture = { key: string; widths: number[]; width: number; height: number };
 
 export const properties = pgTable(
@@ -134,7 +135,6 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    accommodationType: text('accommodation_type').notNull(),
     /**
      * The description in other languages, by locale ('fr', 'rw'; each at most DESCRIPTION_MAX characters):
      * answered instead of `description` to a request in that language (docs/decisions/0021-domain-messages.md).
@@ -143,6 +143,7 @@ export const properties = pgTable(
       .$type<DescriptionTranslations>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    accommodationType: text('accommodation_type').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull().default(''),
     country: text('country').notNull().default('Rwanda'),
@@ -178,6 +179,10 @@ export const properties = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Ids, not the spec's words (migration 0016, docs/decisions/0022-stored-ids.md).
+    check('properties_accommodation_type_check', storedIds.isAccommodationType(t.accommodationType)),
+    check('properties_rate_plan_check', storedIds.isRatePlan(t.ratePlan)),
+    check('properties_amenities_check', storedIds.areAmenities(t.amenities)),
     index('properties_host_id_idx').on(t.hostId),
     index('properties_review_status_idx').on(t.reviewStatus, t.id),
     // Admin list and reports: newest first, or by rating whatever the review status, id as the tie-break.
@@ -205,11 +210,6 @@ export const properties = pgTable(
       .on(t.rating.desc().nullsFirst(), t.id)
       .where(sql`${t.reviewStatus} = 'approved'`),
     check('properties_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
-  ],
-);
-
-export const roomTypes = pgTable(
-  'room_types',
     // Only 'fr' and 'rw', each a text of 1..DESCRIPTION_MAX (300) characters (migration 0015).
     check(
       'properties_description_translations_check',
@@ -221,6 +221,11 @@ export const roomTypes = pgTable(
           and char_length(${t.descriptionTranslations} ->> 'rw') between 1 and 300))
         else false end`,
     ),
+  ],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
   {
     id: serial('id').primaryKey(),
     /**
@@ -254,6 +259,8 @@ export const roomTypes = pgTable(
     check('room_types_discount_range', sql`${t.discount} between 0 and 100`),
     check('room_types_room_count_positive', sql`${t.roomCount} >= 1`),
     check('room_types_beds_nonnegative', sql`${t.kingBed} >= 0 and ${t.queenBed} >= 0 and ${t.twinBed} >= 0`),
+    check('room_types_title_check', storedIds.isRoomTypeTitle(t.title)),
+    check('room_types_facilities_check', storedIds.areRoomFacilities(t.facilities)),
   ],
 );
 
@@ -320,6 +327,7 @@ export const bookings = pgTable(
     index('bookings_total_price_id_idx').on(t.totalPrice, t.id),
     check('bookings_dates_ordered', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_rooms_positive', sql`${t.rooms} >= 1`),
+    check('bookings_rate_plan_check', storedIds.isBookingRatePlan(t.ratePlan)),
   ],
 );
 

@@ -9,10 +9,10 @@ export const png = (width = 400, height = 300) => image(width, height).png().toB
 export const jpeg = (width = 400, height = 300) => image(width, height).jpeg().toBuffer();
 
 export const roomType = (overrides: Partial<RoomTypeInput> = {}): RoomTypeInput => ({
-  title: 'Double',
+  title: 'double',
   price: 45_000,
   discount: 10,
-  facilities: ['WiFi', 'TV'],
+  facilities: ['wifi', 'tv'],
   remainingRoomCount: 4,
   bedInformation: '1 queen bed',
   queenBed: 1,
@@ -22,14 +22,14 @@ export const roomType = (overrides: Partial<RoomTypeInput> = {}): RoomTypeInput 
 export const validListing = (overrides: Partial<ListingInput> = {}): ListingInput => ({
   name: 'Lake Kivu Lodge',
   description: 'Rooms above the lake with a garden and breakfast on the terrace.',
-  accommodationType: 'Guest House',
+  accommodationType: 'guest_house',
   location: {
     address: 'Avenue de la Production, Rubavu',
     city: 'Rubavu',
     country: 'Rwanda',
     markerPosition: { lat: -1.6792, lng: 29.2582 },
   },
-  amenities: ['Wi-Fi', 'Parking'],
+  amenities: ['wifi', 'parking'],
   services: { roomService: false, laundry: true, breakfast: true, customService: false },
   languages: { english: true, french: true, swahili: false, kinyarwanda: true },
   rules: {
@@ -43,7 +43,7 @@ export const validListing = (overrides: Partial<ListingInput> = {}): ListingInpu
     ecoFriendlyPractices: true,
     maxGuests: 6,
   },
-  rate_plan: 'Flexible',
+  rate_plan: 'flexible',
   hostInfo: {
     hostName: 'Aline Uwase',
     hostPhone: '0788123456',

@@ -42,7 +42,7 @@ function propertyValues(hostId: number, values: Partial<PropertyInsert>): Proper
     hostId,
     name: `Test Lodge ${counter}`,
     description: 'A quiet place.',
-    accommodationType: 'Hotel',
+    accommodationType: 'hotel',
     address: `KN ${counter} Ave, Kigali`,
     city: 'Kigali',
     country: 'Rwanda',
@@ -52,7 +52,7 @@ function propertyValues(hostId: number, values: Partial<PropertyInsert>): Proper
     services: { roomService: false, laundry: false, breakfast: false, customService: false },
     languages: { english: true, french: false, swahili: false, kinyarwanda: true },
     rules: houseRules(),
-    ratePlan: 'Flexible',
+    ratePlan: 'flexible',
     hostInfo: {
       hostName: 'Host Name',
       hostPhone: '0788000000',
@@ -71,7 +71,7 @@ export async function insertProperty(db: Db, hostId: number, values: Partial<Pro
 }
 
 /**
- * A listing of a host with its room types (one Double of 5 rooms unless told), rated 4 and approved unless
+ * A listing of a host with its room types (one double of 5 rooms unless told), rated 4 and approved unless
  * told.
  */
 export async function createListing(db: Db, hostId: number, seed: PropertySeed = {}) {
@@ -83,7 +83,7 @@ export async function createListing(db: Db, hostId: number, seed: PropertySeed =
       typeSeeds.map((t) => ({
         propertyId: property.id,
         createdBy: hostId,
-        title: 'Double',
+        title: 'double',
         bedInformation: '1 queen bed',
         price: 50_000,
         discount: 0,
@@ -96,7 +96,7 @@ export async function createListing(db: Db, hostId: number, seed: PropertySeed =
   return { property, roomTypes: types };
 }
 
-/** One room type of a property: a Double of 3 rooms at RWF 50,000 unless told. */
+/** One room type of a property: a double of 3 rooms at RWF 50,000 unless told. */
 export async function insertRoomType(
   db: Db,
   propertyId: number,
@@ -105,7 +105,7 @@ export async function insertRoomType(
 ) {
   const [row] = await db
     .insert(roomTypes)
-    .values({ propertyId, createdBy, title: 'Double', price: 50_000, roomCount: 3, ...values })
+    .values({ propertyId, createdBy, title: 'double', price: 50_000, roomCount: 3, ...values })
     .returning();
   return row!;
 }
@@ -124,7 +124,7 @@ export async function insertBooking(
       nightlyPrice: 50_000,
       discount: 0,
       totalPrice: 100_000,
-      ratePlan: 'Flexible',
+      ratePlan: 'flexible',
       ...values,
     })
     .returning();

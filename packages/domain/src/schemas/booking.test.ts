@@ -21,7 +21,7 @@ const firstMessage = (input: unknown) => {
 };
 
 describe('reservationEntrySchema: the rules of docs/product.md#reservation-rules in order', () => {
-  it('accepts a good entry, dates as YYYY-MM-DD or YYYY-MM-DDT00:00:00, rate plan N/A by default', () => {
+  it('accepts a good entry, dates as YYYY-MM-DD or YYYY-MM-DDT00:00:00, rate plan none (N/A) by default', () => {
     expect(reservationEntrySchema.parse(entry())).toEqual({
       roomTypeId: 7,
       propertyId: 3,
@@ -29,7 +29,7 @@ describe('reservationEntrySchema: the rules of docs/product.md#reservation-rules
       checkIn: day(3),
       checkOut: day(5),
       nights: 2,
-      ratePlan: 'N/A',
+      ratePlan: 'none',
     });
     expect(
       reservationEntrySchema.parse(entry({ checkInDate: day(3), roomNumber: '2', roomTypeId: '7' })).rooms,
@@ -78,9 +78,19 @@ describe('reservationEntrySchema: the rules of docs/product.md#reservation-rules
     expect(
       reservationEntrySchema.parse(entry({ rate_plan: 'nonRefundable', propertyId: null })),
     ).toMatchObject({
-      ratePlan: 'nonRefundable',
+      ratePlan: 'non_refundable',
       propertyId: undefined,
     });
+  });
+
+  it("takes a rate plan's id or the spec's word, and stores the id", () => {
+    const ratePlan = (rate_plan: string) => reservationEntrySchema.parse(entry({ rate_plan })).ratePlan;
+    expect(ratePlan('long_stay')).toBe('long_stay');
+    expect(ratePlan('Long Stay')).toBe('long_stay');
+    expect(ratePlan(' long stay ')).toBe('long_stay');
+    expect(ratePlan('N/A')).toBe('none');
+    expect(ratePlan('none')).toBe('none');
+    expect(ratePlan('Flexible')).toBe('flexible');
   });
 });
 

@@ -7,10 +7,14 @@ import {
   MAX_PAGE_SIZE,
   PAGE_SIZES,
   RATE_PLANS,
-  WHOLE_PROPERTY_CODE,
 } from '../constants.ts';
+import { ROOM_TYPE_TITLE_LABELS, labelOf } from '../labels.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
+import { SPEC_RATE_PLANS, toBookingRatePlan } from '../stored-ids.ts';
 import { formatRwf, nightsBetween } from '../rules.ts';
+import { formatMoney } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { template, translate, translateTemplate } from '../i18n/translate.ts';
 import {
   MAX_ID,
   calendarDateSchema,
@@ -30,12 +34,14 @@ export const BOOKING_REQUEST_MESSAGES = {
   userIdRequired: 'userId must be your user id.',
   badDate: 'Dates must look like YYYY-MM-DD.',
   wholeRooms: 'The number of rooms must be a whole number.',
-  ratePlan: `The rate plan must be one of ${BOOKING_RATE_PLANS.join(', ')}.`,
+  // Named by the spec's words, which stay accepted beside the ids (docs/decisions/0022-stored-ids.md).
+  ratePlan: `The rate plan must be one of ${BOOKING_RATE_PLANS.map((plan) => SPEC_RATE_PLANS[plan]).join(', ')}.`,
   ownProperty: 'You cannot book your own property.',
   idempotencyKey: 'The Idempotency-Key header must be 1 to 200 characters.',
   idempotencyMismatch:
     'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.',
   asYourself: 'You can only reserve for yourself.',
+  inProgress: 'This request is already being processed. Please try again.',
 } as const;
 
 export const BOOKING_STATUS_MESSAGES = {
@@ -114,9 +120,9 @@ export const reservationEntrySchema = bookingEntryInputSchema.transform((entry, 
   if (!Number.isInteger(rooms)) return fail(BOOKING_REQUEST_MESSAGES.wholeRooms);
   const roomTypeId = asId(entry.roomTypeId);
   if (roomTypeId === undefined) return fail(RESERVATION_MESSAGES.invalidRoomType);
-  const ratePlan = entry.rate_plan?.trim() || DEFAULT_BOOKING_RATE_PLAN;
-  if (!(BOOKING_RATE_PLANS as readonly string[]).includes(ratePlan))
-    return fail(BOOKING_REQUEST_MESSAGES.ratePlan);
+  // An id or the spec's word ('nonRefundable', 'N/A'); none sent is 'none' (docs/decisions/0022-stored-ids.md).
+  const ratePlan = entry.rate_plan?.trim() ? toBookingRatePlan(entry.rate_plan) : DEFAULT_BOOKING_RATE_PLAN;
+  if (ratePlan === undefined) return fail(BOOKING_REQUEST_MESSAGES.ratePlan);
   // A property id that is sent must be a real id; one that is absent is not checked (the room type decides).
   const propertyId = asId(entry.propertyId);
   if (entry.propertyId !== null && entry.propertyId !== undefined && propertyId === undefined)
@@ -218,24 +224,43 @@ export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
 
 export const bookingStatusUpdatedSchema = z.object({ message: z.string(), booking: bookingSchema });
 
-/** 'Double' or, for the whole-property room type (title code -100x), 'Whole Property'. */
-export const roomTypeLabel = (title: string) => (title === WHOLE_PROPERTY_CODE ? 'Whole Property' : title);
+/** A room type's title in English: 'Double' for 'double', 'Whole Property' for the code -100x. */
+export const roomTypeLabel = (title: string) => labelOf(ROOM_TYPE_TITLE_LABELS, title);
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The reservation's success sentence, in pieces: the client appends it to 'Reservation successful! '. */
+export const RESERVATION_SUMMARY_MESSAGES = {
+  booking: template('Booking #{id} for {roomType}, {rooms}, {nights}: {total}'),
+  oneRoom: '1 room',
+  rooms: template('{n} rooms'),
+  oneNight: '1 night',
+  nights: template('{n} nights'),
+  one: template('{booking}. The host will confirm it soon.'),
+  several: template('{bookings}. Total {total}. The host will confirm them soon.'),
+} as const;
 
 /**
- * The sentence the client appends to 'Reservation successful! ', e.g.
+ * The sentence the client appends to 'Reservation successful! ', in the asker's language, e.g.
  * 'Booking #12 for Double, 2 rooms, 3 nights: RWF 270,000. The host will confirm it soon.'
  */
 export function reservationSummary(
   bookings: Array<Pick<Booking, 'id' | 'room_type_title' | 'number_of_rooms' | 'nights' | 'total_price'>>,
+  locale: Locale = 'en',
 ): string {
-  const parts = bookings.map(
-    (b) =>
-      `Booking #${b.id} for ${roomTypeLabel(b.room_type_title)}, ${plural(b.number_of_rooms, 'room')}, ` +
-      `${plural(b.nights, 'night')}: ${formatRwf(b.total_price)}`,
+  const M = RESERVATION_SUMMARY_MESSAGES;
+  // English keeps the product's 'RWF 270,000' to the letter; the other languages write money their way.
+  const money = (amount: number) => (locale === 'en' ? formatRwf(amount) : formatMoney(amount, locale));
+  const count = (n: number, one: string, many: typeof M.rooms | typeof M.nights) =>
+    n === 1 ? translate(locale, one) : translateTemplate(locale, many, { n });
+  const parts = bookings.map((b) =>
+    translateTemplate(locale, M.booking, {
+      id: String(b.id),
+      roomType: translate(locale, roomTypeLabel(b.room_type_title)),
+      rooms: count(b.number_of_rooms, M.oneRoom, M.rooms),
+      nights: count(b.nights, M.oneNight, M.nights),
+      total: money(b.total_price),
+    }),
   );
-  if (bookings.length === 1) return `${parts[0]}. The host will confirm it soon.`;
+  if (bookings.length === 1) return translateTemplate(locale, M.one, { booking: parts[0]! });
   const total = bookings.reduce((sum, b) => sum + b.total_price, 0);
-  return `${parts.join('; ')}. Total ${formatRwf(total)}. The host will confirm them soon.`;
+  return translateTemplate(locale, M.several, { bookings: parts.join('; '), total: money(total) });
 }

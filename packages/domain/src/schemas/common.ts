@@ -34,6 +34,22 @@ export const boundedInt = (min: number, max: number, message: string) =>
     .min(min, { error: message })
     .max(max, { error: message });
 
+/**
+ * A stored value of one kind (an accommodation type, an amenity…) as a client sends it: its id, or the spec's
+ * English word that older clients send ('Guest House'), becomes the id; anything else fails with `error`
+ * (docs/decisions/0022-stored-ids.md). `read` is the kind's reader from stored-ids.ts.
+ */
+export const storedIdSchema = <const T extends readonly [string, ...string[]]>(
+  ids: T,
+  read: (value: string) => T[number] | undefined,
+  error: string | ((issue: { input?: unknown }) => string),
+) =>
+  z
+    .string({ error })
+    .max(200, { error })
+    .transform((value) => read(value) ?? value)
+    .pipe(z.enum(ids, { error }));
+
 /** A positive integer id from a path or query string, with a clear message (1..MAX_ID). */
 export const entityIdSchema = (what: InputSubject) => boundedIntParam(1, MAX_ID, INPUT_MESSAGES.id({ what }));
 

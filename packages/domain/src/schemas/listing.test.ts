@@ -70,9 +70,9 @@ describe('roomTypeInputSchema', () => {
       price: 200_000,
       remainingRoomCount: 3,
       twinBed: 2,
-      facilities: ['WiFi', 'WiFi'],
+      facilities: ['WiFi', 'wifi'],
     });
-    expect(parsed).toMatchObject({ remainingRoomCount: 1, twinBed: 0, facilities: ['WiFi'] });
+    expect(parsed).toMatchObject({ remainingRoomCount: 1, twinBed: 0, facilities: ['wifi'] });
   });
 });
 

@@ -14,8 +14,20 @@ import {
   WHOLE_PROPERTY_CODE,
 } from '../constants.ts';
 import { PROPERTY_MESSAGES } from '../messages.ts';
+import {
+  SPEC_ACCOMMODATION_TYPES,
+  SPEC_AMENITIES,
+  SPEC_RATE_PLANS,
+  SPEC_ROOM_FACILITIES,
+  SPEC_ROOM_TYPE_TITLES,
+  toAccommodationType,
+  toAmenity,
+  toRatePlan,
+  toRoomFacility,
+  toRoomTypeTitle,
+} from '../stored-ids.ts';
 import { isWholeProperty } from '../rules.ts';
-import { MAX_ID } from './common.ts';
+import { MAX_ID, storedIdSchema } from './common.ts';
 import { propertySchema, roomTypeSchema } from './property.ts';
 import { PHONE_PATTERN } from './user.ts';
 
@@ -33,6 +45,11 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const megabytes = PICTURE_LIMITS.maxBytes / (1024 * 1024);
 
+// The messages name the choices by the spec's words, which are also accepted (docs/decisions/0022-stored-ids.md).
+const accommodationTypeWords = Object.values(SPEC_ACCOMMODATION_TYPES);
+const ratePlanWords = RATE_PLANS.map((plan) => SPEC_RATE_PLANS[plan]);
+const roomTitleWords = ROOM_TYPE_TITLES.map((title) => SPEC_ROOM_TYPE_TITLES[title]);
+
 /**
  * The form's and the server's messages. The product's (docs/product.md#validation and #messages) are to the
  * letter; the others are ours.
@@ -42,7 +59,7 @@ export const LISTING_MESSAGES = {
   nameTooLong: `Name of accommodation must be at most ${LISTING_NAME_MAX} characters.`,
   descriptionRequired: 'Description is required.',
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters.`,
-  accommodationTypeInvalid: `Accommodation type must be ${ACCOMMODATION_TYPES.slice(0, -1).join(', ')} or ${ACCOMMODATION_TYPES.at(-1)}.`,
+  accommodationTypeInvalid: `Accommodation type must be ${accommodationTypeWords.slice(0, -1).join(', ')} or ${accommodationTypeWords.at(-1)}.`,
   addressRequired: 'Address is required.',
   addressTooLong: 'Address must be at most 200 characters.',
   cityRequired: 'City is required.',
@@ -51,9 +68,9 @@ export const LISTING_MESSAGES = {
   countryTooLong: 'Country must be at most 100 characters.',
   latitudeInvalid: 'Latitude must be between -90 and 90.',
   longitudeInvalid: 'Longitude must be between -180 and 180.',
-  amenityInvalid: `Choose amenities from the list: ${AMENITIES.join(', ')}.`,
+  amenityInvalid: `Choose amenities from the list: ${Object.values(SPEC_AMENITIES).join(', ')}.`,
   ratePlanRequired: 'Rate plan is required.',
-  ratePlanInvalid: `Rate plan must be ${RATE_PLANS.slice(0, -1).join(', ')} or ${RATE_PLANS.at(-1)}.`,
+  ratePlanInvalid: `Rate plan must be ${ratePlanWords.slice(0, -1).join(', ')} or ${ratePlanWords.at(-1)}.`,
   checkInTimeInvalid: 'Check-in time must look like HH:MM.',
   checkOutTimeInvalid: 'Check-out time must look like HH:MM.',
   quietHoursInvalid: 'Quiet hours must look like HH:MM.',
@@ -70,7 +87,7 @@ export const LISTING_MESSAGES = {
   shortDescriptionTooLong: `Short description must be at most ${HOST_DESCRIPTION_MAX} characters.`,
   // Room types (docs/product.md#validation: price at least 0, rooms at least 1, discount 0 to 100, beds at
   // least 0).
-  roomTitleInvalid: `Choose a room type: ${ROOM_TYPE_TITLES.join(', ')}, or the whole property.`,
+  roomTitleInvalid: `Choose a room type: ${roomTitleWords.join(', ')}, or the whole property.`,
   priceRequired: 'Price is required.',
   priceWhole: 'Price must be a whole number of RWF.',
   priceMin: 'Price must be at least 0.',
@@ -85,7 +102,7 @@ export const LISTING_MESSAGES = {
   bedCountWhole: 'Bed counts must be whole numbers.',
   bedCountMax: `Bed counts must be at most ${BED_COUNT_MAX}.`,
   bedInformationTooLong: `Bed information must be at most ${BED_INFORMATION_MAX} characters.`,
-  facilityInvalid: `Choose facilities from the list: ${ROOM_FACILITIES.join(', ')}.`,
+  facilityInvalid: `Choose facilities from the list: ${Object.values(SPEC_ROOM_FACILITIES).join(', ')}.`,
   roomTypesRequired: 'Add at least one room type.',
   roomTypesTooMany: `A listing can have at most ${ROOM_TYPES_MAX} room types.`,
   roomTypeRepeated: 'The same room type is listed twice.',
@@ -127,10 +144,14 @@ const wholeNumber = (
     .min(min, { error: messages.min, abort: true })
     .max(max, { error: messages.max });
 
-/** A list of known words, each at most once (a repeat is dropped, not an error). */
-const subsetOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+/** A list of known values (ids, or the spec's words), each at most once (a repeat is dropped, not an error). */
+const subsetOf = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  read: (value: string) => T[number] | undefined,
+  message: string,
+) =>
   z
-    .array(z.enum(values, { error: message }), { error: message })
+    .array(storedIdSchema(values, read, message), { error: message })
     .max(values.length * 4, { error: message })
     .transform((list) => [...new Set(list)])
     .default([]);
@@ -144,9 +165,11 @@ const bedCount = wholeNumber(
   BED_COUNT_MAX,
 ).default(0);
 
-export const roomTypeTitleSchema = z.enum([...ROOM_TYPE_TITLES, WHOLE_PROPERTY_CODE], {
-  error: M.roomTitleInvalid,
-});
+export const roomTypeTitleSchema = storedIdSchema(
+  [...ROOM_TYPE_TITLES, WHOLE_PROPERTY_CODE],
+  toRoomTypeTitle,
+  M.roomTitleInvalid,
+);
 export type RoomTypeTitle = z.infer<typeof roomTypeTitleSchema>;
 
 /**
@@ -166,7 +189,7 @@ export const roomTypeFieldsSchema = z.object({
     0,
     100,
   ).default(0),
-  facilities: subsetOf(ROOM_FACILITIES, M.facilityInvalid),
+  facilities: subsetOf(ROOM_FACILITIES, toRoomFacility, M.facilityInvalid),
   remainingRoomCount: wholeNumber(
     { required: M.roomCountRequired, whole: M.roomCountWhole, min: M.roomCountMin, max: M.roomCountMax },
     1,
@@ -320,14 +343,13 @@ export const listingInputSchema = z.object(
   {
     name: requiredText(M.nameRequired, LISTING_NAME_MAX, M.nameTooLong),
     description: requiredText(M.descriptionRequired, DESCRIPTION_MAX, M.descriptionTooLong),
-    accommodationType: z.enum(ACCOMMODATION_TYPES, { error: M.accommodationTypeInvalid }),
+    accommodationType: storedIdSchema(ACCOMMODATION_TYPES, toAccommodationType, M.accommodationTypeInvalid),
     location: listingLocationSchema,
-    rate_plan: z.enum(RATE_PLANS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? M.ratePlanRequired : M.ratePlanInvalid,
-    }),
+    rate_plan: storedIdSchema(RATE_PLANS, toRatePlan, (issue) =>
+      issue.input === undefined || issue.input === '' ? M.ratePlanRequired : M.ratePlanInvalid,
+    ),
     roomTypes: listingRoomTypesSchema,
-    amenities: subsetOf(AMENITIES, M.amenityInvalid),
+    amenities: subsetOf(AMENITIES, toAmenity, M.amenityInvalid),
     services: listingServicesSchema,
     languages: listingLanguagesSchema,
     rules: listingRulesSchema,

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { nightsBetween, todayInKigali } from '../rules.ts';
-import { calendarDateSchema, entityIdSchema, pageParamSchema, pageSizeParamSchema } from './common.ts';
+import { SPEC_ACCOMMODATION_TYPES, toAccommodationType } from '../stored-ids.ts';
+import {
+  calendarDateSchema,
+  entityIdSchema,
+  pageParamSchema,
+  pageSizeParamSchema,
+  storedIdSchema,
+} from './common.ts';
 
 /**
  * A stay, searched or reserved, is at most this many nights (docs/product.md#reservation-rules: a bound of
@@ -248,11 +255,12 @@ export const propertySearchQuerySchema = z
       .optional(),
     services: commaList(SEARCH_SERVICES, 'service').optional(),
     beds: commaList(SEARCH_BEDS, 'bed type').optional(),
-    accommodationType: z
-      .enum(ACCOMMODATION_TYPES, {
-        error: `The accommodation type must be ${ACCOMMODATION_TYPES.join(', ')}.`,
-      })
-      .optional(),
+    // An id, or the spec's word ('Guest House') that older clients send (docs/decisions/0022-stored-ids.md).
+    accommodationType: storedIdSchema(
+      ACCOMMODATION_TYPES,
+      toAccommodationType,
+      `The accommodation type must be ${Object.values(SPEC_ACCOMMODATION_TYPES).join(', ')}.`,
+    ).optional(),
     sort: z.enum(PROPERTY_SORTS, { error: `Sort by ${PROPERTY_SORTS.join(', ')}.` }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'The order must be asc or desc.' }).optional(),
     page: pageParamSchema,

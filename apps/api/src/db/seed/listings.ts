@@ -30,7 +30,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Kigali
   {
     name: 'Kiyovu Heights Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kiyovu',
     host: 'host',
     status: 'approved',
@@ -42,7 +42,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Urugo Apartments Kiyovu',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'kiyovu',
     host: 'host2',
     status: 'approved',
@@ -52,7 +52,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Inzu Nziza Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'kiyovu',
     host: 'host',
     status: 'approved',
@@ -62,7 +62,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kimihurura Garden Villa',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'kimihurura',
     host: 'host2',
     status: 'approved',
@@ -74,7 +74,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Convention View Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kimihurura',
     host: 'host',
     status: 'approved',
@@ -84,7 +84,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Amahoro Suites',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'kimihurura',
     host: 'sbizimana',
     status: 'approved',
@@ -94,7 +94,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Nyarutarama Lake View Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'nyarutarama',
     host: 'host2',
     status: 'approved',
@@ -105,7 +105,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Golf Hill Penthouse',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'nyarutarama',
     host: 'host',
     status: 'approved',
@@ -116,7 +116,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Isimbi Residence',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'nyarutarama',
     host: 'host2',
     status: 'approved',
@@ -126,7 +126,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kacyiru Business Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kacyiru',
     host: 'host',
     status: 'approved',
@@ -136,7 +136,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Umucyo Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'kacyiru',
     host: 'sbizimana',
     status: 'approved',
@@ -146,7 +146,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Remera Gateway Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'remera',
     host: 'host2',
     status: 'approved',
@@ -156,7 +156,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Akeza Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'remera',
     host: 'host',
     status: 'approved',
@@ -166,7 +166,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Remera Backpackers Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'remera',
     host: 'host2',
     status: 'approved',
@@ -176,7 +176,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kicukiro Comfort Inn',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kicukiro',
     host: 'host',
     status: 'approved',
@@ -186,7 +186,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Gahanga Hill Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'kicukiro',
     host: 'host2',
     status: 'approved',
@@ -197,7 +197,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Nyamirambo Corner Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'nyamirambo',
     host: 'host',
     status: 'approved',
@@ -207,7 +207,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Mount Kigali Lodge',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'nyamirambo',
     host: 'host2',
     status: 'approved',
@@ -218,7 +218,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Musanze
   {
     name: 'Virunga Gate Lodge',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kinigi',
     host: 'virunga_homes',
     status: 'approved',
@@ -228,7 +228,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: FULLY_BOOKED_LISTING,
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'kinigi',
     host: 'virunga_homes',
     status: 'approved',
@@ -238,7 +238,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Ruhengeri Central Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'musanze',
     host: 'host',
     status: 'approved',
@@ -248,7 +248,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Muhabura View Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'musanze',
     host: 'host2',
     status: 'approved',
@@ -258,7 +258,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Sabyinyo Family Cottage',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'kinigi',
     host: 'virunga_homes',
     status: 'approved',
@@ -270,7 +270,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Rubavu (Gisenyi)
   {
     name: 'Lake Kivu Serenity Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'rubavu',
     host: 'kivu_stays',
     status: 'approved',
@@ -282,7 +282,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Gisenyi Beach Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'rubavu',
     host: 'kivu_stays',
     status: 'approved',
@@ -292,7 +292,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Inyange Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'rubavu',
     host: 'host',
     status: 'approved',
@@ -302,7 +302,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kivu Sunset Villa',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'rubavu',
     host: 'kivu_stays',
     status: 'approved',
@@ -314,7 +314,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Rubavu Hills Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'rubavu',
     host: 'host2',
     status: 'approved',
@@ -325,7 +325,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Karongi (Kibuye)
   {
     name: 'Kibuye Bay Lodge',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'karongi',
     host: 'kivu_stays',
     status: 'approved',
@@ -335,7 +335,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Karongi Lake House',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'karongi',
     host: 'host',
     status: 'approved',
@@ -346,7 +346,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Bethanie Hillside Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'karongi',
     host: 'kivu_stays',
     status: 'approved',
@@ -356,7 +356,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Nyanza
   {
     name: 'Royal Palace Inn',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'nyanza',
     host: 'southern_hosts',
     status: 'approved',
@@ -366,7 +366,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Nyanza Heritage Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'nyanza',
     host: 'southern_hosts',
     status: 'approved',
@@ -377,7 +377,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Rusizi
   {
     name: 'Cyangugu Lakeside Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'rusizi',
     host: 'kivu_stays',
     status: 'approved',
@@ -388,7 +388,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kamembe Airport Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'rusizi',
     host: 'host2',
     status: 'approved',
@@ -398,7 +398,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Rusizi Riverside Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'rusizi',
     host: 'host',
     status: 'approved',
@@ -409,7 +409,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Kayonza
   {
     name: 'Akagera Savanna Lodge',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kayonza',
     host: 'host2',
     status: 'approved',
@@ -420,7 +420,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Kayonza Crossroads Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kayonza',
     host: 'host',
     status: 'approved',
@@ -430,7 +430,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Muhazi Shore Cottages',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'kayonza',
     host: 'host2',
     status: 'approved',
@@ -441,7 +441,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Rwamagana
   {
     name: 'Rwamagana Green Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'rwamagana',
     host: 'host',
     status: 'approved',
@@ -451,7 +451,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Muhazi Breeze Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'rwamagana',
     host: 'host2',
     status: 'approved',
@@ -462,7 +462,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- Huye (Butare)
   {
     name: 'Huye University Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'huye',
     host: 'southern_hosts',
     status: 'approved',
@@ -472,7 +472,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Butare Coffee Hills Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'huye',
     host: 'southern_hosts',
     status: 'approved',
@@ -482,7 +482,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Huye Green Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'huye',
     host: 'host',
     status: 'approved',
@@ -493,7 +493,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- waiting for review
   {
     name: 'Kicukiro Skyline Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'kicukiro',
     host: 'host',
     status: 'pending',
@@ -503,7 +503,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Rubavu Pearl Hotel',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'rubavu',
     host: 'host2',
     status: 'pending',
@@ -515,7 +515,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Huye Meadow Guest House',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'huye',
     host: 'southern_hosts',
     status: 'pending',
@@ -524,7 +524,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Rwamagana Lakeview Apartments',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'rwamagana',
     host: 'host',
     status: 'pending',
@@ -535,7 +535,7 @@ export const LISTINGS: readonly Listing[] = [
   // ---------------------------------------------------------------- rejected
   {
     name: 'Nyamirambo Budget Rooms',
-    type: 'Guest House',
+    type: 'guest_house',
     place: 'nyamirambo',
     host: 'host2',
     status: 'rejected',
@@ -547,7 +547,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Akagera Tented Camp',
-    type: 'Hotel',
+    type: 'hotel',
     place: 'kayonza',
     host: 'host',
     status: 'rejected',
@@ -557,7 +557,7 @@ export const LISTINGS: readonly Listing[] = [
   },
   {
     name: 'Musanze Quick Stay',
-    type: 'Apartment',
+    type: 'apartment',
     place: 'musanze',
     host: 'virunga_homes',
     status: 'rejected',

@@ -30,33 +30,33 @@ export async function saveScenePictures(store: PictureStore): Promise<ScenePictu
 /** The outside views that suit a landscape and a kind of property, best first. */
 const EXTERIORS: Record<Landscape, Record<AccommodationType | 'whole', SceneName[]>> = {
   city: {
-    Hotel: ['kigali-hotel', 'kigali-dusk'],
-    Apartment: ['kigali-apartments', 'kigali-dusk'],
-    'Guest House': ['garden-guest-house', 'kigali-dusk'],
+    hotel: ['kigali-hotel', 'kigali-dusk'],
+    apartment: ['kigali-apartments', 'kigali-dusk'],
+    guest_house: ['garden-guest-house', 'kigali-dusk'],
     whole: ['hillside-villa', 'kigali-dusk'],
   },
   lake: {
-    Hotel: ['kivu-hotel', 'kivu-sunset', 'terrace'],
-    Apartment: ['kivu-hotel', 'terrace', 'kivu-sunset'],
-    'Guest House': ['kivu-sunset', 'terrace', 'garden-guest-house'],
+    hotel: ['kivu-hotel', 'kivu-sunset', 'terrace'],
+    apartment: ['kivu-hotel', 'terrace', 'kivu-sunset'],
+    guest_house: ['kivu-sunset', 'terrace', 'garden-guest-house'],
     whole: ['kivu-sunset', 'terrace', 'hillside-villa'],
   },
   volcano: {
-    Hotel: ['volcano-lodge', 'volcano-dawn'],
-    Apartment: ['volcano-dawn', 'volcano-lodge'],
-    'Guest House': ['volcano-dawn', 'volcano-lodge'],
+    hotel: ['volcano-lodge', 'volcano-dawn'],
+    apartment: ['volcano-dawn', 'volcano-lodge'],
+    guest_house: ['volcano-dawn', 'volcano-lodge'],
     whole: ['volcano-lodge', 'volcano-dawn'],
   },
   savanna: {
-    Hotel: ['savanna-lodge', 'garden-guest-house'],
-    Apartment: ['savanna-lodge', 'garden-guest-house'],
-    'Guest House': ['savanna-lodge', 'garden-guest-house'],
+    hotel: ['savanna-lodge', 'garden-guest-house'],
+    apartment: ['savanna-lodge', 'garden-guest-house'],
+    guest_house: ['savanna-lodge', 'garden-guest-house'],
     whole: ['savanna-lodge', 'hillside-villa'],
   },
   hills: {
-    Hotel: ['tea-hills', 'garden-guest-house'],
-    Apartment: ['hillside-villa', 'tea-hills'],
-    'Guest House': ['tea-hills', 'garden-guest-house'],
+    hotel: ['tea-hills', 'garden-guest-house'],
+    apartment: ['hillside-villa', 'tea-hills'],
+    guest_house: ['tea-hills', 'garden-guest-house'],
     whole: ['hillside-villa', 'tea-hills'],
   },
 };

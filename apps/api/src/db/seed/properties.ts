@@ -17,7 +17,7 @@ import type { SeededUser } from './users.ts';
 
 const DAY_MS = 86_400_000;
 
-type RoomTitle = 'Single' | 'Double' | 'Suite' | 'Deluxe' | 'Family' | 'Studio' | 'Executive';
+type RoomTitle = 'single' | 'double' | 'suite' | 'deluxe' | 'family' | 'studio' | 'executive';
 type Beds = { info: string; king?: number; queen?: number; twin?: number };
 
 export type PropertyInsert = Omit<typeof properties.$inferInsert, 'id'>;
@@ -34,52 +34,52 @@ export interface PropertyPlan {
 
 /** The rooms each kind of property offers, cheapest first. */
 const TITLES: Record<AccommodationType, RoomTitle[]> = {
-  Hotel: ['Single', 'Double', 'Deluxe', 'Family', 'Executive', 'Suite'],
-  Apartment: ['Studio', 'Double', 'Family', 'Executive'],
-  'Guest House': ['Single', 'Double', 'Deluxe', 'Family'],
+  hotel: ['single', 'double', 'deluxe', 'family', 'executive', 'suite'],
+  apartment: ['studio', 'double', 'family', 'executive'],
+  guest_house: ['single', 'double', 'deluxe', 'family'],
 };
 
 const PRICE_FACTOR: Record<RoomTitle, number> = {
-  Single: 1,
-  Double: 1.3,
-  Studio: 1.4,
-  Deluxe: 1.8,
-  Family: 2,
-  Executive: 2.4,
-  Suite: 3,
+  single: 1,
+  double: 1.3,
+  studio: 1.4,
+  deluxe: 1.8,
+  family: 2,
+  executive: 2.4,
+  suite: 3,
 };
 
 const ROOM_COUNTS: Record<RoomTitle, [number, number]> = {
-  Single: [3, 12],
-  Double: [3, 12],
-  Studio: [2, 6],
-  Deluxe: [2, 8],
-  Family: [1, 4],
-  Executive: [1, 4],
-  Suite: [1, 3],
+  single: [3, 12],
+  double: [3, 12],
+  studio: [2, 6],
+  deluxe: [2, 8],
+  family: [1, 4],
+  executive: [1, 4],
+  suite: [1, 3],
 };
 
 const BEDS: Record<RoomTitle, Beds[]> = {
-  Single: [
+  single: [
     { info: '1 twin bed', twin: 1 },
     { info: '1 twin bed and a work desk', twin: 1 },
   ],
-  Double: [
+  double: [
     { info: '1 queen bed', queen: 1 },
     { info: '2 twin beds', twin: 2 },
     { info: '1 king bed', king: 1 },
   ],
-  Studio: [{ info: '1 queen bed and a kitchenette', queen: 1 }],
-  Deluxe: [
+  studio: [{ info: '1 queen bed and a kitchenette', queen: 1 }],
+  deluxe: [
     { info: '1 king bed and a seating area', king: 1 },
     { info: '1 king bed with a private balcony', king: 1 },
   ],
-  Family: [
+  family: [
     { info: '1 queen bed and 2 twin beds', queen: 1, twin: 2 },
     { info: '2 queen beds', queen: 2 },
   ],
-  Executive: [{ info: '1 king bed, a work desk and a lounge chair', king: 1 }],
-  Suite: [{ info: '1 king bed and a living room with a sofa bed', king: 1 }],
+  executive: [{ info: '1 king bed, a work desk and a lounge chair', king: 1 }],
+  suite: [{ info: '1 king bed and a living room with a sofa bed', king: 1 }],
 };
 
 /** A standard room per night, in RWF, before the room's own factor. */
@@ -123,9 +123,9 @@ export function planProperties(
 
     const amenities = pickAmenities(random, listing, place);
     const services = {
-      roomService: listing.type === 'Hotel' || random.chance(0.3),
+      roomService: listing.type === 'hotel' || random.chance(0.3),
       laundry: random.chance(0.7),
-      breakfast: listing.type === 'Apartment' ? random.chance(0.35) : random.chance(0.85),
+      breakfast: listing.type === 'apartment' ? random.chance(0.35) : random.chance(0.85),
       customService: random.chance(0.5),
     };
     const rooms = listing.whole
@@ -204,7 +204,7 @@ function pickRooms(
   breakfast: boolean,
 ): RoomFields[] {
   const all = TITLES[listing.type];
-  const count = listing.type === 'Hotel' ? random.int(3, 4) : random.int(2, 3);
+  const count = listing.type === 'hotel' ? random.int(3, 4) : random.int(2, 3);
   // Always the cheapest room, then a random choice of the others, kept cheapest first.
   const titles = [all[0]!, ...random.sample(all.slice(1), count - 1)].sort(
     (a, b) => PRICE_FACTOR[a] - PRICE_FACTOR[b],
@@ -213,7 +213,7 @@ function pickRooms(
   return titles.map((title) => {
     const beds = random.pick(BEDS[title]);
     const [min, max] = ROOM_COUNTS[title];
-    const roomCount = listing.type === 'Guest House' ? random.int(1, Math.min(4, max)) : random.int(min, max);
+    const roomCount = listing.type === 'guest_house' ? random.int(1, Math.min(4, max)) : random.int(min, max);
     const price = clamp(Math.round((base * PRICE_FACTOR[title]) / 1000) * 1000, 15_000, 450_000);
     return {
       title,
@@ -244,12 +244,12 @@ function wholePropertyRoom(random: Random, listing: Listing): RoomFields {
     discount: pickDiscount(random),
     roomCount: 1,
     facilities: sortFacilities([
-      'WiFi',
-      'TV',
-      'Parking',
-      'Balcony',
-      ...(listing.pool ? ['Swimming Pool'] : []),
-      ...(random.chance(0.5) ? ['Breakfast'] : []),
+      'wifi',
+      'tv',
+      'parking',
+      'balcony',
+      ...(listing.pool ? ['swimming_pool'] : []),
+      ...(random.chance(0.5) ? ['breakfast'] : []),
     ]),
     kingBed: whole.washrooms,
     queenBed: whole.kitchens,
@@ -259,16 +259,16 @@ function wholePropertyRoom(random: Random, listing: Listing): RoomFields {
 
 function pickAmenities(random: Random, listing: Listing, place: Place): string[] {
   const picked = new Set<string>();
-  if (random.chance(0.92)) picked.add('Wi-Fi');
-  if (random.chance(place.city === 'Kigali' && listing.tier === 'budget' ? 0.5 : 0.8)) picked.add('Parking');
-  if (listing.pool) picked.add('Swimming Pool');
+  if (random.chance(0.92)) picked.add('wifi');
+  if (random.chance(place.city === 'Kigali' && listing.tier === 'budget' ? 0.5 : 0.8)) picked.add('parking');
+  if (listing.pool) picked.add('swimming_pool');
   // Nights are cool in the volcanoes: no air conditioning there.
   if (place.landscape !== 'volcano' && listing.tier !== 'budget' && random.chance(0.7))
-    picked.add('Air conditioning');
-  if (listing.type === 'Hotel' || random.chance(0.3)) picked.add('Restaurant');
-  if (listing.tier === 'luxury' && random.chance(0.7)) picked.add('Spa');
-  if (random.chance(listing.tier === 'luxury' && listing.type === 'Hotel' ? 0.5 : 0.08))
-    picked.add('Sport Court');
+    picked.add('air_conditioning');
+  if (listing.type === 'hotel' || random.chance(0.3)) picked.add('restaurant');
+  if (listing.tier === 'luxury' && random.chance(0.7)) picked.add('spa');
+  if (random.chance(listing.tier === 'luxury' && listing.type === 'hotel' ? 0.5 : 0.08))
+    picked.add('sport_court');
   return AMENITIES.filter((a) => picked.has(a));
 }
 
@@ -281,17 +281,17 @@ function pickFacilities(
 ): string[] {
   const has = (a: string) => amenities.includes(a);
   const picked: string[] = [];
-  if (has('Wi-Fi')) picked.push('WiFi');
-  if (listing.tier !== 'budget' || random.chance(0.6)) picked.push('TV');
-  if (has('Air conditioning')) picked.push('AC');
-  if (['Deluxe', 'Suite', 'Executive', 'Studio'].includes(title) || random.chance(0.25))
-    picked.push('Balcony');
-  if (has('Parking')) picked.push('Parking');
-  if (has('Swimming Pool')) picked.push('Swimming Pool');
-  if (listing.tier === 'luxury' && listing.type === 'Hotel') picked.push('Gym');
-  if (has('Spa') && title !== 'Single') picked.push('spa');
-  if (breakfast) picked.push('Breakfast');
-  if (has('Restaurant') && random.chance(0.5)) picked.push('Lunch', 'Dinner');
+  if (has('wifi')) picked.push('wifi');
+  if (listing.tier !== 'budget' || random.chance(0.6)) picked.push('tv');
+  if (has('air_conditioning')) picked.push('ac');
+  if (['deluxe', 'suite', 'executive', 'studio'].includes(title) || random.chance(0.25))
+    picked.push('balcony');
+  if (has('parking')) picked.push('parking');
+  if (has('swimming_pool')) picked.push('swimming_pool');
+  if (listing.tier === 'luxury' && listing.type === 'hotel') picked.push('gym');
+  if (has('spa') && title !== 'single') picked.push('spa');
+  if (breakfast) picked.push('breakfast');
+  if (has('restaurant') && random.chance(0.5)) picked.push('lunch', 'dinner');
   return sortFacilities(picked);
 }
 
@@ -300,7 +300,7 @@ const sortFacilities = (picked: string[]) => ROOM_FACILITIES.filter((f) => picke
 function pickRules(random: Random, listing: Listing): PropertyRules {
   const maxGuests = listing.whole
     ? listing.whole.bedrooms * 2 + random.int(0, 2)
-    : listing.type === 'Hotel'
+    : listing.type === 'hotel'
       ? random.int(2, 4)
       : random.int(3, 6);
   return {
@@ -323,8 +323,8 @@ function pickRules(random: Random, listing: Listing): PropertyRules {
 
 function pickRatePlan(random: Random, type: AccommodationType): RatePlan {
   const roll = random.next();
-  if (type === 'Apartment') return roll < 0.45 ? 'Long Stay' : roll < 0.85 ? 'Flexible' : 'nonRefundable';
-  return roll < 0.55 ? 'Flexible' : roll < 0.85 ? 'nonRefundable' : 'Long Stay';
+  if (type === 'apartment') return roll < 0.45 ? 'long_stay' : roll < 0.85 ? 'flexible' : 'non_refundable';
+  return roll < 0.55 ? 'flexible' : roll < 0.85 ? 'non_refundable' : 'long_stay';
 }
 
 function pickRating(random: Random, tier: Tier): number {

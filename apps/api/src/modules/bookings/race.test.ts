@@ -98,8 +98,8 @@ describe.skipIf(testDbTarget !== 'postgres')('concurrent reservations on Postgre
       const next = random(round * 7919);
       const { property, roomTypes } = await createListing(ctx.database.db, host.id, {
         roomTypes: [
-          { title: 'Double', roomCount: ROOMS },
-          { title: 'Suite', roomCount: ROOMS },
+          { title: 'double', roomCount: ROOMS },
+          { title: 'suite', roomCount: ROOMS },
         ],
       });
       const base = addDays(todayInKigali(), 30);

@@ -104,6 +104,7 @@ async function roleOf(id: number) {
 
 describe('POST /api/room_types', () => {
   it("creates an unattached room type of the user, with the product's message", async () => {
+    // Sent in the spec's words, stored and answered as ids (docs/decisions/0022-stored-ids.md).
     const response = await postRoomType(user, {
       title: 'Suite',
       price: 120_000,
@@ -118,10 +119,10 @@ describe('POST /api/room_types', () => {
       message: 'Room type created successfully!',
       id: expect.any(Number),
       roomType: {
-        title: 'Suite',
+        title: 'suite',
         price: 120_000,
         discount: 15,
-        facilities: ['AC', 'Balcony'],
+        facilities: ['ac', 'balcony'],
         roomCount: 2,
         remainingRoomCount: 2,
         bedInformation: '1 king bed',
@@ -132,7 +133,13 @@ describe('POST /api/room_types', () => {
     });
     expect(body.roomType.id).toBe(body.id);
     const [row] = await ctx.database.db.select().from(roomTypes).where(eq(roomTypes.id, body.id));
-    expect(row).toMatchObject({ propertyId: null, createdBy: user.id, roomCount: 2 });
+    expect(row).toMatchObject({
+      propertyId: null,
+      createdBy: user.id,
+      roomCount: 2,
+      title: 'suite',
+      facilities: ['ac', 'balcony'],
+    });
   });
 
   it('makes the whole property one unit, its bed fields washrooms and kitchens', async () => {
@@ -241,13 +248,13 @@ describe('POST /api/properties, multipart', () => {
       reviewStatus: 'pending',
       status: false,
       isActive: false,
-      accommodationType: 'Guest House',
-      rate_plan: 'Flexible',
+      accommodationType: 'guest_house',
+      rate_plan: 'flexible',
       location: { city: 'Rubavu', country: 'Rwanda', markerPosition: { lat: -1.6792, lng: 29.2582 } },
       hostInfo: { hostName: 'Aline Uwase', hostPhone: '0788123456', momoCode: '123456' },
-      importantFacilities: expect.arrayContaining(['WiFi', 'TV']),
+      importantFacilities: expect.arrayContaining(['wifi', 'tv']),
     });
-    expect(property.roomTypes.map((t: { title: string }) => t.title)).toEqual(['Single', 'Double']);
+    expect(property.roomTypes.map((t: { title: string }) => t.title)).toEqual(['single', 'double']);
     expect(property.roomTypes[1]).toMatchObject({ roomCount: 4, remainingRoomCount: 4, discount: 10 });
 
     // Three pictures, in upload order, each at the widths its size allows.
@@ -523,6 +530,37 @@ describe('POST /api/properties, JSON and the listing rules (docs/product.md#vali
     const response = await submitJson(other, validListing(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it("takes a listing in the spec's words, and stores and answers ids", async () => {
+    const submitter = await signUpAs(ctx, 'user');
+    const facilities = ['wifi', 'swimming_pool', 'spa', 'tv'];
+    const response = await submitJson(
+      submitter,
+      validListing({
+        accommodationType: 'Guest House',
+        rate_plan: 'nonRefundable',
+        amenities: ['Wi-Fi', 'Air conditioning', 'Sport Court'],
+        roomTypes: [roomType({ title: 'Executive', facilities: ['WiFi', 'Swimming Pool', 'spa', 'TV'] })],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const answered = response.json().property;
+    expect(answered).toMatchObject({
+      accommodationType: 'guest_house',
+      rate_plan: 'non_refundable',
+      amenities: ['wifi', 'air_conditioning', 'sport_court'],
+      importantFacilities: facilities,
+      roomTypes: [expect.objectContaining({ title: 'executive', facilities })],
+    });
+    const [row] = await ctx.database.db.select().from(properties).where(eq(properties.id, answered.id));
+    expect(row).toMatchObject({
+      accommodationType: 'guest_house',
+      ratePlan: 'non_refundable',
+      amenities: ['wifi', 'air_conditioning', 'sport_court'],
+    });
+    const rooms = await ctx.database.db.select().from(roomTypes).where(eq(roomTypes.propertyId, answered.id));
+    expect(rooms).toEqual([expect.objectContaining({ title: 'executive', facilities })]);
   });
 
   it('reports the same rules through the multipart form', async () => {

@@ -136,8 +136,8 @@ describe('GET /api/properties/{id}', () => {
     const { property, roomTypes } = await listing(uniqueTown(), {
       pictures: [samplePicture('a'), samplePicture('b')],
       roomTypes: [
-        { title: 'Single', facilities: ['WiFi', 'TV'], kingBed: 1 },
-        { title: 'Suite', facilities: ['TV', 'Balcony'], price: 90_000, discount: 10 },
+        { title: 'single', facilities: ['wifi', 'tv'], kingBed: 1 },
+        { title: 'suite', facilities: ['tv', 'balcony'], price: 90_000, discount: 10 },
       ],
     });
     const response = await get(`/api/properties/${property.id}`);
@@ -153,8 +153,9 @@ describe('GET /api/properties/{id}', () => {
         country: 'Rwanda',
         markerPosition: { lat: -1.95, lng: 30.06 },
       },
-      rate_plan: 'Flexible',
-      importantFacilities: ['WiFi', 'TV', 'Balcony'],
+      accommodationType: 'hotel',
+      rate_plan: 'flexible',
+      importantFacilities: ['wifi', 'tv', 'balcony'],
       hostId: host.id,
       host_id: host.id,
       status: true,
@@ -170,12 +171,12 @@ describe('GET /api/properties/{id}', () => {
     expect(body.roomTypes).toEqual([
       expect.objectContaining({
         id: roomTypes[0]!.id,
-        title: 'Single',
+        title: 'single',
         roomCount: 5,
         remainingRoomCount: 5,
         kingBed: 1,
       }),
-      expect.objectContaining({ id: roomTypes[1]!.id, title: 'Suite', price: 90_000, discount: 10 }),
+      expect.objectContaining({ id: roomTypes[1]!.id, title: 'suite', price: 90_000, discount: 10 }),
     ]);
     expect(body.created_at).toBe(body.createdAt);
     // Payment details and the phone are for the host and admins only.
@@ -269,10 +270,10 @@ describe('GET /api/properties: filters and sorting', () => {
     await listing(town, {
       name: 'Amenity WiFi',
       rating: 5,
-      amenities: ['Wi-Fi'],
-      accommodationType: 'Apartment',
+      amenities: ['wifi'],
+      accommodationType: 'apartment',
     });
-    await listing(town, { name: 'Room WiFi', rating: 3, roomTypes: [{ facilities: ['WiFi'], kingBed: 1 }] });
+    await listing(town, { name: 'Room WiFi', rating: 3, roomTypes: [{ facilities: ['wifi'], kingBed: 1 }] });
     await listing(town, {
       name: 'Breakfast',
       rating: 2,
@@ -282,6 +283,8 @@ describe('GET /api/properties: filters and sorting', () => {
     const q = `destination=${town}`;
     expect(await names(`${q}&minRating=3`)).toEqual(['Amenity WiFi', 'Room WiFi']);
     expect(await names(`${q}&minRating=5`)).toEqual(['Amenity WiFi']);
+    expect(await names(`${q}&accommodationType=apartment`)).toEqual(['Amenity WiFi']);
+    // The spec's word is still taken (docs/decisions/0022-stored-ids.md).
     expect(await names(`${q}&accommodationType=Apartment`)).toEqual(['Amenity WiFi']);
     expect(await names(`${q}&services=wifi`)).toEqual(['Amenity WiFi', 'Room WiFi']);
     expect(await names(`${q}&services=breakfast,laundry`)).toEqual(['Breakfast']);
@@ -290,6 +293,18 @@ describe('GET /api/properties: filters and sorting', () => {
     expect(await names(`${q}&beds=king`)).toEqual(['Room WiFi']);
     expect(await names(`${q}&beds=twin,queen`)).toEqual(['Breakfast']);
     expect(await names(`${q}&beds=twin,king`)).toEqual([]);
+  });
+
+  it("finds a guest house by its id or the spec's word, any case, and answers ids", async () => {
+    const town = uniqueTown();
+    await listing(town, { name: 'Guest', accommodationType: 'guest_house', amenities: ['wifi'] });
+    await listing(town, { name: 'Hotel' });
+    const q = `destination=${town}`;
+    for (const type of ['guest_house', 'Guest%20House', 'guest%20house', 'GUEST_HOUSE'])
+      expect(await names(`${q}&accommodationType=${type}`)).toEqual(['Guest']);
+    const body = (await get(`/api/properties?${q}&accommodationType=Guest%20House`)).json<Property[]>();
+    expect(body[0]).toMatchObject({ accommodationType: 'guest_house', amenities: ['wifi'] });
+    expect((await get(`/api/properties?${q}&accommodationType=Villa`)).statusCode).toBe(400);
   });
 
   it('sorts by first room type discount, lowest price and rating, with order', async () => {
@@ -343,7 +358,7 @@ describe('GET /api/properties: filters and sorting', () => {
       .values({
         propertyId: a.id,
         createdBy: host.id,
-        title: 'Suite',
+        title: 'suite',
         price: 10_000,
         discount: 0,
         roomCount: 1,

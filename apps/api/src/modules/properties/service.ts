@@ -48,9 +48,9 @@ const SERVICE_CONDITIONS: Record<SearchService, SQL> = {
   breakfast: sql`coalesce((${properties.services}->>'breakfast')::boolean, false)`,
   laundry: sql`coalesce((${properties.services}->>'laundry')::boolean, false)`,
   roomService: sql`coalesce((${properties.services}->>'roomService')::boolean, false)`,
-  // Wi-Fi is a property amenity ('Wi-Fi') or a room facility ('WiFi'), docs/product.md#constants.
-  wifi: sql`('Wi-Fi' = any(${properties.amenities}) or exists (
-    select 1 from room_types rt where rt.property_id = ${properties.id} and 'WiFi' = any(rt.facilities)))`,
+  // Wi-Fi is a property amenity or a room facility (docs/product.md#constants), both with the id 'wifi'.
+  wifi: sql`('wifi' = any(${properties.amenities}) or exists (
+    select 1 from room_types rt where rt.property_id = ${properties.id} and 'wifi' = any(rt.facilities)))`,
 };
 /**
  * A property's location for the Location filter: its city (the listing form's city field), trimmed and

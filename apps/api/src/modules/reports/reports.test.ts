@@ -85,7 +85,7 @@ beforeAll(async () => {
   const tricky = await insertProperty(db(), host.id, {
     name: 'Hotel "Akagera", Kigali\nAnnex',
     address: '=HYPERLINK("http://evil.example")',
-    accommodationType: '+Guest House',
+    accommodationType: 'guest_house',
     createdAt: new Date('2024-03-10T22:30:00Z'),
     reviewStatus: 'approved',
     rating: 4.5,
@@ -96,7 +96,7 @@ beforeAll(async () => {
     const p = await insertProperty(db(), host.id, { name: `Newest ${i}`, createdAt: future(i) });
     newestProperties.push({ id: p.id, name: p.name });
   }
-  const roomType = await insertRoomType(db(), tricky.id, host.id, { title: 'Suite' });
+  const roomType = await insertRoomType(db(), tricky.id, host.id, { title: 'suite' });
   const whole = await insertRoomType(db(), tricky.id, host.id, { title: '-100x', roomCount: 1 });
   await insertBooking(db(), {
     userId: guest.id,
@@ -106,7 +106,7 @@ beforeAll(async () => {
     checkOut: '2030-02-04',
     rooms: 1,
     totalPrice: 240_000,
-    ratePlan: 'nonRefundable',
+    ratePlan: 'non_refundable',
     status: 'confirmed',
     createdAt: new Date('2024-05-01T23:15:00Z'),
   });
@@ -247,7 +247,7 @@ describe('GET /api/reports/:reportType', () => {
     const props = (await get('admin', '/api/reports/properties?pageSize=30')).json<ReportDetail>();
     const tricky = props.items.find((i) => i.label.startsWith('Hotel "Akagera"'));
     expect(tricky?.detail).toBe(
-      '+Guest House · =HYPERLINK("http://evil.example") · Host: Aline Uwase · approved',
+      'Guest House · =HYPERLINK("http://evil.example") · Host: Aline Uwase · approved',
     );
     const books = (await get('admin', '/api/reports/bookings?pageSize=30')).json<ReportDetail>();
     expect(books.items[0]).toMatchObject({
@@ -301,14 +301,14 @@ describe('GET /api/reports/:reportType/csv', () => {
       'Hotel "Akagera", Kigali\nAnnex',
       'Aline Uwase',
       `'=HYPERLINK("http://evil.example")`,
-      `'+Guest House`,
+      'Guest House', // the type's label, not its id
       '4.5',
       'approved',
       '2024-03-11 00:30:00', // Kigali time
     ]);
     // The raw text: quotes doubled, the field with a comma, quote or line break quoted.
     expect(text).toContain(
-      `,"Hotel ""Akagera"", Kigali\nAnnex",Aline Uwase,"'=HYPERLINK(""http://evil.example"")",'+Guest House,4.5,`,
+      `,"Hotel ""Akagera"", Kigali\nAnnex",Aline Uwase,"'=HYPERLINK(""http://evil.example"")",Guest House,4.5,`,
     );
     const minus = rows.find((r) => r[1]!.includes('Minus Lodge'))!;
     expect(minus[1]).toBe(`'-Minus Lodge`);
@@ -367,7 +367,7 @@ describe('GET /api/reports/:reportType/csv', () => {
       '2030-02-04',
       '1',
       '240000',
-      'nonRefundable',
+      'Non-Refundable',
       'confirmed',
       '2024-05-02 01:15:00',
     ]);

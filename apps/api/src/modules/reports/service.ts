@@ -3,15 +3,19 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
+  ACCOMMODATION_TYPE_LABELS,
   BOOKING_STATUSES,
   GENERIC_MESSAGES,
+  RATE_PLAN_LABELS,
   REPORT_CARD_ITEMS,
   REPORT_TITLES,
   REPORT_TYPES,
+  ROOM_TYPE_TITLE_LABELS,
   TIME_ZONE,
   WHOLE_PROPERTY_CODE,
   addDays,
   formatRwf,
+  labelOf,
   reportTypeSchema,
   todayInKigali,
   type ReportCard,
@@ -102,7 +106,12 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
       return rows.map((r) => ({
         id: r.id,
         label: r.name,
-        detail: [r.accommodationType, r.address, `Host: ${r.host}`, r.status].join(' · '),
+        detail: [
+          labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType),
+          r.address,
+          `Host: ${r.host}`,
+          r.status,
+        ].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
     }
@@ -233,7 +242,16 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
         .limit(CSV_BATCH);
       return rows.map((r) => [
         r.id,
-        [r.id, r.name, r.host, r.address, r.accommodationType, r.rating, r.status, r.createdAt],
+        [
+          r.id,
+          r.name,
+          r.host,
+          r.address,
+          labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType),
+          r.rating,
+          r.status,
+          r.createdAt,
+        ],
       ]);
     }
     case 'hosts':
@@ -298,13 +316,16 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
           r.guest,
           r.host,
           r.property,
-          // The whole-property room type is shown by its label, not its code (docs/product.md#screen-detail).
-          r.roomType === WHOLE_PROPERTY_CODE ? 'Rent Whole Property' : r.roomType,
+          // Stored values are ids: a file for people shows their English labels (docs/decisions/0022-stored-ids.md),
+          // the whole property as the detail screen calls it (docs/product.md#screen-detail).
+          r.roomType === WHOLE_PROPERTY_CODE
+            ? 'Rent Whole Property'
+            : labelOf(ROOM_TYPE_TITLE_LABELS, r.roomType),
           r.checkIn,
           r.checkOut,
           r.rooms,
           r.totalPrice,
-          r.ratePlan,
+          labelOf(RATE_PLAN_LABELS, r.ratePlan),
           r.status,
           r.createdAt,
         ],

@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, errorSchema, listingInputSchema, todayInKigali } from '@ikaze/domain';
+import rw from '@ikaze/domain/catalogs/rw';
 import { roomTypes, users } from '../../db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
 import { createUser } from '../../modules/users/service.ts';
@@ -43,12 +44,12 @@ beforeAll(async () => {
   const host = actors.host!.id;
   const guest = actors.guest!.id;
   // Something to find behind the ids: a public listing, a pending one with its application, bookings, a draft.
-  const listing = await createListing(db, host, { roomTypes: [{}, { title: 'Suite' }] });
+  const listing = await createListing(db, host, { roomTypes: [{}, { title: 'suite' }] });
   const pending = await insertProperty(db, host);
   await insertApplication(db, { hostId: host, propertyId: pending.id });
   for (const roomType of listing.roomTypes)
     await insertBooking(db, { userId: guest, propertyId: listing.property.id, roomTypeId: roomType.id });
-  await db.insert(roomTypes).values({ createdBy: host, title: 'Double', price: 40_000, roomCount: 2 });
+  await db.insert(roomTypes).values({ createdBy: host, title: 'double', price: 40_000, roomCount: 2 });
   const checkInDate = addDays(todayInKigali(), 30);
   examples = {
     'POST /api/bookings': {
@@ -60,17 +61,17 @@ beforeAll(async () => {
           checkInDate,
           checkOutDate: addDays(checkInDate, 2),
           propertyId: listing.property.id,
-          rate_plan: 'Flexible',
+          rate_plan: 'flexible',
         },
       ],
     },
     'POST /api/properties': {
       name: 'Fuzz Lodge',
       description: 'A quiet place.',
-      accommodationType: 'Hotel',
+      accommodationType: 'hotel',
       location: { address: 'KN 1 Ave', city: 'Kigali', country: 'Rwanda' },
-      rate_plan: 'Flexible',
-      roomTypes: [{ title: 'Double', price: 50_000, remainingRoomCount: 2 }],
+      rate_plan: 'flexible',
+      roomTypes: [{ title: 'double', price: 50_000, remainingRoomCount: 2 }],
       amenities: [],
       rules: { maxGuests: 2 },
       hostInfo: {
@@ -107,8 +108,21 @@ function judge(response: LightMyRequestResponse, ms: number): string | undefined
   const contract = errorSchema.strict().safeParse(body);
   if (!contract.success)
     return `answered ${response.statusCode} outside the error contract: ${contract.error.message}`;
+  if (response.headers['content-language'] === 'rw' && !isKinyarwandaOfOurs(contract.data.message))
+    return `answered ${response.statusCode} in Kinyarwanda with a message the rw catalog does not have`;
   return undefined;
 }
+
+/** An answer in Kinyarwanda says one of the rw catalog's texts, or one of its templates filled in. */
+const RW_TEXTS = new Set(Object.values(rw));
+const RW_TEMPLATES = Object.values(rw)
+  .filter((text) => /\{\w+\}/.test(text))
+  .map(
+    (text) =>
+      new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+?')}$`, 's'),
+  );
+const isKinyarwandaOfOurs = (message: string) =>
+  RW_TEXTS.has(message) || RW_TEMPLATES.some((pattern) => pattern.test(message));
 
 let sent = 0;
 /** Answers by status class (2xx, 4xx, ...): shows how far past validation the requests reach. */
@@ -118,6 +132,10 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
   const actor = request.role === 'anonymous' ? undefined : actors[request.role];
   const headers: Record<string, string> = { ...request.headers };
   if (actor) headers.cookie = actor.cookie;
+  // One request in four asks for Kinyarwanda (unless it asks for a language itself), so judge() can check that
+  // nothing reaches a Kinyarwanda reader in English.
+  if (sent % 4 === 0 && !Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language'))
+    headers['accept-language'] = 'rw';
   let payload: string | undefined;
   if (request.payload && 'json' in request.payload) {
     payload = toJson(request.payload.json);

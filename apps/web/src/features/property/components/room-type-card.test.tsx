@@ -160,12 +160,12 @@ describe('room type card', { timeout: 30_000 }, () => {
       bookings: [
         {
           roomTypeId: 11,
-          roomType: 'Double',
+          roomType: 'double',
           roomNumber: 1,
           checkInDate: `${checkIn}T00:00:00`,
           checkOutDate: `${checkOut}T00:00:00`,
           price: 100_000,
-          rate_plan: 'nonRefundable',
+          rate_plan: 'non_refundable',
           propertyId: 5,
         },
       ],
