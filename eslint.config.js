@@ -70,10 +70,21 @@ export default tseslint.config(
         {
           // Words without a space that do not start with a capital: class names, keys, paths, ids.
           // Brand names are the same in every language.
-          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^(?:Facebook|Instagram|YouTube)$'],
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^(?:Facebook|Instagram|YouTube)$',
+            // Tailwind class lists kept in objects (tones, variants, sizes): several lower-case tokens, one of
+            // them with a variant, a scale step or an arbitrary value ('hover:', '-700', '[…]').
+            '^(?=.*\\s)(?=.*(?:-\\d|:|\\[))[a-z0-9!#%&()*+,./:;=>@[\\]_\\s-]+$',
+            // HTTP header names (X-Total-Count).
+            '^X-[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*$',
+          ],
           ignoreNames: [
             // Tailwind classes and DOM options, wherever they are kept.
             { regex: { pattern: 'className|classes$|^rootMargin$', flags: 'i' } },
+            // Inline style properties (the map's plain background).
+            { regex: { pattern: '^background(?:Color|Image|Size)$' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
             'id',
             'type',
@@ -85,7 +96,7 @@ export default tseslint.config(
             'stroke',
             'placeholderClassName',
           ],
-          ignoreFunctions: ['cn', 'buttonClasses', 'Error', 'console.*', 'paths.*'],
+          ignoreFunctions: ['cn', 'buttonClasses', 'Error', 'console.*', 'paths.*', 'Date.parse'],
           useTsTypes: true,
         },
       ],

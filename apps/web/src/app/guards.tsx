@@ -1,12 +1,11 @@
 import type { Role } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Page, PageHeading } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
-
-const roleNames: Record<Role, string> = { admin: 'admins', host: 'hosts', user: 'guests' };
 
 /**
  * The login guard (docs/product.md#roles): a signed-out visitor goes to /login, replacing the history entry,
@@ -25,16 +24,41 @@ export function RequireAuth({ role }: { role?: Role }) {
   return <Outlet />;
 }
 
+/** Whole sentences per role: each language words them its own way. */
+function AreaFor({ role }: { role: Role }) {
+  switch (role) {
+    case 'admin':
+      return <Trans>This area is for admins only.</Trans>;
+    case 'host':
+      return <Trans>This area is for hosts only.</Trans>;
+    case 'user':
+      return <Trans>This area is for guests only.</Trans>;
+  }
+}
+
+function SignedInAs({ role }: { role: Role }) {
+  switch (role) {
+    case 'admin':
+      return <Trans>You are signed in with an admin account.</Trans>;
+    case 'host':
+      return <Trans>You are signed in with a host account.</Trans>;
+    case 'user':
+      return <Trans>You are signed in with a guest account.</Trans>;
+  }
+}
+
 function NotAllowed({ role, userRole }: { role: Role; userRole: Role }) {
+  const { t } = useLingui();
   return (
-    <Page title="Not allowed" width="medium" className="text-center">
-      <PageHeading>You are not allowed to see this page</PageHeading>
+    <Page title={t`Not allowed`} width="medium" className="text-center">
+      <PageHeading>
+        <Trans>You are not allowed to see this page</Trans>
+      </PageHeading>
       <p className="mt-3 text-slate-600">
-        This area is for {roleNames[role]} only. You are signed in with a{' '}
-        {userRole === 'user' ? 'guest' : userRole} account.
+        <AreaFor role={role} /> <SignedInAs role={userRole} />
       </p>
       <Link to={paths.dashboard(userRole)} className={buttonClasses('primary', 'md', 'mt-6')}>
-        Go to your dashboard
+        <Trans>Go to your dashboard</Trans>
       </Link>
     </Page>
   );

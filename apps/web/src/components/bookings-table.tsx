@@ -1,7 +1,17 @@
 // The bookings table of the admin, host and client screens (docs/product.md#screen-admin): the product's
 // columns, one page from the server (lib/queries/bookings.ts), an optional actions column
 // (approve/reject/refund, cancel) and a View column. Amounts are whole RWF (docs/product.md#money).
-import { BOOKING_STATUSES, formatRwf, roomTypeLabel, type Booking, type BookingStatus } from '@ikaze/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  labelOf,
+  RATE_PLAN_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
+  type Booking,
+  type BookingStatus,
+} from '@ikaze/domain';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn, type DataTableProps } from '@/components/ui/data-table';
@@ -13,14 +23,31 @@ import {
   type FilterOption,
 } from '@/components/ui/filter-fields';
 import { cn } from '@/lib/cn';
+import { formatMoney, formatStayDate } from '@/lib/format';
+import { domainText, i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-/** The status filter's choices: All ('') and each status. */
+const ALL = msg({ id: 'filter.all', message: 'All' });
+
+/** A booking status as the page's language calls it ('Pending', 'En attente', 'Bitegereje'). */
+export const bookingStatusLabel = (status: string) => domainText(labelOf(BOOKING_STATUS_LABELS, status));
+
+/**
+ * The status filter's choices: All ('') and each status. The labels are read when a select draws them, so they
+ * are in the page's language whenever this module was loaded.
+ */
 export const BOOKING_STATUS_OPTIONS: readonly FilterOption[] = [
-  { value: '', label: 'All' },
+  {
+    value: '',
+    get label() {
+      return i18n._(ALL);
+    },
+  },
   ...BOOKING_STATUSES.map((status) => ({
     value: status,
-    label: status.charAt(0).toUpperCase() + status.slice(1),
+    get label() {
+      return bookingStatusLabel(status);
+    },
   })),
 ];
 
@@ -37,27 +64,11 @@ const statusTones: Record<BookingStatus, string> = {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span
-      className={cn(
-        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
-        statusTones[status],
-      )}
+      className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTones[status])}
     >
-      {status}
+      {bookingStatusLabel(status)}
     </span>
   );
-}
-
-const stayDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Check-in and check-out are calendar dates ('7 Dec 2026'): shown as written, never shifted by a time zone. */
-function formatStayDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : stayDateFormat.format(parsed);
 }
 
 /**
@@ -79,67 +90,72 @@ export interface BookingsTableProps extends Omit<
 }
 
 export function BookingsTable({
-  caption = 'Bookings',
-  emptyMessage = 'No bookings found',
+  caption,
+  emptyMessage,
   actions,
   viewPath = propertyPath,
   hiddenColumns,
   ...table
 }: BookingsTableProps) {
+  const { t } = useLingui();
   const columns = useMemo(() => {
     const all: Array<DataColumn<Booking>> = [
-      { id: 'id', header: 'ID', sortable: true, cell: (b) => b.id },
-      { id: 'guest', header: 'Guest Name', cell: (b) => b.user_name, className: 'whitespace-nowrap' },
-      { id: 'host', header: 'Host Name', cell: (b) => b.host_name, className: 'whitespace-nowrap' },
-      { id: 'property', header: 'Property', cell: (b) => b.property_name, className: 'min-w-40' },
+      { id: 'id', header: t`ID`, sortable: true, cell: (b) => b.id },
+      { id: 'guest', header: t`Guest Name`, cell: (b) => b.user_name, className: 'whitespace-nowrap' },
+      { id: 'host', header: t`Host Name`, cell: (b) => b.host_name, className: 'whitespace-nowrap' },
+      { id: 'property', header: t`Property`, cell: (b) => b.property_name, className: 'min-w-40' },
       {
         id: 'roomType',
-        header: 'Room Type',
-        cell: (b) => roomTypeLabel(b.room_type_title),
+        header: t`Room Type`,
+        cell: (b) => domainText(labelOf(ROOM_TYPE_TITLE_LABELS, b.room_type_title)),
         className: 'whitespace-nowrap',
       },
       {
         id: 'check_in',
-        header: 'Check-in',
+        header: t`Check-in`,
         sortable: true,
         cell: (b) => formatStayDate(b.check_in_date),
         className: 'whitespace-nowrap',
       },
       {
         id: 'checkOut',
-        header: 'Check-out',
+        header: t`Check-out`,
         cell: (b) => formatStayDate(b.check_out_date),
         className: 'whitespace-nowrap',
       },
-      { id: 'rooms', header: 'Rooms', cell: (b) => b.number_of_rooms, className: 'text-right' },
+      { id: 'rooms', header: t`Rooms`, cell: (b) => b.number_of_rooms, className: 'text-right' },
       {
         id: 'total_price',
-        header: 'Total Price',
+        header: t`Total Price`,
         sortable: true,
-        cell: (b) => formatRwf(b.total_price),
+        cell: (b) => formatMoney(b.total_price),
         className: 'text-right whitespace-nowrap',
       },
       {
         id: 'ratePlan',
-        header: 'Rate Plan',
-        cell: (b) => (b.rate_plan === 'nonRefundable' ? 'Non-Refundable' : b.rate_plan),
+        header: t`Rate Plan`,
+        cell: (b) => ratePlanText(b.rate_plan),
         className: 'whitespace-nowrap',
       },
-      { id: 'status', header: 'Status', cell: (b) => <BookingStatusBadge status={b.status} /> },
+      { id: 'status', header: t`Status`, cell: (b) => <BookingStatusBadge status={b.status} /> },
     ];
     all.push({
       id: 'view',
-      header: 'View',
+      header: t`View`,
       labelOnPhones: false,
-      cell: (b) => (
-        <Link
-          to={viewPath(b)}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          aria-label={`View ${b.property_name} (booking ${b.id})`}
-        >
-          View
-        </Link>
-      ),
+      cell: (b) => {
+        const property = b.property_name;
+        const booking = b.id;
+        return (
+          <Link
+            to={viewPath(b)}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            aria-label={t`View ${property} (booking ${booking})`}
+          >
+            {t`View`}
+          </Link>
+        );
+      },
     });
     // The actions stay in view at the right edge while the wide table scrolls sideways on tablets; on phones
     // each booking is a card (DataTable) and its actions end it, unlabelled.
@@ -153,18 +169,21 @@ export function BookingsTable({
         labelOnPhones: false,
       });
     return hiddenColumns ? all.filter((column) => !hiddenColumns.includes(column.id)) : all;
-  }, [actions, viewPath, hiddenColumns]);
+  }, [actions, viewPath, hiddenColumns, t]);
 
   return (
     <DataTable<Booking>
-      caption={caption}
+      caption={caption ?? t`Bookings`}
       columns={columns}
       getRowId={getBookingId}
-      emptyMessage={emptyMessage}
+      emptyMessage={emptyMessage ?? t`No bookings found`}
       {...table}
     />
   );
 }
+
+/** A booking's rate plan by its label; a booking sent without one reads 'N/A' (its label too). */
+const ratePlanText = (ratePlan: string) => domainText(labelOf(RATE_PLAN_LABELS, ratePlan));
 
 const getBookingId = (booking: Booking) => String(booking.id);
 const propertyPath = (booking: Booking) => paths.property(booking.property_id);
@@ -181,28 +200,39 @@ export interface BookingFilterValues {
 export function BookingsFilters({
   values,
   onChange,
-  label = 'Filter bookings',
+  label,
 }: {
   values: BookingFilterValues;
   onChange: (change: Partial<BookingFilterValues>) => void;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <FilterBar label={label}>
+    <FilterBar label={label ?? t`Filter bookings`}>
       <TextFilter
-        label="Search"
-        placeholder="Property or guest name"
+        label={t`Search`}
+        placeholder={t`Property or guest name`}
         value={values.search}
         onChange={(search) => onChange({ search })}
       />
       <SelectFilter
-        label="Status"
+        label={t`Status`}
         value={values.status}
         onChange={(status) => onChange({ status })}
         options={BOOKING_STATUS_OPTIONS}
       />
-      <DateFilter label="From" value={values.from} max={values.to} onChange={(from) => onChange({ from })} />
-      <DateFilter label="To" value={values.to} min={values.from} onChange={(to) => onChange({ to })} />
+      <DateFilter
+        label={t({ id: 'filter.from', message: 'From' })}
+        value={values.from}
+        max={values.to}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateFilter
+        label={t({ id: 'filter.to', message: 'To' })}
+        value={values.to}
+        min={values.from}
+        onChange={(to) => onChange({ to })}
+      />
     </FilterBar>
   );
 }

@@ -2,6 +2,7 @@
 // written once: text, select and date-range filters over the list's URL state (lib/use-list-params.ts). A
 // date range whose start is after its end shows the API's message; the screen does not ask the server for it.
 import { Alert } from '@/components/ui/alert';
+import { domainText } from '@/lib/i18n';
 import {
   DateFilter,
   FilterBar,
@@ -99,7 +100,8 @@ export function ListFilters<F extends string>({
       </FilterBar>
       {reversed.map((f) => (
         <Alert key={f.from} tone="error">
-          {f.orderMessage}
+          {/* The domain's message (its English is the id), in the page's language. */}
+          {domainText(f.orderMessage)}
         </Alert>
       ))}
     </>

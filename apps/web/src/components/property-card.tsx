@@ -1,15 +1,17 @@
 import {
+  ACCOMMODATION_TYPE_LABELS,
   discountedNightlyPrice,
+  labelOf,
   isWholeProperty,
   truncateCardAddress,
   truncateCardName,
   type Property,
-  formatMoney,
 } from '@ikaze/domain';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { activeLocale } from '@/lib/i18n';
+import { formatMoney } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { Picture } from './picture';
 import { DiscountBadge } from './ui/discount-badge';
 import { MapPinIcon } from './ui/icons';
@@ -61,7 +63,7 @@ export function PropertyCard({
   const name = truncate ? truncateCardName(property.name) : property.name;
   const address = truncate ? truncateCardAddress(property.location.address) : property.location.address;
   const price = lowestPrice(property);
-  const amount = price ? formatMoney(price.amount, activeLocale()) : '';
+  const amount = price ? formatMoney(price.amount) : '';
   return (
     <article
       className={cn(
@@ -90,7 +92,7 @@ export function PropertyCard({
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', rowOnPhones ? 'p-3 sm:p-4' : 'p-4')}>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {property.accommodationType}
+          {domainText(labelOf(ACCOMMODATION_TYPE_LABELS, property.accommodationType))}
         </p>
         <Heading className="text-base leading-snug font-bold text-slate-900" title={property.name}>
           {name}

@@ -1,9 +1,16 @@
 // The host's and the admin's property lists filter the same way (docs/product.md#filters: name, location,
 // status, creation date range), on the server: their URL state, the filters shown and the API's parameters.
-import { PROPERTY_LIST_MESSAGES, type PropertySearchQuery, type PropertySort } from '@ikaze/domain';
+import {
+  APPLICATION_STATUS_LABELS,
+  PROPERTY_LIST_MESSAGES,
+  type PropertySearchQuery,
+  type PropertySort,
+} from '@ikaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { rangesInOrder, type ListFilter } from '@/components/list-filters';
+import { domainText } from '@/lib/i18n';
 import { propertyLocationsQueryOptions } from '@/lib/queries/property-locations';
 import {
   filledFilters,
@@ -23,15 +30,10 @@ export const PROPERTY_FILTER_DEFAULTS: Readonly<Record<PropertyFilter, string>> 
   createdTo: '',
 };
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 type StatusFilter = NonNullable<PropertySearchQuery['reviewStatus']>;
 const isStatusFilter = (value: string): value is StatusFilter =>
-  STATUS_OPTIONS.some((option) => option.value === value);
+  value === 'all' || (REVIEW_STATUSES as readonly string[]).includes(value);
 
 /**
  * The filters, their Location choices from GET /api/properties/locations (one host's, or every property's for
@@ -43,31 +45,39 @@ export function usePropertyFilters(
 ): Array<ListFilter<PropertyFilter>> {
   const locations = useQuery(propertyLocationsQueryOptions(hostId));
   const current = values.location;
+  const { t } = useLingui();
   return useMemo(() => {
     const names = new Set(locations.data?.locations ?? []);
     if (current) names.add(current);
+    const statusOptions = [
+      { value: 'all', label: t({ id: 'filter.all', message: 'All' }) },
+      ...REVIEW_STATUSES.map((status) => ({
+        value: status,
+        label: domainText(APPLICATION_STATUS_LABELS[status]),
+      })),
+    ];
     return [
-      { kind: 'text', name: 'name', label: 'Name', placeholder: 'Property name' },
+      { kind: 'text', name: 'name', label: t`Name`, placeholder: t`Property name` },
       {
         kind: 'select',
         name: 'location',
-        label: 'Location',
+        label: t`Location`,
         options: [
-          { value: '', label: 'All locations' },
+          { value: '', label: t`All locations` },
           ...[...names].sort().map((name) => ({ value: name, label: name })),
         ],
       },
-      { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      { kind: 'select', name: 'status', label: t`Status`, options: statusOptions },
       {
         kind: 'dates',
         from: 'createdFrom',
         to: 'createdTo',
-        fromLabel: 'Created from',
-        toLabel: 'Created to',
-        orderMessage: PROPERTY_LIST_MESSAGES.createdOrder,
+        fromLabel: t`Created from`,
+        toLabel: t`Created to`,
+        orderMessage: domainText(PROPERTY_LIST_MESSAGES.createdOrder),
       },
     ];
-  }, [locations.data, current]);
+  }, [locations.data, current, t]);
 }
 
 /** GET /api/properties's parameters for a list's URL state: every filter, the sort and the page. */

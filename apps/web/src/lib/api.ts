@@ -2,10 +2,12 @@
 // that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
 import { isErrorCode, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
 import type { z } from 'zod';
+import { domainText } from '@/lib/i18n';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
 
 export class ApiError extends Error {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the error class's name, never shown
   override readonly name = 'ApiError';
   constructor(
     /** HTTP status; 0 when the request never reached the server. */
@@ -23,9 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for any failure: the server's when there is one, else the generic one. */
+/**
+ * The message to show for any failure: the server's when there is one (already in the page's language), else
+ * the generic one in the page's language.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR;
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  return domainText(error instanceof ApiError ? error.message : GENERIC_ERROR);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,9 +44,12 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
-/** The server's message when it sent one, else `fallback` (docs/product.md#messages). */
+/**
+ * The server's message when it sent one, else `fallback` (docs/product.md#messages), a domain message in
+ * English or already translated: either way it reaches the screen in the page's language.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer ? error.message : domainText(fallback);
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {

@@ -1,6 +1,7 @@
 // The bookings lists (admin, host, guest: docs/product.md#bookings and #messages) read their URL state the
 // same way: the status filter, GET /api/bookings's parameters, the failure line and the empty message.
 import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingStatus } from '@ikaze/domain';
+import { t } from '@lingui/core/macro';
 import { serverMessageOr } from '@/lib/api';
 import type { BookingListParams } from '@/lib/queries/bookings';
 import { sortAndPage, type ListParams } from '@/lib/use-list-params';
@@ -47,10 +48,22 @@ export function bookingListQuery<S extends NonNullable<BookingListParams['sort']
  * 'Error: ' and the server's message, else 'Failed to fetch bookings' (docs/product.md#calls and #messages).
  */
 export function bookingsFailure(error: unknown): string {
-  return `Error: ${serverMessageOr(error, BOOKING_MESSAGES.fetchFailed)}`;
+  const message = serverMessageOr(error, BOOKING_MESSAGES.fetchFailed);
+  return t`Error: ${message}`;
 }
 
 /** 'No pending bookings.' under a status filter, else 'No bookings found'. */
 export function noBookingsMessage(status: BookingStatus | undefined): string {
-  return status ? `No ${status} bookings.` : 'No bookings found';
+  switch (status) {
+    case undefined:
+      return t`No bookings found`;
+    case 'pending':
+      return t`No pending bookings.`;
+    case 'confirmed':
+      return t`No confirmed bookings.`;
+    case 'cancelled':
+      return t`No cancelled bookings.`;
+    case 'refunded':
+      return t`No refunded bookings.`;
+  }
 }

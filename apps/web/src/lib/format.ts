@@ -1,24 +1,48 @@
-import { TIME_ZONE, type Role } from '@ikaze/domain';
+// The web's door to the one formatting module (docs/decisions/0020-languages.md): numbers, money and dates in
+// the page's language, the same as the server's exports and emails. Never Intl or toLocaleString directly.
+import {
+  formatDate as formatDateIn,
+  formatMoney as formatMoneyIn,
+  formatNumber as formatNumberIn,
+  type DateStyle,
+  type Locale,
+  type Role,
+} from '@ikaze/domain';
+import { t } from '@lingui/core/macro';
+import { activeLocale } from '@/lib/i18n';
 
-// Built on first use, not when the module loads: building an Intl formatter is the expensive part.
-let dateFormat: Intl.DateTimeFormat | undefined;
+/** A date as "21 November 2025" (or "21 Nov 2025", `short`) in Kigali time; the raw text when it is not a date. */
+export function formatDate(
+  value: string,
+  style: DateStyle = 'long',
+  locale: Locale = activeLocale(),
+): string {
+  return formatDateIn(value, locale, style);
+}
 
-/** A date as "21 November 2025" in Kigali time; the raw text when it is not a date. */
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: TIME_ZONE });
-  return dateFormat.format(date);
+/** A stay's calendar date ('7 Dec 2026'), as written: never shifted by a time zone. */
+export function formatStayDate(date: string, locale: Locale = activeLocale()): string {
+  return formatDateIn(date.slice(0, 10), locale, 'short');
+}
+
+/** Whole RWF in the page's language: `RWF 45,000`, `45 000 RWF`, `45.000 RWF`. */
+export function formatMoney(amount: number, locale: Locale = activeLocale()): string {
+  return formatMoneyIn(amount, locale);
+}
+
+/** A whole number grouped the page's way: `45,000`, `45 000`, `45.000`. */
+export function formatNumber(value: number, locale: Locale = activeLocale()): string {
+  return formatNumberIn(value, locale);
 }
 
 /** How a role reads on screen; the product calls a `user` a guest or client. */
 export function roleLabel(role: Role): string {
   switch (role) {
     case 'admin':
-      return 'Admin';
+      return t`Admin`;
     case 'host':
-      return 'Host';
+      return t`Host`;
     case 'user':
-      return 'Guest';
+      return t`Guest`;
   }
 }

@@ -1,6 +1,7 @@
 // The dashboard lists wire their URL state (use-list-params) and the page the server sent to DataTable the same
 // way: written once here.
 import type { DataTableProps } from '@/components/ui/data-table';
+import { domainText } from '@/lib/i18n';
 import type { ListParams } from '@/lib/use-list-params';
 
 /** What a list query (TanStack Query) tells the table: one page of rows and their total over all pages. */
@@ -46,6 +47,9 @@ export function listTableProps<T>(
     sort: list.tableSort,
     onSortChange: list.setSort,
     isFetching: query.isFetching,
-    error: query.isError ? (typeof failure === 'string' ? failure : failure(query.error)) : undefined,
+    // A domain message given in English reaches the table in the page's language (translated text passes as is).
+    error: query.isError
+      ? domainText(typeof failure === 'string' ? failure : failure(query.error))
+      : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { MAP_SURFACE_STYLE } from './surface';
@@ -71,7 +72,15 @@ export function LazyMapFrame({
     >
       {near ? (
         <MapErrorBoundary fallback={<MapSurface>{failedText}</MapSurface>}>
-          <Suspense fallback={<MapSurface>Loading map…</MapSurface>}>{children}</Suspense>
+          <Suspense
+            fallback={
+              <MapSurface>
+                <Trans>Loading map…</Trans>
+              </MapSurface>
+            }
+          >
+            {children}
+          </Suspense>
         </MapErrorBoundary>
       ) : (
         <MapSurface />

@@ -1,4 +1,5 @@
 // The heavy half of PropertyMap: Leaflet and its CSS (leaflet-setup.tsx), loaded on demand only.
+import { Trans } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
@@ -18,6 +19,15 @@ function FitToMarkers({ positions, zoom }: { positions: L.LatLngTuple[]; zoom: n
       map.fitBounds(L.latLngBounds(positions), { padding: [32, 32], maxZoom: zoom });
   }, [map, positions, zoom]);
   return null;
+}
+
+/** 'More...' with the place's name for screen readers, as on the property cards. */
+function MoreAbout({ place }: { place: string }) {
+  return (
+    <Trans>
+      More...<span className="sr-only"> about {place}</span>
+    </Trans>
+  );
 }
 
 export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zoom: number }) {
@@ -54,7 +64,7 @@ export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zo
               {marker.subtitle ? <p className="!m-0 text-slate-600">{marker.subtitle}</p> : null}
               {marker.href ? (
                 <Link to={marker.href} className="mt-1 inline-block font-semibold !text-brand-700 underline">
-                  More...<span className="sr-only"> about {marker.title}</span>
+                  <MoreAbout place={marker.title} />
                 </Link>
               ) : null}
             </Popup>
@@ -63,7 +73,7 @@ export default function LeafletMap({ markers, zoom }: { markers: MapMarker[]; zo
       </MapContainer>
       {unavailable ? (
         <p className="pointer-events-none absolute top-2 right-2 left-14 z-[1000] ml-auto w-fit rounded-lg bg-white/90 px-3 py-1.5 text-xs text-slate-700 shadow">
-          Map background unavailable; markers show where each place is.
+          <Trans>Map background unavailable; markers show where each place is.</Trans>
         </p>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 // What the Leaflet maps (leaflet-map.tsx, location-picker.tsx) share: Leaflet's CSS, the marker icon and the
 // tile layer from GET /api/config. Leaflet is heavy: only those lazily loaded modules import this one.
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 // Imported, not resolved by Leaflet at run time: its default icon URL breaks under bundlers.
@@ -10,6 +11,9 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState, type ReactNode } from 'react';
 import { TileLayer } from 'react-leaflet';
 import { mapConfigQueryOptions } from './map-config';
+
+// Markup around a brand name, the same in every language.
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export const markerPin = L.icon({
   iconUrl: markerIcon,
@@ -28,11 +32,13 @@ export const markerPin = L.icon({
  */
 export function useMapTiles(): { tiles: ReactNode; unavailable: boolean } {
   const config = useQuery(mapConfigQueryOptions());
+  const { t } = useLingui();
   const [tilesFailed, setTilesFailed] = useState(false);
   const tiles = config.data ? (
     <TileLayer
       url={config.data.mapTileUrl}
-      attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+      // OpenStreetMap's credit, in the page's language as its guidelines allow; the link is markup, not text.
+      attribution={t`&copy; ${OSM_LINK} contributors`}
       eventHandlers={{ tileerror: () => setTilesFailed(true) }}
     />
   ) : null;

@@ -2,6 +2,7 @@
 // 30.0644). A click or tap puts the marker there, dragging moves it; the form's latitude and longitude inputs
 // stay the way to set it by keyboard, and the only way when the map cannot load. Leaflet is heavy: import this
 // module lazily (React.lazy), as property-map.tsx does with leaflet-map.tsx.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
@@ -54,9 +55,11 @@ export default function LocationPicker({
   position,
   onChange,
   fallbackCenter,
-  markerTitle = 'Property location',
+  markerTitle,
   zoom = 13,
 }: LocationPickerProps) {
+  const { t } = useLingui();
+  const pinTitle = markerTitle ?? t`Property location`;
   const { tiles, unavailable } = useMapTiles();
   const valid = isValidPosition(position) ? position : null;
   const [initialCenter] = useState<L.LatLngTuple>(() =>
@@ -80,8 +83,8 @@ export default function LocationPicker({
           <Marker
             position={[valid.lat, valid.lng]}
             icon={markerPin}
-            title={markerTitle}
-            alt={markerTitle}
+            title={pinTitle}
+            alt={pinTitle}
             draggable
             eventHandlers={{
               dragend: (event) => {
@@ -94,7 +97,7 @@ export default function LocationPicker({
       </MapContainer>
       {unavailable ? (
         <p className="pointer-events-none absolute inset-x-2 bottom-7 z-[1000] mx-auto w-fit rounded-lg bg-white/90 px-3 py-1.5 text-xs text-slate-700 shadow">
-          Map background unavailable: click to place the marker, or type the coordinates.
+          <Trans>Map background unavailable: click to place the marker, or type the coordinates.</Trans>
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { cn } from '@/lib/cn';
 import { LazyMapFrame } from './lazy-map-frame';
@@ -26,12 +27,15 @@ export function PropertyMap({
   /** The zoom for a single marker; several markers are fitted. */
   zoom?: number;
 }) {
-  const places = markers.length === 1 ? 'The place is' : 'The places are';
+  const count = markers.length;
   return (
     <LazyMapFrame
       label={label}
       className={cn('rounded-2xl border-slate-200', className)}
-      failedText={`The map could not be loaded. ${places} listed on this page.`}
+      failedText={plural(count, {
+        one: 'The map could not be loaded. The place is listed on this page.',
+        other: 'The map could not be loaded. The places are listed on this page.',
+      })}
     >
       <LeafletMap markers={markers} zoom={zoom} />
     </LazyMapFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -63,7 +64,9 @@ export function DashboardLayout({
 }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuLabel = `${title} menu`;
+  const { t } = useLingui();
+  const menuLabel = t`${title} menu`;
+  const toggleLabel = collapsed ? t`Expand menu` : t`Collapse menu`;
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
@@ -77,7 +80,7 @@ export function DashboardLayout({
           className="inline-flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
           <MenuIcon />
-          Menu
+          <Trans>Menu</Trans>
         </button>
         <Link to={homePath} className="text-sm font-semibold text-brand-800">
           {title}
@@ -105,8 +108,8 @@ export function DashboardLayout({
               type="button"
               onClick={() => setCollapsed((c) => !c)}
               aria-expanded={!collapsed}
-              aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-              title={collapsed ? 'Expand menu' : 'Collapse menu'}
+              aria-label={toggleLabel}
+              title={toggleLabel}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             >
               {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DataTable,
@@ -9,6 +10,11 @@ import {
   type DataTableProps,
   type DataTableSort,
 } from './data-table';
+import { i18n } from '@/lib/i18n';
+
+/** Rendered inside the app's I18nProvider, as every screen is. */
+const render = (ui: ReactElement) =>
+  renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 interface Row {
   id: number;

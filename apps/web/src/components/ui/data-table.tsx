@@ -11,8 +11,10 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { Pagination } from './pagination';
 
 export interface DataColumn<T> {
@@ -64,7 +66,8 @@ export interface DataTableProps<T> {
   pageSizeOptions?: readonly number[];
 }
 
-const sortLabels = { asc: 'ascending', desc: 'descending' } as const;
+// aria-sort's tokens, not text: the screen reader says them in its own language.
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 // On phones (below `sm`) each row is a card: its cells stack, each after its header as a label (CSS generated
 // from data-label, so it is neither DOM text nor read twice), and only the sortable headers stay in view, as
@@ -91,6 +94,20 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   );
 }
 
+/** '1–10 of 42' in the page's language ('0 of 0' when empty). */
+function RowRange({ first, last, total }: { first: number; last: number; total: number }) {
+  const from = formatNumber(first);
+  const to = formatNumber(last);
+  const count = formatNumber(total);
+  return total === 0 ? (
+    <Trans>0 of 0</Trans>
+  ) : (
+    <Trans>
+      {from}–{to} of {count}
+    </Trans>
+  );
+}
+
 export function DataTable<T>({
   caption,
   showCaption = false,
@@ -106,9 +123,10 @@ export function DataTable<T>({
   isFetching = false,
   error,
   emptyMessage,
-  loadingMessage = 'Loading...',
+  loadingMessage,
   pageSizeOptions = TABLE_PAGE_SIZE_OPTIONS,
 }: DataTableProps<T>) {
+  const { t } = useLingui();
   const captionId = useId();
   const sizeId = useId();
   const pages = pageCount(total, pageSize);
@@ -176,7 +194,7 @@ export function DataTable<T>({
         {error}
       </span>
     );
-  else if (rows === undefined) body = loadingMessage;
+  else if (rows === undefined) body = loadingMessage ?? t`Loading...`;
   else if (rows.length === 0) body = emptyMessage;
 
   return (
@@ -222,9 +240,7 @@ export function DataTable<T>({
                       key={header.id}
                       role="columnheader"
                       scope="col"
-                      aria-sort={
-                        column.getCanSort() ? (direction ? sortLabels[direction] : 'none') : undefined
-                      }
+                      aria-sort={column.getCanSort() ? (direction ? ariaSort[direction] : 'none') : undefined}
                       className={cn(
                         'px-3 py-3 whitespace-nowrap',
                         className,
@@ -294,7 +310,9 @@ export function DataTable<T>({
       <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-2">
-            <label htmlFor={sizeId}>Rows per page</label>
+            <label htmlFor={sizeId}>
+              <Trans>Rows per page</Trans>
+            </label>
             <select
               id={sizeId}
               value={pageSize}
@@ -308,13 +326,15 @@ export function DataTable<T>({
               ))}
             </select>
           </span>
-          <span>{total === 0 ? '0 of 0' : `${firstRow}–${lastRow} of ${total}`}</span>
+          <span>
+            <RowRange first={firstRow} last={lastRow} total={total} />
+          </span>
         </div>
         <Pagination
           current={page}
           totalPages={pages}
           onChange={(next) => table.setPageIndex(next - 1)}
-          label={`${caption} pages`}
+          label={t`${caption} pages`}
         />
       </div>
     </div>

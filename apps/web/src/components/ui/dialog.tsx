@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
@@ -17,6 +18,7 @@ export function Modal({
   description?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,7 +41,7 @@ export function Modal({
             </div>
             <RadixDialog.Close
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <CloseIcon />
             </RadixDialog.Close>
@@ -63,6 +65,7 @@ export function Drawer({
   title: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -75,7 +78,7 @@ export function Drawer({
             <RadixDialog.Title className="text-base font-bold text-slate-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
             >
               <CloseIcon />
             </RadixDialog.Close>

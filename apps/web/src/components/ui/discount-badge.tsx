@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 /** '{n}% OFF', only when the discount is above 0 (docs/product.md#constants). */
@@ -16,7 +17,7 @@ export function DiscountBadge({
         className,
       )}
     >
-      {discount}% OFF
+      <Trans>{discount}% OFF</Trans>
     </span>
   );
 }

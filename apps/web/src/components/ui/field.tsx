@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 
 const inputClasses = (invalid: boolean) =>
   cn(
@@ -37,7 +38,9 @@ function FieldShell({ id, label, error, hint, children, className }: FieldShellP
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {/* Form errors are mostly the zod schemas' messages, English ids of the domain's catalogs; text
+              already translated passes as it is. */}
+          {domainText(error)}
         </p>
       ) : null}
     </div>

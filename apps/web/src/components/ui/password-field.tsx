@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './field';
 
@@ -7,6 +8,9 @@ import { TextField, type TextFieldProps } from './field';
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  // The field's own label, as the form shows it (already in the page's language).
+  const field = props.label.toLowerCase();
   return (
     <TextField
       {...props}
@@ -14,11 +18,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${field}` : t`Show ${field}`}
           onClick={() => setVisible((v) => !v)}
           className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t`Hide` : t`Show`}
         </button>
       }
     />

@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { GENERIC_MESSAGES } from '@ikaze/domain';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** A quiet loading line; `label` is the product's text where it names one (e.g. 'Loading...'). */
-export function Loading({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function Loading({ label, className }: { label?: string; className?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className={cn('flex items-center gap-3 py-10 text-slate-600', className)}>
       <span
         aria-hidden="true"
         className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
       />
-      <span>{label}</span>
+      <span>{label === undefined ? t`Loading...` : domainText(label)}</span>
     </div>
   );
 }
@@ -34,7 +37,7 @@ export function ComingSoon({ title, children }: { title: string; children?: Reac
         </svg>
       </span>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{title}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{GENERIC_MESSAGES.comingSoon}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{domainText(GENERIC_MESSAGES.comingSoon)}</h1>
       {children ? <div className="mt-4 text-slate-600">{children}</div> : null}
     </div>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { dismissFlash, useFlashes, type FlashTone } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { CloseIcon } from './icons';
 
@@ -14,6 +16,7 @@ const tones: Record<FlashTone, string> = {
  */
 export function Toaster() {
   const flashes = useFlashes();
+  const { t } = useLingui();
   return (
     <div
       aria-live="polite"
@@ -28,11 +31,13 @@ export function Toaster() {
             tones[item.tone],
           )}
         >
-          <p className="flex-1">{item.text}</p>
+          {/* A domain message flashed in its English reaches the page in its language; text already
+              translated (the server's, the catalogs') is no id of the domain's and passes as it is. */}
+          <p className="flex-1">{domainText(item.text)}</p>
           <button
             type="button"
             onClick={() => dismissFlash(item.id)}
-            aria-label="Dismiss message"
+            aria-label={t`Dismiss message`}
             className="-m-1 rounded p-1 opacity-80 hover:opacity-100"
           >
             <CloseIcon width={16} height={16} />

@@ -1,6 +1,15 @@
 // The reservation rules a room type card checks before asking the server (docs/product.md#reservation-rules,
 // in its order), and the room count input's clamp. The server checks them all again.
-import { nightsBetween, RESERVATION_MESSAGES, SEARCH_DEFAULTS, todayInKigali } from '@ikaze/domain';
+import {
+  DEFAULT_BOOKING_RATE_PLAN,
+  labelOf,
+  nightsBetween,
+  RATE_PLAN_LABELS,
+  RESERVATION_MESSAGES,
+  SEARCH_DEFAULTS,
+  todayInKigali,
+} from '@ikaze/domain';
+import { domainText } from '@/lib/i18n';
 
 export interface ReservationDraft {
   checkIn: string;
@@ -49,10 +58,12 @@ export function clampRooms(value: number, remaining: number): number {
   return Math.min(Math.max(0, Math.trunc(value)), Math.max(0, remaining));
 }
 
-/** How a rate plan reads on screen (docs/product.md#screen-detail: nonRefundable is 'Non-Refundable'). */
+/**
+ * How a rate plan reads on screen, in the page's language (docs/product.md#screen-detail: non_refundable is
+ * 'Non-Refundable', none is 'N/A').
+ */
 export function ratePlanLabel(ratePlan: string | null | undefined): string {
-  if (!ratePlan) return 'N/A';
-  return ratePlan === 'nonRefundable' ? 'Non-Refundable' : ratePlan;
+  return domainText(labelOf(RATE_PLAN_LABELS, ratePlan || DEFAULT_BOOKING_RATE_PLAN));
 }
 
 /** A valid calendar date (YYYY-MM-DD) from a URL, or ''. */

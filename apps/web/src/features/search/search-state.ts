@@ -1,6 +1,8 @@
 // The search lives in the URL (destination, dates, guests, rooms, filters, page) so that a result page can be
 // reloaded and shared. This reads it back, dropping anything malformed rather than failing.
 import { PAGE_SIZES, SEARCH_DEFAULTS, type SearchBed, type SearchService } from '@ikaze/domain';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SearchUrlState } from '@/lib/paths';
 import type { PropertyListParams } from '@/lib/queries/properties';
 
@@ -8,16 +10,16 @@ import type { PropertyListParams } from '@/lib/queries/properties';
 // live in the domain's zod module, which the guest pages must not load; `satisfies` keeps these in step with
 // its types.
 export const SERVICE_LABELS = {
-  breakfast: 'Breakfast',
-  wifi: 'Wi-Fi',
-  laundry: 'Laundry',
-  roomService: 'Room service',
-} as const satisfies Record<SearchService, string>;
+  breakfast: msg`Breakfast`,
+  wifi: msg`Wi-Fi`,
+  laundry: msg`Laundry`,
+  roomService: msg`Room service`,
+} satisfies Record<SearchService, MessageDescriptor>;
 export const BED_LABELS = {
-  king: 'King Bed',
-  queen: 'Queen Bed',
-  twin: 'Twin Beds',
-} as const satisfies Record<SearchBed, string>;
+  king: msg`King Bed`,
+  queen: msg`Queen Bed`,
+  twin: msg`Twin Beds`,
+} satisfies Record<SearchBed, MessageDescriptor>;
 const SEARCH_SERVICES = Object.keys(SERVICE_LABELS) as SearchService[];
 const SEARCH_BEDS = Object.keys(BED_LABELS) as SearchBed[];
 

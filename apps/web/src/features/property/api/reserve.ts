@@ -31,6 +31,10 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A stay date as the API takes it (YYYY-MM-DDT00:00:00): a wire format, not text for a person. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- see above
+const wireDate = (date: string) => `${date}T00:00:00`;
+
 /**
  * The reservation payload (docs/product.md#entities): dates as YYYY-MM-DDT00:00:00, rate plan N/A by
  * default.
@@ -46,8 +50,8 @@ export function bookingPayload(reservation: Reservation): BookingRequest {
         roomTypeId: reservation.roomTypeId,
         roomType: reservation.roomTypeTitle,
         roomNumber: reservation.rooms,
-        checkInDate: `${reservation.checkIn}T00:00:00`,
-        checkOutDate: `${reservation.checkOut}T00:00:00`,
+        checkInDate: wireDate(reservation.checkIn),
+        checkOutDate: wireDate(reservation.checkOut),
         price: reservation.price,
         rate_plan: ratePlan,
         propertyId: reservation.propertyId,

@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeProperty } from '@/test/properties';
 import { PictureCarousel, wrapIndex } from './picture-carousel';
+import { i18n } from '@/lib/i18n';
+
+/** Rendered inside the app's I18nProvider, as every screen is. */
+const render = (ui: ReactElement) =>
+  renderPlain(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const slide = () => screen.getByRole('group', { name: /^Picture \d of 3$/ });
 

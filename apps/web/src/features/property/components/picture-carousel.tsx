@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import { Picture, type PictureSource } from '@/components/picture';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -12,11 +13,13 @@ export const wrapIndex = (index: number, count: number) => ((index % count) + co
  * small thumbnails load; the first loads with priority (it is the page's largest picture).
  */
 export function PictureCarousel({ pictures, name }: { pictures: PictureSource[]; name: string }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const slides: PictureSource[] = pictures.length ? pictures : [null];
   const count = slides.length;
   const current = wrapIndex(index, count);
   const go = (next: number) => setIndex(wrapIndex(next, count));
+  const position = current + 1;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, number> = {
@@ -37,21 +40,21 @@ export function PictureCarousel({ pictures, name }: { pictures: PictureSource[];
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label={`Pictures of ${name}`}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Pictures of ${name}`}
       onKeyDown={onKeyDown}
     >
       <div className="relative overflow-hidden rounded-2xl bg-slate-200">
         <div
           role="group"
-          aria-roledescription="slide"
-          aria-label={`Picture ${current + 1} of ${count}`}
+          aria-roledescription={t`slide`}
+          aria-label={t`Picture ${position} of ${count}`}
           className="aspect-[3/2]"
         >
           <Picture
             key={current}
             source={slides[current]}
-            alt={`${name}, picture ${current + 1} of ${count}`}
+            alt={t`${name}, picture ${position} of ${count}`}
             sizes="(min-width: 1024px) 760px, 100vw"
             priority={current === 0}
             className="h-full w-full"
@@ -62,7 +65,7 @@ export function PictureCarousel({ pictures, name }: { pictures: PictureSource[];
             <button
               type="button"
               onClick={() => go(current - 1)}
-              aria-label="Previous picture"
+              aria-label={t`Previous picture`}
               className={cn(arrow, 'left-3')}
             >
               <ChevronLeftIcon />
@@ -70,7 +73,7 @@ export function PictureCarousel({ pictures, name }: { pictures: PictureSource[];
             <button
               type="button"
               onClick={() => go(current + 1)}
-              aria-label="Next picture"
+              aria-label={t`Next picture`}
               className={cn(arrow, 'right-3')}
             >
               <ChevronRightIcon />
@@ -79,29 +82,32 @@ export function PictureCarousel({ pictures, name }: { pictures: PictureSource[];
               aria-live="polite"
               className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white"
             >
-              {current + 1} / {count}
+              {position} / {count}
             </p>
           </>
         ) : null}
       </div>
       {count > 1 ? (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {slides.map((picture, i) => (
-            <li key={i} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-label={`Show picture ${i + 1} of ${count}`}
-                aria-current={i === current ? 'true' : undefined}
-                className={cn(
-                  'block overflow-hidden rounded-lg ring-2 transition',
-                  i === current ? 'ring-brand-700' : 'opacity-75 ring-transparent hover:opacity-100',
-                )}
-              >
-                <Picture source={picture} alt="" sizes="96px" className="h-16 w-24" />
-              </button>
-            </li>
-          ))}
+          {slides.map((picture, i) => {
+            const number = i + 1;
+            return (
+              <li key={i} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={t`Show picture ${number} of ${count}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  className={cn(
+                    'block overflow-hidden rounded-lg ring-2 transition',
+                    i === current ? 'ring-brand-700' : 'opacity-75 ring-transparent hover:opacity-100',
+                  )}
+                >
+                  <Picture source={picture} alt="" sizes="96px" className="h-16 w-24" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

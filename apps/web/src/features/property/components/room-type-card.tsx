@@ -2,21 +2,27 @@ import {
   addDays,
   bookingTotal,
   discountedNightlyPrice,
-  formatRwf,
   isWholeProperty,
+  labelOf,
   nightsBetween,
   RESERVATION_MESSAGES,
+  ROOM_FACILITY_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
   todayInKigali,
   type Property,
   type RoomType,
   type User,
 } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
 import { errorMessage } from '@/lib/api';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { newIdempotencyKey, useReserve } from '../api/reserve';
@@ -29,8 +35,6 @@ export interface CardStart {
   checkOut: string;
   rooms: number;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const inputClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -61,8 +65,9 @@ export function RoomTypeCard({
   const location = useLocation();
   const reserve = useReserve();
   const today = todayInKigali();
+  const { t } = useLingui();
   const whole = isWholeProperty(roomType.title);
-  const title = whole ? 'Rent Whole Property' : roomType.title;
+  const title = whole ? t`Rent Whole Property` : domainText(labelOf(ROOM_TYPE_TITLE_LABELS, roomType.title));
 
   const [checkIn, setCheckIn] = useState(start.checkIn);
   const [checkOut, setCheckOut] = useState(start.checkOut);
@@ -104,7 +109,7 @@ export function RoomTypeCard({
       remaining,
       roomTypeId: availability.data === undefined && availability.isSuccess ? undefined : roomType.id,
     });
-    if (problem) return showPopup(problem, 'error');
+    if (problem) return showPopup(domainText(problem), 'error');
     reserve.mutate(
       {
         userId: user.UserID,
@@ -120,7 +125,8 @@ export function RoomTypeCard({
       },
       {
         onSuccess: (answer) => {
-          showPopup(`${RESERVATION_MESSAGES.success}${answer.message}`, 'success');
+          // 'Reservation successful! ' and the server's message, which the server already translated.
+          showPopup(`${domainText(RESERVATION_MESSAGES.success)}${answer.message}`, 'success');
           onReserved();
         },
         onError: (error) => showPopup(errorMessage(error), 'error'),
@@ -128,33 +134,54 @@ export function RoomTypeCard({
     );
   }
 
+  // The whole property's room type counts washrooms and kitchens in its bed fields (docs/product.md#entities).
+  const washroomCount = roomType.kingBed;
+  const kitchenCount = roomType.queenBed;
+  const washrooms = formatNumber(washroomCount);
+  const kitchens = formatNumber(kitchenCount);
   const facts: Array<[string, ReactNode]> = [
-    ['Location', property.location.address || 'N/A'],
-    [whole ? 'Rooms' : 'Bed information', roomType.bedInformation || 'Not specified'],
+    [t`Location`, property.location.address || t`N/A`],
+    [whole ? t`Rooms` : t`Bed information`, roomType.bedInformation || t`Not specified`],
   ];
   if (whole)
     facts.push([
-      'Property has',
-      `${plural(roomType.kingBed, 'washroom')}, ${plural(roomType.queenBed, 'kitchen')}`,
+      t`Property has`,
+      `${plural(washroomCount, { one: `${washrooms} washroom`, other: `${washrooms} washrooms` })}, ${plural(
+        kitchenCount,
+        { one: `${kitchens} kitchen`, other: `${kitchens} kitchens` },
+      )}`,
     ]);
   facts.push(
-    ['Discount', `${discount}%`],
+    [t`Discount`, `${discount}%`],
     [
-      'Rooms available',
+      t`Rooms available`,
       <span key="available" aria-live="polite" className="font-semibold">
         {availability.isPlaceholderData ? (
-          <span className="font-normal text-slate-600">Checking these dates…</span>
-        ) : (
-          <>
+          <span className="font-normal text-slate-600">
+            <Trans>Checking these dates…</Trans>
+          </span>
+        ) : datesValid ? (
+          <Trans>
             {remaining}
-            {datesValid ? <span className="font-normal text-slate-600"> for these dates</span> : null}
-          </>
+            <span className="font-normal text-slate-600"> for these dates</span>
+          </Trans>
+        ) : (
+          remaining
         )}
       </span>,
     ],
-    ['Rate plan', ratePlanLabel(property.rate_plan)],
+    [t`Rate plan`, ratePlanLabel(property.rate_plan)],
   );
-  const units = whole ? `${rooms} × whole property` : plural(rooms, 'room');
+  const discounted = formatMoney(discountedNightlyPrice(roomType.price, discount));
+  const totalText = formatMoney(total);
+  const roomCount = formatNumber(rooms);
+  const nightCount = formatNumber(nights);
+  const units = whole
+    ? t`${roomCount} × whole property`
+    : plural(rooms, { one: `${roomCount} room`, other: `${roomCount} rooms` });
+  const stayLine = nights
+    ? plural(nights, { one: `${units} × ${nightCount} night`, other: `${units} × ${nightCount} nights` })
+    : t`${units}, per night (choose dates for the stay's total)`;
 
   return (
     <article
@@ -167,12 +194,12 @@ export function RoomTypeCard({
             {title}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            <span className="text-xl font-bold text-slate-900">{formatRwf(roomType.price)}</span>{' '}
-            {whole ? 'Per Day' : 'per night'}
+            <span className="text-xl font-bold text-slate-900">{formatMoney(roomType.price)}</span>{' '}
+            {whole ? t`Per Day` : t`per night`}
           </p>
           {discount > 0 ? (
             <p className="text-sm font-medium text-green-800">
-              {formatRwf(discountedNightlyPrice(roomType.price, discount))} after the discount
+              <Trans>{discounted} after the discount</Trans>
             </p>
           ) : null}
         </div>
@@ -189,13 +216,13 @@ export function RoomTypeCard({
       </dl>
 
       {roomType.facilities.length ? (
-        <ul aria-label={`${title} facilities`} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t`${title} facilities`} className="flex flex-wrap gap-1.5">
           {roomType.facilities.map((facility) => (
             <li
               key={facility}
               className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
             >
-              {facility}
+              {domainText(labelOf(ROOM_FACILITY_LABELS, facility))}
             </li>
           ))}
         </ul>
@@ -205,7 +232,7 @@ export function RoomTypeCard({
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-in`} className="mb-1 block text-sm font-medium text-slate-800">
-              Check-in
+              <Trans>Check-in</Trans>
             </label>
             <input
               id={`${id}-in`}
@@ -218,7 +245,7 @@ export function RoomTypeCard({
           </div>
           <div>
             <label htmlFor={`${id}-out`} className="mb-1 block text-sm font-medium text-slate-800">
-              Check-out
+              <Trans>Check-out</Trans>
             </label>
             <input
               id={`${id}-out`}
@@ -232,7 +259,7 @@ export function RoomTypeCard({
         </div>
         <div>
           <label htmlFor={`${id}-rooms`} className="mb-1 block text-sm font-medium text-slate-800">
-            Number of rooms
+            <Trans>Number of rooms</Trans>
           </label>
           <input
             id={`${id}-rooms`}
@@ -248,15 +275,13 @@ export function RoomTypeCard({
           />
         </div>
         <p id={`${id}-total`} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <span className="font-semibold">Total: {formatRwf(total)}</span>
-          <span className="block text-xs text-brand-800">
-            {nights
-              ? `${units} × ${plural(nights, 'night')}`
-              : `${units}, per night (choose dates for the stay's total)`}
+          <span className="font-semibold">
+            <Trans>Total: {totalText}</Trans>
           </span>
+          <span className="block text-xs text-brand-800">{stayLine}</span>
         </p>
         <Button className="w-full" size="lg" onClick={onReserve} disabled={reserve.isPending}>
-          {user ? (reserve.isPending ? 'Reserving…' : 'Reserve Now') : 'Login to Reserve'}
+          {user ? (reserve.isPending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
         </Button>
       </div>
     </article>

@@ -1,4 +1,15 @@
-import { PROPERTY_MESSAGES, SHORT_POPUP_MS, type Property } from '@ikaze/domain';
+import {
+  ACCOMMODATION_TYPE_LABELS,
+  AMENITY_LABELS,
+  LANGUAGE_LABELS,
+  labelOf,
+  PROPERTY_MESSAGES,
+  ROOM_FACILITY_LABELS,
+  SHORT_POPUP_MS,
+  type Property,
+} from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,6 +20,7 @@ import { Page } from '@/components/ui/page';
 import { StarRating } from '@/components/ui/star-rating';
 import { Loading } from '@/components/ui/status';
 import { dismissFlash, flash } from '@/lib/flash';
+import { domainText } from '@/lib/i18n';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -29,9 +41,10 @@ export default function PropertyDetailRoute() {
 }
 
 function Unavailable() {
+  const { t } = useLingui();
   return (
-    <Page title="Accommodation" width="medium">
-      <Alert tone="error">{PROPERTY_MESSAGES.unavailable}</Alert>
+    <Page title={t`Accommodation`} width="medium">
+      <Alert tone="error">{domainText(PROPERTY_MESSAGES.unavailable)}</Alert>
     </Page>
   );
 }
@@ -47,6 +60,7 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
   // After a reservation the cards start over: no dates, no rooms (docs/product.md#screen-detail).
   const [round, setRound] = useState(0);
   const popup = useRef<number | null>(null);
+  const { t } = useLingui();
 
   // One popup at a time, 3 s (docs/product.md#messages and #constants).
   const showPopup = useCallback<ShowPopup>((text, tone) => {
@@ -62,8 +76,8 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
   if (query.isPending) {
     // A screen tall, so the footer does not show under the spinner and then jump down (layout shift).
     return (
-      <Page title="Accommodation" className="min-h-dvh">
-        <Loading label={PROPERTY_MESSAGES.loading} />
+      <Page title={t`Accommodation`} className="min-h-dvh">
+        <Loading label={domainText(PROPERTY_MESSAGES.loading)} />
       </Page>
     );
   }
@@ -91,8 +105,9 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
+/** A stored value's label in the page's language ('WiFi', 'Wi-Fi', 'English'), never the value itself. */
+const labelIn = (labels: Readonly<Record<string, string>>) => (value: string) =>
+  domainText(labelOf(labels, value));
 function PropertyView({
   property,
   start,
@@ -107,42 +122,51 @@ function PropertyView({
   onReserved: () => void;
 }) {
   usePageTitle(property.name);
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const pictures = property.pictureSet.length ? property.pictureSet : property.pictures;
   const { rules } = property;
   const languages = Object.entries(property.languages)
     .filter(([, spoken]) => spoken)
-    .map(([language]) => language.charAt(0).toUpperCase() + language.slice(1));
+    .map(([language]) => labelIn(LANGUAGE_LABELS)(language));
+  const amenities = property.amenities.map(labelIn(AMENITY_LABELS));
+  const notSpecified = t`Not specified`;
+  const allowed = (yes: boolean) => (yes ? t`Allowed` : t`Not allowed`);
+  const { start: quietFrom, end: quietTo } = rules.quietHours;
+  const maxGuests = rules.maxGuests;
+  const propertyName = property.name;
 
   return (
     <Page title={property.name} className="max-w-6xl space-y-8">
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {property.accommodationType}
+          {labelIn(ACCOMMODATION_TYPE_LABELS)(property.accommodationType)}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{property.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <StarRating rating={property.rating} />
           <span className="flex items-center gap-1">
             <MapPinIcon width={16} height={16} className="text-slate-400" />
-            {property.location.address || 'N/A'}
+            {property.location.address || t`N/A`}
           </span>
         </div>
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <PictureCarousel pictures={pictures} name={property.name} />
-        <aside aria-label="At a glance" className="space-y-4">
+        <aside aria-label={t`At a glance`} className="space-y-4">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-base font-bold text-slate-900">Description</h2>
+            <h2 className="text-base font-bold text-slate-900">
+              <Trans>Description</Trans>
+            </h2>
             <p className="mt-2 text-slate-700">{property.description}</p>
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             {[
-              ['Check-in from', rules.checkInTime],
-              ['Check-out until', rules.checkOutTime],
-              ['Rate plan', ratePlanLabel(property.rate_plan)],
-              ['Up to', `${rules.maxGuests} guests`],
+              [t`Check-in from`, rules.checkInTime],
+              [t`Check-out until`, rules.checkOutTime],
+              [t`Rate plan`, ratePlanLabel(property.rate_plan)],
+              [t`Up to`, plural(maxGuests, { one: '# guest', other: '# guests' })],
             ].map(([term, value]) => (
               <div key={term} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
                 <dt className="text-slate-500">{term}</dt>
@@ -154,12 +178,12 @@ function PropertyView({
             href="#rooms-title"
             className="block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
           >
-            See rooms and prices
+            <Trans>See rooms and prices</Trans>
           </a>
         </aside>
       </div>
 
-      <Section title="Important Facilities" id="facilities-title">
+      <Section title={t`Important Facilities`} id="facilities-title">
         {property.importantFacilities.length ? (
           <ul className="flex flex-wrap gap-2">
             {property.importantFacilities.map((facility) => (
@@ -167,16 +191,16 @@ function PropertyView({
                 key={facility}
                 className="rounded-full bg-hill-500/10 px-3 py-1.5 text-sm font-medium text-hill-700 ring-1 ring-hill-500/30"
               >
-                {facility}
+                {labelIn(ROOM_FACILITY_LABELS)(facility)}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">Not specified</p>
+          <p className="text-slate-600">{notSpecified}</p>
         )}
       </Section>
 
-      <Section title="Rooms" id="rooms-title">
+      <Section title={t`Rooms`} id="rooms-title">
         {property.roomTypes.length ? (
           <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {property.roomTypes.map((roomType) => (
@@ -193,22 +217,24 @@ function PropertyView({
             ))}
           </ul>
         ) : (
-          <p className="text-slate-600">No rooms are offered here yet.</p>
+          <p className="text-slate-600">
+            <Trans>No rooms are offered here yet.</Trans>
+          </p>
         )}
       </Section>
 
-      <Section title="House rules" id="rules-title">
+      <Section title={t`House rules`} id="rules-title">
         <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">
           {[
-            ['Quiet hours', `${rules.quietHours.start} to ${rules.quietHours.end}`],
-            ['Smoking', rules.noSmoking ? 'Not allowed' : 'Allowed'],
-            ['Pets', rules.noPets ? 'Not allowed' : 'Allowed'],
-            ['Children', rules.childrenAllowed ? 'Welcome' : 'Not allowed'],
-            ['Parties', rules.partiesAllowed ? 'Allowed' : 'Not allowed'],
-            ['Eco-friendly practices', yesNo(rules.ecoFriendlyPractices)],
-            ['Languages spoken', languages.join(', ') || 'Not specified', 'wide'],
-            ['Amenities', property.amenities.join(', ') || 'Not specified', 'wide'],
-            ['Host', property.hostInfo.hostName, 'wide'],
+            [t`Quiet hours`, t`${quietFrom} to ${quietTo}`],
+            [t`Smoking`, allowed(!rules.noSmoking)],
+            [t`Pets`, allowed(!rules.noPets)],
+            [t`Children`, rules.childrenAllowed ? t`Welcome` : t`Not allowed`],
+            [t`Parties`, allowed(rules.partiesAllowed)],
+            [t`Eco-friendly practices`, rules.ecoFriendlyPractices ? t`Yes` : t`No`],
+            [t`Languages spoken`, languages.join(', ') || notSpecified, 'wide'],
+            [t`Amenities`, amenities.join(', ') || notSpecified, 'wide'],
+            [t`Host`, property.hostInfo.hostName, 'wide'],
           ].map(([term, value, wide]) => (
             <div
               key={term}
@@ -221,10 +247,10 @@ function PropertyView({
         </dl>
       </Section>
 
-      <Section title="Location" id="location-title">
+      <Section title={t`Location`} id="location-title">
         <p className="mb-3 flex items-center gap-1 text-slate-700">
           <MapPinIcon width={18} height={18} className="text-slate-400" />
-          {property.location.address || 'N/A'}
+          {property.location.address || t`N/A`}
         </p>
         <PropertyMap
           markers={[
@@ -235,7 +261,7 @@ function PropertyView({
               subtitle: property.location.address,
             },
           ]}
-          label={`Map of ${property.name}`}
+          label={t`Map of ${propertyName}`}
           className="h-72 sm:h-96"
           zoom={15}
         />

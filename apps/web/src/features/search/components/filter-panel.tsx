@@ -5,10 +5,13 @@ import {
   type SearchBed,
   type SearchService,
 } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 import { BED_LABELS, SERVICE_LABELS, type SearchState } from '../search-state';
 
 const RATINGS = [2, 3, 4, 5] as const;
@@ -76,6 +79,7 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(search);
+  const { t, i18n } = useLingui();
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -87,7 +91,7 @@ export function FilterPanel({
         className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 lg:hidden"
       >
         <span>
-          Filters
+          <Trans>Filters</Trans>
           {count ? (
             <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{count}</span>
           ) : null}
@@ -101,15 +105,17 @@ export function FilterPanel({
           open ? 'block border-t border-slate-200 lg:border-t-0' : 'hidden',
         )}
       >
-        <h2 className="hidden text-base font-bold text-slate-900 lg:block">Filters</h2>
-        <Group legend="Minimum rating">
+        <h2 className="hidden text-base font-bold text-slate-900 lg:block">
+          <Trans>Filters</Trans>
+        </h2>
+        <Group legend={t`Minimum rating`}>
           <Choice
             type="radio"
             name="minRating"
             checked={!search.minRating}
             onChange={() => onChange({ minRating: undefined })}
           >
-            Any rating
+            <Trans>Any rating</Trans>
           </Choice>
           {RATINGS.map((rating) => (
             <Choice
@@ -119,11 +125,13 @@ export function FilterPanel({
               checked={search.minRating === rating}
               onChange={() => onChange({ minRating: rating })}
             >
-              {rating === 5 ? '5 stars' : `${rating} stars or more`}
+              {rating === 5
+                ? t`5 stars`
+                : plural(rating, { one: '# star or more', other: '# stars or more' })}
             </Choice>
           ))}
         </Group>
-        <Group legend="Services">
+        <Group legend={t`Services`}>
           {(Object.keys(SERVICE_LABELS) as SearchService[]).map((service) => (
             <Choice
               key={service}
@@ -132,11 +140,11 @@ export function FilterPanel({
               checked={search.services.includes(service)}
               onChange={() => onChange({ services: toggle(search.services, service) })}
             >
-              {SERVICE_LABELS[service]}
+              {i18n._(SERVICE_LABELS[service])}
             </Choice>
           ))}
         </Group>
-        <Group legend="Beds">
+        <Group legend={t`Beds`}>
           {(Object.keys(BED_LABELS) as SearchBed[]).map((bed) => (
             <Choice
               key={bed}
@@ -145,7 +153,7 @@ export function FilterPanel({
               checked={search.beds.includes(bed)}
               onChange={() => onChange({ beds: toggle(search.beds, bed) })}
             >
-              {BED_LABELS[bed]}
+              {i18n._(BED_LABELS[bed])}
             </Choice>
           ))}
         </Group>
@@ -171,7 +179,7 @@ export function FilterPanel({
               })
             }
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>
@@ -195,6 +203,7 @@ function DatesFilter({
   const outId = useId();
   const noteId = useId();
   const today = todayInKigali();
+  const { t } = useLingui();
 
   function apply(nextIn: string, nextOut: string) {
     setCheckIn(nextIn);
@@ -205,9 +214,9 @@ function DatesFilter({
 
   const note =
     checkIn && checkOut && checkOut <= checkIn
-      ? RESERVATION_MESSAGES.checkOutAfterCheckIn
+      ? domainText(RESERVATION_MESSAGES.checkOutAfterCheckIn)
       : Boolean(checkIn) !== Boolean(checkOut)
-        ? 'Choose both dates to see what is free.'
+        ? t`Choose both dates to see what is free.`
         : null;
 
   const inputClasses =
@@ -215,11 +224,13 @@ function DatesFilter({
 
   return (
     <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
-      <legend className="mb-2 text-sm font-bold text-slate-900">Dates</legend>
+      <legend className="mb-2 text-sm font-bold text-slate-900">
+        <Trans>Dates</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         <div>
           <label htmlFor={inId} className="mb-1 block text-sm text-slate-700">
-            Check-in
+            <Trans>Check-in</Trans>
           </label>
           <input
             id={inId}
@@ -232,7 +243,7 @@ function DatesFilter({
         </div>
         <div>
           <label htmlFor={outId} className="mb-1 block text-sm text-slate-700">
-            Check-out
+            <Trans>Check-out</Trans>
           </label>
           <input
             id={outId}

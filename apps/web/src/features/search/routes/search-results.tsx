@@ -1,4 +1,6 @@
 import { NAVIGATION_MESSAGES, pageCount, PAGE_SIZES, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +13,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { paths, type StayUrlState } from '@/lib/paths';
 import { propertyListQueryOptions } from '@/lib/queries/properties';
 import { FilterPanel, type FilterPatch } from '../components/filter-panel';
@@ -29,6 +33,17 @@ function stayOf(search: SearchState): StayUrlState {
   return search.rooms > 1 ? { rooms: search.rooms } : {};
 }
 
+/** '41 properties found', and ' with rooms free for your dates' when the search has a stay. */
+function found(total: number, withStay: boolean): string {
+  const count = formatNumber(total);
+  return withStay
+    ? plural(total, {
+        one: `${count} property found with rooms free for your dates`,
+        other: `${count} properties found with rooms free for your dates`,
+      })
+    : plural(total, { one: `${count} property found`, other: `${count} properties found` });
+}
+
 /**
  * /search-results (docs/product.md#screen-search): the search form, the filter panel, up to 20 cards a page
  * with a page control, 'No results found', and a map with one marker per result. The whole search is in the
@@ -39,7 +54,9 @@ export default function SearchResultsRoute() {
   const search = useMemo(() => readSearch(params), [params]);
   const query = useQuery(propertyListQueryOptions(listParams(search)));
   const top = useRef<HTMLDivElement>(null);
-  const title = search.destination ? `Stays in ${search.destination}` : 'Search results';
+  const { t } = useLingui();
+  const destination = search.destination;
+  const title = destination ? t`Stays in ${destination}` : t`Search results`;
   const stay = useMemo(() => stayOf(search), [search]);
 
   function navigate(next: SearchState, replace = false) {
@@ -71,7 +88,9 @@ export default function SearchResultsRoute() {
     [items, stay],
   );
   const map = (className: string) =>
-    items.length ? <PropertyMap markers={markers} label="Map of the results" className={className} /> : null;
+    items.length ? (
+      <PropertyMap markers={markers} label={t`Map of the results`} className={className} />
+    ) : null;
 
   return (
     <Page title={title} className="max-w-7xl">
@@ -85,9 +104,9 @@ export default function SearchResultsRoute() {
         className="mt-6"
       />
       {/* Past the filters (and the map) to the results: without it the first result is dozens of Tabs away. */}
-      <SkipLink target={RESULTS_ID}>{NAVIGATION_MESSAGES.skipToResults}</SkipLink>
+      <SkipLink target={RESULTS_ID}>{domainText(NAVIGATION_MESSAGES.skipToResults)}</SkipLink>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <aside aria-label="Filters" className="lg:sticky lg:top-20">
+        <aside aria-label={t`Filters`} className="lg:sticky lg:top-20">
           <FilterPanel search={search} onChange={onFilter} />
         </aside>
         <div ref={top} className="min-w-0 scroll-mt-20">
@@ -96,30 +115,32 @@ export default function SearchResultsRoute() {
           <div id={RESULTS_ID} tabIndex={-1} className="outline-none">
             <p role="status" className="mb-4 text-sm text-slate-600">
               {query.isPending
-                ? 'Loading results...'
-                : data
-                  ? data.total
-                    ? `${data.total} ${data.total === 1 ? 'property' : 'properties'} found${hasStay(search) ? ' with rooms free for your dates' : ''}`
-                    : ''
+                ? t`Loading results...`
+                : data?.total
+                  ? found(data.total, hasStay(search))
                   : ''}
             </p>
             {query.isError && !data ? (
               <Alert tone="error">
                 {query.error instanceof ApiError && query.error.status === 400
                   ? query.error.message
-                  : PROPERTY_MESSAGES.fetchListFailed}
+                  : domainText(PROPERTY_MESSAGES.fetchListFailed)}
               </Alert>
             ) : query.isPending ? (
               <ResultSkeletons />
             ) : !items.length ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <p className="text-lg font-semibold text-slate-900">{PROPERTY_MESSAGES.noResults}</p>
-                <p className="mt-1 text-slate-600">Try another destination, other dates or fewer filters.</p>
+                <p className="text-lg font-semibold text-slate-900">
+                  {domainText(PROPERTY_MESSAGES.noResults)}
+                </p>
+                <p className="mt-1 text-slate-600">
+                  <Trans>Try another destination, other dates or fewer filters.</Trans>
+                </p>
               </div>
             ) : (
               <ul
                 aria-busy={query.isFetching}
-                aria-label="Results"
+                aria-label={t`Results`}
                 className={cn(
                   'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
                   query.isPlaceholderData && 'opacity-60 transition-opacity',
@@ -146,7 +167,7 @@ export default function SearchResultsRoute() {
             current={search.page}
             totalPages={totalPages}
             onChange={(page) => onPage(Math.min(Math.max(1, page), totalPages))}
-            label="Search results pages"
+            label={t`Search results pages`}
             className="mt-8 flex justify-center"
           />
           {map('mt-8 h-72 lg:hidden')}
