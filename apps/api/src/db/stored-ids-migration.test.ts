@@ -28,7 +28,7 @@ async function openTarget(): Promise<Target> {
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const db = drizzle(pool);
     return {
-      run: async (statement) => (await pool.query(statement)).rows,
+      run: async (statement) => (await pool.query<Record<string, unknown>>(statement)).rows,
       migrate: (folder) => migrate(db, { migrationsFolder: folder }),
       close: async () => {
         await pool.end();
@@ -46,7 +46,7 @@ async function openTarget(): Promise<Target> {
   return {
     run: async (statement) => {
       try {
-        return (await db.execute(sql.raw(statement))).rows as Array<Record<string, unknown>>;
+        return (await db.execute<Record<string, unknown>>(sql.raw(statement))).rows;
       } catch (error) {
         throw (error as { cause?: unknown }).cause ?? error; // drizzle's wrapper hides the database's message
       }
