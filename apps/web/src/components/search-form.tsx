@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { domainText } from '@/lib/i18n';
 import { paths, type SearchUrlState } from '@/lib/paths';
 import { buttonClasses } from './ui/button';
 import { CalendarIcon, ChevronDownIcon, MapPinIcon, SearchIcon, UsersIcon } from './ui/icons';
@@ -143,7 +144,7 @@ export function SearchForm({
           </div>
           {problem ? (
             <p role="alert" className="mt-2 px-1 text-sm font-medium text-red-700">
-              {problem}
+              {domainText(problem)}
             </p>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import { addDays, todayInKigali } from '@ikaze/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { makeProperty, makeRoomType, stubFetch, type StubRequest } from '@/test/properties';
 import { renderApp } from '@/test/render';
@@ -216,5 +217,20 @@ describe('room type card', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
       `/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`,
     );
+  });
+
+  it('speaks Kinyarwanda: the title, prices, rate plan, button and popup', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    serve();
+    signedInAs(guest);
+    const { user } = renderApp('/accommodation-detail/5');
+    const card = within(await screen.findByRole('article', { name: 'Icyumba cy’abantu babiri' }));
+    expect(card.getByText('100.000 RWF')).toBeInTheDocument();
+    expect(card.getByText('ku ijoro')).toBeInTheDocument();
+    expect(card.getByText('Amafaranga ntasubizwa')).toBeInTheDocument();
+    expect(card.getByText('Igabanyirizwa 10%')).toBeInTheDocument();
+    expect(card.getByLabelText('Umubare w’ibyumba')).toHaveValue(1);
+    await user.click(card.getByRole('button', { name: 'Bikisha nonaha' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shyiramo itariki yo kugera n’iyo kugenda.');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeProperty, stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
@@ -72,5 +73,38 @@ describe('search results', { timeout: 30_000 }, () => {
     });
     renderApp('/search-results?destination=Nowhere');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it('speaks Kinyarwanda: the title, the count, the filters and the cards', async () => {
+    await activateLocaleWithAllFeatures('rw');
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: null } };
+      if (request.url.pathname === '/api/properties')
+        return { body: [makeProperty({ id: 8 })], headers: { 'X-Total-Count': '1200' } };
+      return undefined;
+    });
+    renderApp('/search-results?destination=Kigali');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aho kurara i Kigali' })).toBeInTheDocument();
+    expect(await screen.findByText('Habonetse amazu 1.200')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Amanota make ashoboka' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Igitanda kinini cyane' })).not.toBeChecked();
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Hoteli')).toBeInTheDocument();
+    expect(card.getByText('ku ijoro')).toBeInTheDocument();
+  });
+
+  it("says 'No results found' in French", async () => {
+    await activateLocaleWithAllFeatures('fr');
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/me') return { body: { user: null } };
+      if (request.url.pathname === '/api/properties') return { body: [], headers: { 'X-Total-Count': '0' } };
+      return undefined;
+    });
+    renderApp('/search-results?destination=Nowhere');
+    expect(await screen.findByText('Aucun résultat trouvé')).toBeInTheDocument();
+    expect(
+      screen.getByText('Essayez une autre destination, d’autres dates ou moins de filtres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtres' })).toBeInTheDocument();
   });
 });
