@@ -23,6 +23,9 @@ export const REGISTER_MESSAGES = {
   emailTaken: 'Email is already registered.',
   successPrefix: 'Success! Account created.',
   genericFailure: 'An error occurred. Please try again.',
+  usernameTooLong: 'Username must be at most 50 characters.',
+  usernameCharacters: 'Username may contain letters, digits, dots, dashes and underscores only.',
+  namesTooLong: 'Names must be at most 100 characters.',
   /** The API's answer to a sign-up. */
   welcome: template('Welcome to Ikaze, {firstName}! You can now sign in.'),
 } as const;
@@ -125,6 +128,7 @@ export const INPUT_MESSAGES = {
   id: template('The {what} id must be a positive whole number.'),
   page: template('The page must be a whole number from 1 to {max}.'),
   dateRange: template('Dates must be between {min} and {max}.'),
+  tooLong: template('At most {max} characters.'),
   nulCharacter: 'Text cannot contain the NUL character (U+0000).',
   notUnicode: 'Text must be valid Unicode (it holds a lone surrogate).',
 } as const;
@@ -164,6 +168,38 @@ export const LIMIT_MESSAGES = {
   ),
   tooManyConnections: 'Too many connections from your address. Please close some and try again.',
   picturesBusy: 'Many pictures are being processed right now. Please try again in a minute.',
+} as const;
+
+/** The admin's reports as people read them: the CSV files' header rows and words, the cards' items. */
+export const REPORT_MESSAGES = {
+  id: 'ID',
+  name: 'Name',
+  host: 'Host',
+  address: 'Address',
+  accommodationType: 'Accommodation Type',
+  rating: 'Rating',
+  status: 'Status',
+  createdAt: 'Created At',
+  username: 'Username',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  dateJoined: 'Date Joined',
+  guest: 'Guest',
+  property: 'Property',
+  roomType: 'Room Type',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  rooms: 'Rooms',
+  totalPrice: 'Total Price (RWF)',
+  ratePlan: 'Rate Plan',
+  active: 'Active',
+  inactive: 'Inactive',
+  /** The whole-property room type, as the detail screen calls it (docs/product.md#screen-detail). */
+  rentWholeProperty: 'Rent Whole Property',
+  hostNamed: template('Host: {name}'),
+  bookingItem: template('Booking #{id} · {property} · {status}'),
 } as const;
 
 /** Links and labels that help keyboard and screen-reader users move around a page. */

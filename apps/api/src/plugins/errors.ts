@@ -28,11 +28,13 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     // The first broken rule, in the schema's field order: the order of the product's messages.
     const first = error.validation[0];
     const field = fieldOf(first?.instancePath);
-    const message =
-      first?.message && !first.message.startsWith('Invalid input')
-        ? first.message
-        : describe(first, field, request.locale);
-    return send(reply, 400, { code: 'VALIDATION_FAILED', message: say(request.locale, message), field });
+    const english =
+      first?.message && !first.message.startsWith('Invalid input') ? first.message : describe(first, field);
+    return send(reply, 400, {
+      code: 'VALIDATION_FAILED',
+      message: validationMessage(request.locale, english, field),
+      field,
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -42,9 +44,14 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
         message: say(request.locale, LIMIT_MESSAGES.tooManyRequests),
       });
     }
+    // Fastify's own words (an empty JSON body, an unsupported type) are English only: other languages get ours.
+    const english = error.message || GENERIC_MESSAGES.invalidRequest;
     return send(reply, status, {
       code: defaultErrorCode(status),
-      message: say(request.locale, error.message || GENERIC_MESSAGES.invalidRequest),
+      message: say(
+        request.locale,
+        hasTranslation(request.locale, english) ? english : GENERIC_MESSAGES.invalidRequest,
+      ),
     });
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -78,15 +85,20 @@ function fieldOf(instancePath: string | undefined): string | undefined {
   return field || undefined;
 }
 
-/** A rule of a schema without a message of ours: its own (English) words, or a plain sentence in other languages. */
-function describe(
-  issue: { message?: string } | undefined,
-  field: string | undefined,
-  locale: Locale,
-): string {
+/** A rule of a schema without a message of ours, in its own (English) words. */
+function describe(issue: { message?: string } | undefined, field: string | undefined): string {
   if (!issue || !field) return GENERIC_MESSAGES.invalidRequest;
-  const own = `${field}: ${issue.message ?? 'is not valid'}.`;
-  return hasTranslation(locale, own) ? own : GENERIC_MESSAGES.invalidField({ field });
+  return `${field}: ${issue.message ?? 'is not valid'}.`;
+}
+
+/**
+ * A schema's message in the asker's language. One the catalogs do not have (zod's own words, a rule for API
+ * clients only) is never sent in English to a French or Kinyarwanda reader: a plain sentence naming the field
+ * is, in their language.
+ */
+function validationMessage(locale: Locale, english: string, field: string | undefined): string {
+  if (hasTranslation(locale, english)) return say(locale, english);
+  return say(locale, field ? GENERIC_MESSAGES.invalidField({ field }) : GENERIC_MESSAGES.invalidRequest);
 }
 
 type ErrorBody = Omit<ApiError, 'error'>;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from '@ikaze/domain';
-import { send } from './errors.ts';
+import { notFoundHandler } from './errors.ts';
 
 export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
   // Looked up once: a build without the localized copies serves index.html to everyone.
@@ -35,7 +35,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') {
-      return send(reply, 404, { code: 'NO_ROUTE', message: `No route for ${request.method} ${path}.` });
+      return notFoundHandler(request, reply);
     }
     return reply
       .header('cache-control', 'no-cache')

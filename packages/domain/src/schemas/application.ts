@@ -25,6 +25,7 @@ export const LISTING_APPLICATION_MESSAGES = {
   recommendationTooLong: `A recommendation can be at most ${RECOMMENDATION_MAX} characters.`,
   invalidStatusFilter: "Status must be 'pending', 'approved', 'rejected' or 'all'.",
   dateOrder: 'The start date must be on or before the end date.',
+  searchTooLong: 'Search text can be at most 100 characters.',
 } as const;
 const M = LISTING_APPLICATION_MESSAGES;
 
@@ -72,9 +73,7 @@ export const applicationListQuerySchema = z
     status: optionalQuery(z.enum(APPLICATION_STATUS_FILTERS, { error: M.invalidStatusFilter })),
     startDate: optionalQuery(calendarDateSchema),
     endDate: optionalQuery(calendarDateSchema),
-    search: optionalQuery(
-      z.string().trim().max(100, { error: 'Search text can be at most 100 characters.' }),
-    ),
+    search: optionalQuery(z.string().trim().max(100, { error: M.searchTooLong })),
     sort: z.enum(APPLICATION_SORTS).default('id'),
     order: z.enum(['asc', 'desc']).default('asc'),
   })

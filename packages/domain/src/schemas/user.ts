@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants.ts';
-import { REGISTER_MESSAGES as M } from '../messages.ts';
+import { INPUT_MESSAGES, REGISTER_MESSAGES as M } from '../messages.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { entityIdSchema } from './common.ts';
 
@@ -17,17 +17,14 @@ export const emailSchema = required(M.emailRequired)
   .regex(EMAIL_PATTERN, { error: M.invalidEmail });
 export const phoneSchema = required(M.phoneRequired).regex(PHONE_PATTERN, { error: M.invalidPhone });
 export const usernameSchema = required(M.usernameRequired)
-  .max(50, { error: 'Username must be at most 50 characters.', abort: true })
-  .regex(/^[\p{L}\p{N}._-]+$/u, {
-    error: 'Username may contain letters, digits, dots, dashes and underscores only.',
-  });
+  .max(50, { error: M.usernameTooLong, abort: true })
+  .regex(/^[\p{L}\p{N}._-]+$/u, { error: M.usernameCharacters });
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, { error: M.passwordRequired, abort: true })
   .min(PASSWORD_MIN, { error: M.passwordTooShort, abort: true })
   .max(PASSWORD_MAX, { error: M.passwordTooLong });
-const nameSchema = (message: string) =>
-  required(message).max(100, { error: 'Names must be at most 100 characters.' });
+const nameSchema = (message: string) => required(message).max(100, { error: M.namesTooLong });
 
 /**
  * POST /api/register payload (docs/product.md#entities), field order = the order of the product's messages.
@@ -93,7 +90,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters.` })
+    .max(max, { error: INPUT_MESSAGES.tooLong({ max }) })
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));

@@ -10,6 +10,7 @@ import {
   applicationUpdateSchema,
   errorSchema,
 } from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { createApplication, listApplications, updateApplication } from './service.ts';
 
@@ -40,7 +41,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const application = await createApplication(db, requireUser(request), request.body);
-      return reply.status(201).send({ message: LISTING_APPLICATION_MESSAGES.submitted, application });
+      return reply
+        .status(201)
+        .send({ message: say(request.locale, LISTING_APPLICATION_MESSAGES.submitted), application });
     },
   );
 
@@ -72,6 +75,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationResponseSchema, ...errors },
       },
     },
-    async (request) => updateApplication(db, request.params.id, request.body),
+    async (request) => {
+      const { message, application } = await updateApplication(db, request.params.id, request.body);
+      return { message: say(request.locale, message), application };
+    },
   );
 };

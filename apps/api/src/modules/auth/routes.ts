@@ -8,6 +8,7 @@ import {
   registerSchema,
   userSchema,
 } from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { setLocaleCookie } from '../../plugins/locale.ts';
 import { toUser } from '../users/mapper.ts';
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, message } = await register(db, request.body);
-      return reply.status(201).send({ message, user: toUser(user) });
+      return reply.status(201).send({ message: say(request.locale, message), user: toUser(user) });
     },
   );
 
@@ -61,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, session.token);
       const locale = await settleLocaleAtSignIn(db, user, request.cookies[LOCALE_COOKIE]);
       if (locale) setLocaleCookie(reply, locale);
-      return { ...toUser(user), message: AUTH_MESSAGES.loginSuccess };
+      // In the account's saved language when it just became the page's.
+      return { ...toUser(user), message: say(locale ?? request.locale, AUTH_MESSAGES.loginSuccess) };
     },
   );
 
@@ -78,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await logout(db, request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply);
-      return { message: AUTH_MESSAGES.loggedOut };
+      return { message: say(request.locale, AUTH_MESSAGES.loggedOut) };
     },
   );
 

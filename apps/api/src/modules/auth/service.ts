@@ -1,6 +1,6 @@
 // Sign-up, sign-in and sign-out. Failed sign-ins are counted per account and address in the database
 // (sign-in-limits.ts, docs/decisions/0014-sign-in-limits-and-passwords.md).
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@ikaze/domain';
+import { AUTH_MESSAGES, REGISTER_MESSAGES, type LoginInput, type RegisterInput } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -10,7 +10,7 @@ import { beginAttempt, failureKey, forgiveFailures } from './sign-in-limits.ts';
 
 export async function register(db: Db, input: RegisterInput) {
   const user = await createUser(db, input, 'user');
-  return { user, message: `Welcome to Ikaze, ${user.firstName}! You can now sign in.` };
+  return { user, message: REGISTER_MESSAGES.welcome({ firstName: user.firstName }) };
 }
 
 export async function login(db: Db, input: LoginInput, address: string, now = new Date()) {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addDays,
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_LABELS,
   bookingCreatedSchema,
   bookingIdParamsSchema,
   bookingListQuerySchema,
@@ -12,8 +14,13 @@ import {
   bookingStatusUpdateSchema,
   errorSchema,
   idempotencyKeySchema,
+  labelOf,
+  reservationSummary,
   type Booking,
+  type BookingStatus,
+  type Locale,
 } from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { createBookings, listBookings, updateBookingStatus } from './service.ts';
@@ -30,6 +37,15 @@ function nightsChanged(app: FastifyInstance, bookings: Booking[]) {
       last: addDays(booking.check_out_date, -1),
     });
 }
+
+/** 'Booking status updated to confirmed': the spec shows the stored value; other languages show its label. */
+const statusUpdated = (locale: Locale, status: BookingStatus) =>
+  say(
+    locale,
+    BOOKING_MESSAGES.statusUpdated({
+      status: locale === 'en' ? status : labelOf(BOOKING_STATUS_LABELS, status),
+    }),
+  );
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -57,7 +73,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await createBookings(db, user, request.body, request.headers['idempotency-key']);
       if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
       else if (answer.statusCode === 201) nightsChanged(app, answer.body.bookings);
-      return reply.status(answer.statusCode).send(answer.body);
+      // Written in the asker's language each time, a replay too (the stored answer keeps the English).
+      const message = reservationSummary(answer.body.bookings, request.locale);
+      return reply.status(answer.statusCode).send({ ...answer.body, message });
     },
   );
 
@@ -98,7 +116,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await updateBookingStatus(db, requireUser(request), request.params.id, request.body);
       nightsChanged(app, [updated.booking]);
-      return updated;
+      return { ...updated, message: statusUpdated(request.locale, updated.booking.status) };
     },
   );
 };

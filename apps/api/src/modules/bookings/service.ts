@@ -132,7 +132,7 @@ export async function createBookings(
         const stored = await storedAnswer(db, user.id, idempotencyKey!, requestHash);
         if (stored) return stored;
         if (attempt < MAX_ATTEMPTS) continue; // it rolled back after all: our turn
-        throw conflict('This request is already being processed. Please try again.', {
+        throw conflict(BOOKING_REQUEST_MESSAGES.inProgress, {
           code: 'REQUEST_IN_PROGRESS',
         });
       }
@@ -510,7 +510,10 @@ export async function updateBookingStatus(
           await releaseRooms(tx, hold);
         }
         const [row] = await bookingView(tx).where(eq(bookings.id, bookingId));
-        return { message: BOOKING_MESSAGES.statusUpdated({ status: update.status }), booking: toBooking(row!) };
+        return {
+          message: BOOKING_MESSAGES.statusUpdated({ status: update.status }),
+          booking: toBooking(row!),
+        };
       });
     } catch (error) {
       const code = findPgError(error)?.code;

@@ -14,6 +14,7 @@ import {
   roomTypeCreatedSchema,
   roomTypeInputSchema,
 } from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   createRoomType,
@@ -50,7 +51,9 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const roomType = await createRoomType(db, requireUser(request), request.body);
-      return reply.status(201).send({ message: M.roomTypeCreated, id: roomType.id, roomType });
+      return reply
+        .status(201)
+        .send({ message: say(request.locale, M.roomTypeCreated), id: roomType.id, roomType });
     },
   );
 
@@ -81,7 +84,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteDraftRoomType(db, requireUser(request), request.params.id);
-      return { message: M.roomTypeDeleted };
+      return { message: say(request.locale, M.roomTypeDeleted) };
     },
   );
 
@@ -136,7 +139,9 @@ const propertySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
               pictures: [],
             };
         const property = await submitListing(db, app.pictureStore, user, listing, pictures);
-        return reply.status(201).send({ id: property.id, message: M.submitted, property });
+        return reply
+          .status(201)
+          .send({ id: property.id, message: say(request.locale, M.submitted), property });
       } catch (error) {
         // A listing refused is not a listing submitted; the pictures' bytes stay counted.
         await takeBack();

@@ -39,7 +39,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportCardsSchema, ...errors },
       },
     },
-    async () => reportCards(db),
+    async (request) => reportCards(db, request.locale),
   );
 
   app.get(
@@ -67,7 +67,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportDetailSchema, ...errors },
       },
     },
-    async (request) => reportDetail(db, parseReportType(request.params.reportType), request.query),
+    async (request) =>
+      reportDetail(db, parseReportType(request.params.reportType), request.query, request.locale),
   );
 
   app.get(
@@ -87,7 +88,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${reportCsvFileName(type, todayInKigali())}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(reportCsv(db, type)));
+        .send(Readable.from(reportCsv(db, type, request.locale)));
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   ACCOMMODATION_TYPE_LABELS,
   BOOKING_STATUSES,
   GENERIC_MESSAGES,
+  REPORT_MESSAGES,
   RATE_PLAN_LABELS,
   REPORT_CARD_ITEMS,
   REPORT_TITLES,
@@ -14,7 +15,6 @@ import {
   TIME_ZONE,
   WHOLE_PROPERTY_CODE,
   addDays,
-  formatRwf,
   labelOf,
   reportTypeSchema,
   todayInKigali,
@@ -23,6 +23,7 @@ import {
   type ReportDetail,
   type ReportDetailQuery,
   type ReportItem,
+  type Locale,
   type ReportType,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,9 @@ import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { KeptValues } from '../../lib/kept-values.ts';
 import { toCsvLine, type CsvCell } from './csv.ts';
+import { reportWords, type ReportWords } from './words.ts';
+
+export { CSV_HEADERS } from './words.ts';
 
 const hosts = alias(users, 'host');
 /** The time zone as a literal, not a parameter: GROUP BY must see the same expression as the SELECT. */
@@ -39,9 +43,6 @@ const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
 /** A timestamp as Kigali wall-clock time, for the CSV files. */
 const kigaliTime = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone ${KIGALI}, 'YYYY-MM-DD HH24:MI:SS')`;
-const activeLabel = (isActive: boolean) => (isActive ? 'Active' : 'Inactive');
-const bookingLabel = (id: number, propertyName: string, status: string) =>
-  `Booking #${id} · ${propertyName} · ${status}`;
 
 /** A report type from a path, or 404 'Report not found' (docs/product.md#screen-admin and #messages). */
 export function parseReportType(value: string): ReportType {
@@ -86,7 +87,13 @@ const newestIds = (db: Db, table: typeof properties | typeof bookings, limit: nu
     .offset(offset);
 
 /** One page of a report's items, most recent first. */
-async function reportItems(db: Db, type: ReportType, limit: number, offset: number): Promise<ReportItem[]> {
+async function reportItems(
+  db: Db,
+  type: ReportType,
+  limit: number,
+  offset: number,
+  w: ReportWords,
+): Promise<ReportItem[]> {
   switch (type) {
     case 'properties': {
       const rows = await db
@@ -107,10 +114,10 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
         id: r.id,
         label: r.name,
         detail: [
-          labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType),
+          w.say(labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType)),
           r.address,
-          `Host: ${r.host}`,
-          r.status,
+          w.hostNamed(r.host),
+          w.reviewStatus(r.status),
         ].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
@@ -127,7 +134,7 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
       return rows.map((r) => ({
         id: r.id,
         label: `${r.firstName} ${r.lastName}`,
-        detail: [r.username, r.email, activeLabel(r.isActive)].join(' · '),
+        detail: [r.username, r.email, w.active(r.isActive)].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
     }
@@ -151,13 +158,8 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
         .orderBy(desc(bookings.createdAt), desc(bookings.id));
       return rows.map((r) => ({
         id: r.id,
-        label: bookingLabel(r.id, r.property, r.status),
-        detail: [
-          r.guest,
-          `${r.checkIn} → ${r.checkOut}`,
-          `${r.rooms} ${r.rooms === 1 ? 'room' : 'rooms'}`,
-          formatRwf(r.totalPrice),
-        ].join(' · '),
+        label: w.bookingItem(r.id, r.property, r.status),
+        detail: [r.guest, w.stay(r.checkIn, r.checkOut), w.rooms(r.rooms), w.money(r.totalPrice)].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
     }
@@ -165,12 +167,13 @@ async function reportItems(db: Db, type: ReportType, limit: number, offset: numb
 }
 
 /** GET /api/reports: the 'Manage Reports' cards, each with its count and its 3 most recent items. */
-export async function reportCards(db: Db): Promise<ReportCard[]> {
+export async function reportCards(db: Db, locale: Locale = 'en'): Promise<ReportCard[]> {
+  const w = reportWords(locale);
   return Promise.all(
     REPORT_TYPES.map(async (reportType) => {
       const [total, items] = await Promise.all([
         reportCount(db, reportType),
-        reportItems(db, reportType, REPORT_CARD_ITEMS, 0),
+        reportItems(db, reportType, REPORT_CARD_ITEMS, 0, w),
       ]);
       return { reportType, title: REPORT_TITLES[reportType], count: total, items: items.map((i) => i.label) };
     }),
@@ -182,10 +185,11 @@ export async function reportDetail(
   db: Db,
   reportType: ReportType,
   query: ReportDetailQuery,
+  locale: Locale = 'en',
 ): Promise<ReportDetail> {
   const [total, items] = await Promise.all([
     reportCount(db, reportType),
-    reportItems(db, reportType, query.pageSize, (query.page - 1) * query.pageSize),
+    reportItems(db, reportType, query.pageSize, (query.page - 1) * query.pageSize, reportWords(locale)),
   ]);
   return {
     reportType,
@@ -197,31 +201,16 @@ export async function reportDetail(
   };
 }
 
-export const CSV_HEADERS = {
-  properties: ['ID', 'Name', 'Host', 'Address', 'Accommodation Type', 'Rating', 'Status', 'Created At'],
-  hosts: ['ID', 'Username', 'First Name', 'Last Name', 'Email', 'Phone Number', 'Status', 'Date Joined'],
-  clients: ['ID', 'Username', 'First Name', 'Last Name', 'Email', 'Phone Number', 'Status', 'Date Joined'],
-  bookings: [
-    'ID',
-    'Guest',
-    'Host',
-    'Property',
-    'Room Type',
-    'Check-in',
-    'Check-out',
-    'Rooms',
-    'Total Price (RWF)',
-    'Rate Plan',
-    'Status',
-    'Created At',
-  ],
-} as const satisfies Record<ReportType, readonly string[]>;
-
 /** Rows are read in keyset-paged batches, so memory stays flat however large the table. */
 const CSV_BATCH = 2000;
 
 /** The rows after `afterId`, by id, as CSV cells. */
-async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Array<[number, CsvCell[]]>> {
+async function csvBatch(
+  db: Db,
+  type: ReportType,
+  afterId: number,
+  w: ReportWords,
+): Promise<Array<[number, CsvCell[]]>> {
   switch (type) {
     case 'properties': {
       const rows = await db
@@ -247,9 +236,9 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
           r.name,
           r.host,
           r.address,
-          labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType),
+          w.say(labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType)),
           r.rating,
-          r.status,
+          w.reviewStatus(r.status),
           r.createdAt,
         ],
       ]);
@@ -280,7 +269,7 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
           r.lastName,
           r.email,
           r.phoneNumber,
-          activeLabel(r.isActive),
+          w.active(r.isActive),
           r.createdAt,
         ],
       ]);
@@ -319,14 +308,14 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
           // Stored values are ids: a file for people shows their English labels (docs/decisions/0022-stored-ids.md),
           // the whole property as the detail screen calls it (docs/product.md#screen-detail).
           r.roomType === WHOLE_PROPERTY_CODE
-            ? 'Rent Whole Property'
-            : labelOf(ROOM_TYPE_TITLE_LABELS, r.roomType),
+            ? w.say(REPORT_MESSAGES.rentWholeProperty)
+            : w.say(labelOf(ROOM_TYPE_TITLE_LABELS, r.roomType)),
           r.checkIn,
           r.checkOut,
           r.rooms,
           r.totalPrice,
-          labelOf(RATE_PLAN_LABELS, r.ratePlan),
-          r.status,
+          w.say(labelOf(RATE_PLAN_LABELS, r.ratePlan)),
+          w.bookingStatus(r.status),
           r.createdAt,
         ],
       ]);
@@ -338,11 +327,12 @@ async function csvBatch(db: Db, type: ReportType, afterId: number): Promise<Arra
  * GET /api/reports/{reportType}/csv: the header row, then every row by id, as CSV text in chunks (one per
  * batch). It starts with a byte-order mark so that spreadsheet programs read it as UTF-8.
  */
-export async function* reportCsv(db: Db, type: ReportType): AsyncGenerator<string> {
-  yield `\uFEFF${toCsvLine(CSV_HEADERS[type])}`;
+export async function* reportCsv(db: Db, type: ReportType, locale: Locale = 'en'): AsyncGenerator<string> {
+  const w = reportWords(locale);
+  yield `\uFEFF${toCsvLine(w.header(type))}`;
   let afterId = 0;
   for (;;) {
-    const batch = await csvBatch(db, type, afterId);
+    const batch = await csvBatch(db, type, afterId, w);
     if (batch.length === 0) return;
     yield batch.map(([, cells]) => toCsvLine(cells)).join('');
     afterId = batch[batch.length - 1]![0];

@@ -7,7 +7,7 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { LIMIT_MESSAGES } from '@ikaze/domain';
+import { LIMIT_MESSAGES, PICTURE_MESSAGES } from '@ikaze/domain';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors.ts';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore.ts';
 import type { StoredPicture } from '../../db/schema.ts';
@@ -42,11 +42,9 @@ export function detectImageType(buffer: Uint8Array): PictureType | null {
   return null;
 }
 
-export const PICTURE_MESSAGES = {
-  unsupportedType: 'Pictures must be png, jpg or jpeg images.',
-  unreadable: 'This picture could not be read. Please upload a valid png, jpg or jpeg image.',
-  tooLarge: `This picture is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-} as const;
+// The messages are the domain's, so that they are translated (docs/decisions/0021-domain-messages.md).
+export { PICTURE_MESSAGES };
+const TOO_LARGE = PICTURE_MESSAGES.tooLarge({ megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 
 export interface PictureFile {
   stream: Readable;
@@ -166,7 +164,7 @@ async function encodePicture(input: Buffer): Promise<Variant[]> {
     const metadata = await pipeline.metadata();
     width = metadata.autoOrient.width;
     if (!width || metadata.width * metadata.height > MAX_INPUT_PIXELS)
-      throw badRequest(PICTURE_MESSAGES.tooLarge, { code: 'PICTURE_TOO_LARGE' });
+      throw badRequest(TOO_LARGE, { code: 'PICTURE_TOO_LARGE' });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw badRequest(PICTURE_MESSAGES.unreadable, { code: 'PICTURE_UNREADABLE' });

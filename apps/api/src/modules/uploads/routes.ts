@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PICTURE_MESSAGES } from '@ikaze/domain';
 import { notFound } from '../../lib/errors.ts';
 import { MEDIA_PREFIX } from './picture-urls.ts';
 import {
@@ -21,7 +22,6 @@ declare module 'fastify' {
 }
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const PICTURE_NOT_FOUND = 'Picture not found.';
 
 /** Registered without encapsulation so that `app.pictureStore` is visible to the /api modules. */
 export const mediaRoutes = fp(
@@ -50,7 +50,7 @@ export const mediaRoutes = fp(
         // The name is checked against a strict pattern before it gets near the file system: no dots, no
         // slashes, so no path traversal, whatever the store is.
         const found = isPictureFileName(file) ? await app.pictureStore.open(file) : null;
-        if (!found) throw notFound(PICTURE_NOT_FOUND);
+        if (!found) throw notFound(PICTURE_MESSAGES.notFound);
         return reply
           .header('content-type', 'image/webp')
           .header('content-length', found.size)

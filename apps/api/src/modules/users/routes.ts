@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  USER_MESSAGES,
   errorSchema,
   entityIdSchema,
   localeUpdateSchema,
@@ -9,6 +10,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { setLocaleCookie } from '../../plugins/locale.ts';
 import { getProfile, listUsers, saveLocale, updateUser } from './service.ts';
@@ -88,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateUser(db, requireUser(request), request.params.UserID, request.body);
-      return { ...user, message: 'Profile updated.' };
+      return { ...user, message: say(request.locale, USER_MESSAGES.updated) };
     },
   );
 

@@ -147,10 +147,8 @@ export async function getProfile(db: Db, viewer: Account, targetId: number): Pro
 export async function updateUser(db: Db, actor: Account, targetId: number, update: UserUpdate) {
   const isAdmin = actor.role === 'admin';
   if (actor.id !== targetId && !isAdmin) throw forbidden(AUTH_MESSAGES.forbidden);
-  if (update.Status !== undefined && !isAdmin)
-    throw forbidden('Only an admin can activate or deactivate accounts.');
-  if (update.Status === false && actor.id === targetId)
-    throw conflict('You cannot deactivate your own account.');
+  if (update.Status !== undefined && !isAdmin) throw forbidden(USER_MESSAGES.onlyAdminActivates);
+  if (update.Status === false && actor.id === targetId) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
   const target = await findUserById(db, targetId);
   if (!target) throw notFound(USER_MESSAGES.notFound);
   await assertAvailable(db, update.Username, update.Email, targetId);

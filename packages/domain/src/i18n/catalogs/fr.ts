@@ -53,6 +53,7 @@ const fr = {
   'The page must be a whole number from 1 to {max}.':
     'La page doit être un nombre entier compris entre 1 et {max}.',
   'Dates must be between {min} and {max}.': 'Les dates doivent être comprises entre le {min} et le {max}.',
+  'At most {max} characters.': '{max} caractères au maximum.',
   'Text cannot contain the NUL character (U+0000).':
     'Le texte ne peut pas contenir le caractère NUL (U+0000).',
   'Text must be valid Unicode (it holds a lone surrogate).':
@@ -138,6 +139,10 @@ const fr = {
     'Le mot de passe ne doit contenir ni votre nom d’utilisateur ni la partie de votre adresse e-mail située avant le @.',
   'Password must not contain control characters such as tabs or line breaks.':
     'Le mot de passe ne doit pas contenir de caractères de contrôle, comme des tabulations ou des retours à la ligne.',
+  'Username must be at most 50 characters.': 'Le nom d’utilisateur doit contenir au plus 50 caractères.',
+  'Username may contain letters, digits, dots, dashes and underscores only.':
+    'Le nom d’utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas.',
+  'Names must be at most 100 characters.': 'Les noms doivent contenir au plus 100 caractères.',
   'Username is already taken.': 'Ce nom d’utilisateur est déjà pris.',
   'Email is already registered.': 'Cette adresse e-mail est déjà enregistrée.',
   'Success! Account created.': 'Succès ! Compte créé.',
@@ -190,6 +195,7 @@ const fr = {
     'Une recommandation peut contenir au plus 2 000 caractères.',
   "Status must be 'pending', 'approved', 'rejected' or 'all'.":
     'Le statut doit être « pending », « approved », « rejected » ou « all ».',
+  'Search text can be at most 100 characters.': 'Le texte recherché peut contenir au plus 100 caractères.',
   'The start date must be on or before the end date.':
     'La date de début doit être antérieure ou égale à la date de fin.',
 
@@ -328,6 +334,35 @@ const fr = {
   'A stay can be at most 90 nights.': 'Un séjour peut durer au plus 90 nuits.',
   'Check-in date can be at most 2 years ahead.':
     'La date d’arrivée doit se situer dans les 2 prochaines années.',
+
+  // The admin's reports: the CSV files' header rows and words, the cards' items.
+  ID: 'ID',
+  Name: 'Nom',
+  Host: 'Hôte',
+  Address: 'Adresse',
+  'Accommodation Type': 'Type d’hébergement',
+  Rating: 'Note',
+  Status: 'Statut',
+  'Created At': 'Créé le',
+  Username: 'Nom d’utilisateur',
+  'First Name': 'Prénom',
+  'Last Name': 'Nom de famille',
+  Email: 'E-mail',
+  'Phone Number': 'Numéro de téléphone',
+  'Date Joined': 'Date d’inscription',
+  Guest: 'Voyageur',
+  Property: 'Logement',
+  'Room Type': 'Type de chambre',
+  'Check-in': 'Arrivée',
+  'Check-out': 'Départ',
+  Rooms: 'Chambres',
+  'Total Price (RWF)': 'Prix total (RWF)',
+  'Rate Plan': 'Formule tarifaire',
+  Active: 'Actif',
+  Inactive: 'Inactif',
+  'Rent Whole Property': 'Louer le logement entier',
+  'Host: {name}': 'Hôte : {name}',
+  'Booking #{id} · {property} · {status}': 'Réservation n° {id} · {property} · {status}',
 
   // Labels: accommodation types.
   Hotel: 'Hôtel',

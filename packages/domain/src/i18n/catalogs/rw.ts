@@ -51,6 +51,7 @@ const rw = {
   'The page must be a whole number from 1 to {max}.':
     'Paji igomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
   'Dates must be between {min} and {max}.': 'Amatariki agomba kuba hagati ya {min} na {max}.',
+  'At most {max} characters.': 'Ntibigomba kurenza inyuguti {max}.',
   'Text cannot contain the NUL character (U+0000).': 'Inyandiko ntishobora kugira inyuguti ya NUL (U+0000).',
   'Text must be valid Unicode (it holds a lone surrogate).':
     'Inyandiko igomba kuba yanditse neza muri Unicode (irimo igice cy’inyuguti cyonyine).',
@@ -134,6 +135,10 @@ const rw = {
     'Ijambo ry’ibanga ntirigomba kubamo izina ukoresha cyangwa igice cya imeri yawe kiri mbere ya @.',
   'Password must not contain control characters such as tabs or line breaks.':
     'Ijambo ry’ibanga ntirigomba kubamo inyuguti zitagaragara, nk’umwanya wa tab cyangwa kujya ku murongo mushya.',
+  'Username must be at most 50 characters.': 'Izina ukoresha ntirigomba kurenza inyuguti 50.',
+  'Username may contain letters, digits, dots, dashes and underscores only.':
+    'Izina ukoresha rishobora kugira inyuguti, imibare, utudomo, uturongo (-) n’uturongo two hasi (_) gusa.',
+  'Names must be at most 100 characters.': 'Amazina ntagomba kurenza inyuguti 100.',
   'Username is already taken.': 'Izina ukoresha ryamaze gufatwa.',
   'Email is already registered.': 'Imeri yamaze kwandikwa.',
   'Success! Account created.': 'Byagenze neza! Konti yafunguwe.',
@@ -184,6 +189,7 @@ const rw = {
   'A recommendation can be at most 2000 characters.': 'Inama ntigomba kurenza inyuguti 2.000.',
   "Status must be 'pending', 'approved', 'rejected' or 'all'.":
     'Imiterere igomba kuba “pending”, “approved”, “rejected” cyangwa “all”.',
+  'Search text can be at most 100 characters.': 'Ibyo ushakisha ntibigomba kurenza inyuguti 100.',
   'The start date must be on or before the end date.':
     'Itariki yo gutangira igomba kuba mbere y’itariki yo kurangiza cyangwa ingana na yo.',
 
@@ -322,6 +328,35 @@ const rw = {
   'A stay can be at most 90 nights.': 'Igihe cyo kuguma ntikigomba kurenza amajoro 90.',
   'Check-in date can be at most 2 years ahead.':
     'Itariki yo kugera ntishobora kurenza imyaka 2 uhereye uyu munsi.',
+
+  // The admin's reports: the CSV files' header rows and words, the cards' items.
+  ID: 'Nimero',
+  Name: 'Izina',
+  Host: 'Nyir’inzu',
+  Address: 'Aderesi',
+  'Accommodation Type': 'Ubwoko bw’aho kurara',
+  Rating: 'Amanota',
+  Status: 'Imiterere',
+  'Created At': 'Igihe byashyiriweho',
+  Username: 'Izina ukoresha',
+  'First Name': 'Izina ribanza',
+  'Last Name': 'Izina ry’umuryango',
+  Email: 'Imeri',
+  'Phone Number': 'Nimero ya telefone',
+  'Date Joined': 'Itariki yiyandikishirijeho',
+  Guest: 'Umushyitsi',
+  Property: 'Inzu',
+  'Room Type': 'Ubwoko bw’icyumba',
+  'Check-in': 'Kugera',
+  'Check-out': 'Kugenda',
+  Rooms: 'Ibyumba',
+  'Total Price (RWF)': 'Igiciro cyose (RWF)',
+  'Rate Plan': 'Uburyo bw’ibiciro',
+  Active: 'Irakora',
+  Inactive: 'Yahagaritswe',
+  'Rent Whole Property': 'Kodesha inzu yose',
+  'Host: {name}': 'Nyir’inzu: {name}',
+  'Booking #{id} · {property} · {status}': 'Ukubikisha nimero {id} · {property} · {status}',
 
   // Labels: accommodation types.
   Hotel: 'Hoteli',
