@@ -35,6 +35,15 @@ export function formatNumber(value: number, locale: Locale = activeLocale()): st
   return formatNumberIn(value, locale);
 }
 
+// CLDR's decimal separators; the domain's module formats whole numbers only.
+const DECIMAL_SEPARATOR: Record<Locale, string> = { en: '.', fr: ',', rw: ',' };
+
+/** A rating as written: whole ('4') or with one decimal ('4.6', '4,6'). */
+export function formatRating(value: number, locale: Locale = activeLocale()): string {
+  if (Number.isInteger(value)) return formatNumberIn(value, locale);
+  return value.toFixed(1).replace('.', DECIMAL_SEPARATOR[locale]);
+}
+
 /** How a role reads on screen; the product calls a `user` a guest or client. */
 export function roleLabel(role: Role): string {
   switch (role) {

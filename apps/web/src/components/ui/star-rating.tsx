@@ -1,6 +1,7 @@
 // The global `t`, not useLingui: shown outside the app's providers too; a change of language reloads the page.
 import { t } from '@lingui/core/macro';
 import { cn } from '@/lib/cn';
+import { formatRating } from '@/lib/format';
 
 const STARS = 5;
 
@@ -18,7 +19,7 @@ export function StarRating({
   size?: number;
 }) {
   const whole = Math.max(0, Math.min(STARS, Math.floor(rating)));
-  const value = Number.isInteger(rating) ? rating : rating.toFixed(1);
+  const value = formatRating(rating);
   const label = t`Rated ${value} out of ${STARS}`;
   return (
     <span

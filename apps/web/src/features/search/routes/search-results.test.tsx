@@ -86,7 +86,7 @@ describe('search results', { timeout: 30_000 }, () => {
     renderApp('/search-results?destination=Kigali');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aho kurara i Kigali' })).toBeInTheDocument();
     expect(await screen.findByText('Habonetse amazu 1.200')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Amanota make ashoboka' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Amanota make asabwa' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Igitanda kinini cyane' })).not.toBeChecked();
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Hoteli')).toBeInTheDocument();
