@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { activateLocale, documentLocale } from './lib/i18n';
+import { showKeptFlash } from './lib/flash';
+import { activateLocale, documentLocale, domainText } from './lib/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,12 +17,13 @@ const router = createAppRouter(queryClient);
 // The language's catalog arrives before the first render, so nothing paints in another language. A promise,
 // not a top-level await: an entry that awaits at its top level makes the bundler split every module it shares
 // with the lazy screens out into chunks of their own.
-void activateLocale(documentLocale()).then(() =>
+void activateLocale(documentLocale()).then(() => {
+  showKeptFlash(domainText);
   createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -58,3 +58,36 @@ export function useFlashes(): Flash[] {
     () => flashes,
   );
 }
+
+const KEPT_FLASH = 'ikaze.flash';
+
+/**
+ * A popup for the page after a full reload (signing in on a device that had another language reloads the
+ * page in the account's language): kept in sessionStorage by its English id, shown translated after the reload.
+ */
+export function flashAfterReload(english: string, tone: FlashTone = 'success'): void {
+  try {
+    window.sessionStorage.setItem(KEPT_FLASH, JSON.stringify({ english, tone }));
+  } catch {
+    // Storage refused (private mode, full): the popup is lost, nothing else.
+  }
+}
+
+/** Shows the popup kept by flashAfterReload, once; `translate` turns its English into the page's language. */
+export function showKeptFlash(translate: (english: string) => string): void {
+  let kept: string | null = null;
+  try {
+    kept = window.sessionStorage.getItem(KEPT_FLASH);
+    window.sessionStorage.removeItem(KEPT_FLASH);
+  } catch {
+    return;
+  }
+  if (!kept) return;
+  try {
+    const { english, tone } = JSON.parse(kept) as { english?: unknown; tone?: unknown };
+    if (typeof english !== 'string') return;
+    flash(translate(english), tone === 'error' || tone === 'info' ? tone : 'success');
+  } catch {
+    // Not ours, or damaged: nothing to show.
+  }
+}

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  LOCALE_COOKIE,
   LOCALES,
   registerDomainCatalog,
   translate,
@@ -56,6 +57,18 @@ export async function activateLocaleWithAllFeatures(locale: Locale): Promise<voi
   await activateLocale(locale);
   const features = Object.keys(featureCatalogs).filter((path) => path.endsWith(`/${locale}.po`));
   for (const path of features) i18n.load(locale, (await featureCatalogs[path]!()).messages);
+}
+
+/**
+ * The language the server last chose for this browser (the switch's cookie, which signing in sets to the
+ * account's saved language), or undefined.
+ */
+export function cookieLocale(): Locale | undefined {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isLocale(value) ? value : undefined;
 }
 
 /** The active language, for formatMoney and formatDate. */

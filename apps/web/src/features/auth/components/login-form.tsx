@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api';
-import { flash } from '@/lib/flash';
-import { domainText } from '@/lib/i18n';
+import { flash, flashAfterReload } from '@/lib/flash';
+import { activeLocale, cookieLocale, domainText } from '@/lib/i18n';
 import { safeNextPath } from '@/lib/paths';
 import { setCurrentUser } from '@/lib/session';
 import { useLoginMutation } from '../api/login';
@@ -59,8 +59,17 @@ export function LoginForm() {
     try {
       const { user } = await login.mutateAsync(values);
       setCurrentUser(queryClient, user);
+      const target = next ?? homeAfterLogin(user.Role);
+      // The account speaks another language (saved on another device): load the next page in it, as the
+      // language switch does (docs/decisions/0020-languages.md).
+      const accountLocale = cookieLocale();
+      if (accountLocale && accountLocale !== activeLocale()) {
+        flashAfterReload(AUTH_MESSAGES.loginSuccess);
+        window.location.replace(target);
+        return;
+      }
       flash(domainText(AUTH_MESSAGES.loginSuccess));
-      await navigate(next ?? homeAfterLogin(user.Role), { replace: true });
+      await navigate(target, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
     }
