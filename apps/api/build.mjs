@@ -10,7 +10,10 @@ for (const entry of ['server']) {
     format: 'esm',
     target: 'node24',
     packages: 'external',
-    alias: { '@ikaze/domain': '../../packages/domain/src/index.ts' },
+    alias: {
+      '@ikaze/domain/catalogs': '../../packages/domain/src/i18n/catalogs',
+      '@ikaze/domain': '../../packages/domain/src/index.ts',
+    },
     sourcemap: true,
     logLevel: 'warning',
   });
