@@ -21,7 +21,10 @@ async function signInRw(page: Page, username: string) {
   await expect(page.getByText(rwDomain('Successfully logged in.'))).toBeVisible();
 }
 
-test('a guest books a stay in Kinyarwanda from the home page to My bookings', async ({ page, request }, testInfo) => {
+test('a guest books a stay in Kinyarwanda from the home page to My bookings', async ({
+  page,
+  request,
+}, testInfo) => {
   const username = await registerGuest(request, testInfo);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -45,7 +48,11 @@ test('a guest books a stay in Kinyarwanda from the home page to My bookings', as
   // The property, its room card and the way to sign in, in Kinyarwanda.
   await expect(page.getByRole('heading', { level: 1, name: 'Virunga Gate Lodge' })).toBeVisible();
   await expect(page.getByRole('heading', { name: rw('Important Facilities') })).toBeVisible();
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: rw('Login to Reserve') }) }).first();
+  // The first room card (it keeps its place once signed in).
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByLabel(rw('Number of rooms')) })
+    .first();
   await card.getByRole('button', { name: rw('Login to Reserve') }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'rw');
@@ -55,7 +62,11 @@ test('a guest books a stay in Kinyarwanda from the home page to My bookings', as
   // Reserve: a message of the domain first (dates missing), then the booking.
   const reserve = card.getByRole('button', { name: rw('Reserve Now') });
   await reserve.click();
-  await expect(page.getByRole('alert').filter({ hasText: rwDomain('Please provide both check-in and check-out dates.') })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: rwDomain('Please provide both check-in and check-out dates.') }),
+  ).toBeVisible();
   const start = offsetFor(testInfo.project.name);
   await card.getByLabel(rw('Check-in')).fill(kigaliDate(start));
   await card.getByLabel(rw('Check-out')).fill(kigaliDate(start + 2));
@@ -82,7 +93,9 @@ test('a guest books a stay in Kinyarwanda from the home page to My bookings', as
 
   // Sign out, forget the cookie (another device), sign in: the account's language comes back.
   await openMainNav(page);
-  await banner(page).getByRole('button', { name: rw('Log out') }).click();
+  await banner(page)
+    .getByRole('button', { name: rw('Log out') })
+    .click();
   await expect(page).toHaveURL('/');
   await page.context().clearCookies();
   await page.goto('/login');

@@ -36,16 +36,25 @@ const domainCatalogs: Record<Locale, () => Promise<Record<string, string> | unde
 const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
 export type Feature = 'account' | 'admin' | 'auth' | 'host' | 'listing' | 'property' | 'search';
 
+/** The language being activated; the router's first screen starts loading before activation ends. */
+let pageLocale: Locale | undefined;
+
 /** Loads the language's catalog and makes it the active one; awaited before the first render. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  pageLocale = locale;
   const [{ messages }, domain] = await Promise.all([coreCatalogs[locale](), domainCatalogs[locale]()]);
   if (domain) registerDomainCatalog(locale, domain);
-  i18n.loadAndActivate({ locale, messages });
+  // load merges: a feature's catalog may have arrived first (the first screen's loader runs meanwhile).
+  i18n.load(locale, messages);
+  i18n.activate(locale);
 }
 
-/** Adds a feature's messages in the active language; the router awaits it beside the screen's code. */
+/**
+ * Adds a feature's messages in the page's language; the router awaits it beside the screen's code. The first
+ * screen's loader runs before activateLocale has finished, so the language is the page's, not i18n's yet.
+ */
 export async function loadFeatureMessages(feature: Feature): Promise<void> {
-  const locale = activeLocale();
+  const locale = pageLocale ?? documentLocale();
   const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
   if (!load) throw new Error(`No ${locale} catalog for the ${feature} screens.`);
   const { messages } = await load();
