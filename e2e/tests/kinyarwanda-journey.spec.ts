@@ -92,7 +92,7 @@ test('a guest books a stay in Kinyarwanda from the home page to My bookings', as
   await expect(page.getByRole('table', { name: rw('My bookings') })).toBeVisible();
 
   // Sign out, forget the cookie (another device), sign in: the account's language comes back.
-  await openMainNav(page);
+  await openMainNav(page, rw('Main menu'));
   await banner(page)
     .getByRole('button', { name: rw('Log out') })
     .click();

@@ -17,8 +17,8 @@ export function randomPhone(): string {
 export const banner = (page: Page) => page.getByRole('banner');
 
 /** On a phone the header's links sit behind the hamburger: open it when it is there and closed. */
-export async function openMainNav(page: Page): Promise<void> {
-  const toggle = banner(page).getByRole('button', { name: 'Main menu' });
+export async function openMainNav(page: Page, menuName = 'Main menu'): Promise<void> {
+  const toggle = banner(page).getByRole('button', { name: menuName });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
