@@ -41,7 +41,9 @@ describe('ids past what an integer column holds', () => {
     ['GET', '/api/users?id=99999999999', undefined, 'id'],
     ['GET', '/api/hosts?id=99999999999', undefined, 'id'],
   ] as const)('%s %s answers 400 naming the field', async (method, url, payload, field) => {
-    expect(await call('admin', method, url, payload)).toEqual(refused(field, INPUT_MESSAGES.id({ what: 'user' })));
+    expect(await call('admin', method, url, payload)).toEqual(
+      refused(field, INPUT_MESSAGES.id({ what: 'user' })),
+    );
   });
 
   it('takes the largest id an integer column holds and refuses the next one', async () => {

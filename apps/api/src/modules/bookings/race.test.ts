@@ -193,7 +193,8 @@ describe.skipIf(testDbTarget !== 'postgres')('concurrent reservations on Postgre
     );
     expect(
       [...messages].every(
-        (m) => m === RESERVATION_MESSAGES.tooManyRooms({ n: 0 }) || m === RESERVATION_MESSAGES.onlyLeft({ n: 0 }),
+        (m) =>
+          m === RESERVATION_MESSAGES.tooManyRooms({ n: 0 }) || m === RESERVATION_MESSAGES.onlyLeft({ n: 0 }),
       ),
     ).toBe(true);
     expect(await inventoryMismatches()).toEqual([]);

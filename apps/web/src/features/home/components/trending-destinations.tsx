@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
 const tints = ['from-brand-700 to-brand-500', 'from-hill-700 to-hill-500', 'from-brand-900 to-hill-700'];
 const blurbs: Record<string, MessageDescriptor> = {
   Kigali: msg`The clean, green capital`,
