@@ -27,7 +27,7 @@ test('the admin writes a recommendation, accepts an application, and the propert
     'href',
     `/property/${listing.propertyId}`,
   );
-  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
   // A recommendation, saved through the API, is still there after a reload (the filter too: it is in the URL).
   const note = `Please add pictures of the rooms (${listing.token.slice(-6)}).`;
@@ -53,7 +53,7 @@ test('the admin writes a recommendation, accepts an application, and the propert
   await expect(page.getByText('Application approved.')).toBeVisible();
   await expect(page.getByText('No applications found')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
-  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
   await expect(row.getByText(note)).toBeVisible();
   expect(await publicSearchIds(anonymous, listing.token)).toEqual([listing.propertyId]);
 
@@ -79,7 +79,7 @@ test('a rejected application can be accepted again from its row; dates filter th
   await expect(row).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
-  await expect(row.getByText('rejected', { exact: true })).toBeVisible();
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   // Submitted today: a range ending yesterday leaves it out, one starting today keeps it.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kigali' }).format(new Date());
   const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -95,5 +95,5 @@ test('a rejected application can be accepted again from its row; dates filter th
     .getByRole('button', { name: `Accept application ${listing.applicationId} (${listing.propertyName})` })
     .click();
   await expect(page.getByText('Application approved.')).toBeVisible();
-  await expect(row.getByText('approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 });

@@ -134,14 +134,14 @@ test('bookings: every booking with RWF totals, a status filter and View to the p
   await openAsAdmin(page, '/dashboard/admin/bookings');
   const table = page.getByRole('table', { name: 'Bookings' });
   await expect(table.locator('tbody tr')).toHaveCount(10);
-  await expect(table.getByText(/^RWF \d{1,3}(,\d{3})*$/).first()).toBeVisible();
+  await expect(table.getByText(/^RWF\u00a0\d{1,3}(,\d{3})*$/).first()).toBeVisible();
   await expect(table).not.toContainText('$');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('confirmed');
   await expect(page).toHaveURL(/status=confirmed/);
   // Retrying assertions: the previous page stays on screen (dimmed) until the filtered one replaces it.
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const statusCells = table.locator('tbody tr td:nth-child(11)');
-  await expect(statusCells.first()).toHaveText('confirmed');
+  await expect(statusCells.first()).toHaveText('Confirmed');
   await expect(statusCells.filter({ hasNotText: /^confirmed$/ })).toHaveCount(0);
   const view = table.getByRole('link', { name: /^View / }).first();
   const href = await view.getAttribute('href');

@@ -56,7 +56,7 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   expect(free).toBeGreaterThan(1);
   await expect(rooms).toHaveValue(String(free));
   await rooms.fill('1');
-  await expect(single.getByText(/^Total: RWF [\d,]+$/)).toBeVisible();
+  await expect(single.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
 
   await reserve();
   await expect(
@@ -76,7 +76,7 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   // Its dates and total in view, with no scrolling sideways (on a phone the booking is a card).
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).first()).toBeInViewport();
-  await expect(row.getByText(/^RWF [\d,]+$/)).toBeInViewport();
+  await expect(row.getByText(/^RWF\u00a0[\d,]+$/)).toBeInViewport();
   await row.getByRole('button', { name: /^Cancel booking \d+$/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();

@@ -34,7 +34,7 @@ test.describe('a French browser’s first visit', () => {
     await expect(banner(page).getByRole('link', { name: 'Accueil Ikaze' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
     const search = page.getByRole('search', { name: 'Rechercher un hébergement' });
-    await expect(search.getByPlaceholder('Où souhaitez-vous aller\u00a0?')).toBeVisible();
+    await expect(search.getByPlaceholder('Où souhaitez-vous aller\u202f?')).toBeVisible();
     await expect(search.getByRole('button', { name: 'Rechercher' })).toBeVisible();
     // Money in the French convention on the deals' cards.
     await expect(page.getByText(/^\d{1,3}(\u202f\d{3})*\u00a0RWF$/).first()).toBeVisible();

@@ -50,7 +50,11 @@ function SignedInAs({ role }: { role: Role }) {
 function NotAllowed({ role, userRole }: { role: Role; userRole: Role }) {
   const { t } = useLingui();
   return (
-    <Page title={t`Not allowed`} width="medium" className="text-center">
+    <Page
+      title={t({ id: 'guard.notAllowed', message: 'Not allowed' })}
+      width="medium"
+      className="text-center"
+    >
       <PageHeading>
         <Trans>You are not allowed to see this page</Trans>
       </PageHeading>

@@ -50,3 +50,26 @@ it('every feature has a catalog in each language', () => {
     for (const locale of ['en', 'fr', 'rw'])
       expect(files[`${folder}${locale}.po`], `${folder}${locale}.po`).toBeDefined();
 });
+
+describe.each(['fr', 'rw'] as const)('%s across the catalogs', (locale) => {
+  const translations = new Map<string, Map<string, string[]>>();
+  for (const folder of folders)
+    for (const [key, entry] of readCatalog(files[`${folder}${locale}.po`] ?? '')) {
+      const byText = translations.get(key) ?? new Map<string, string[]>();
+      byText.set(entry.translation, [...(byText.get(entry.translation) ?? []), folder]);
+      translations.set(key, byText);
+    }
+
+  it('translates a message the same wherever it appears (a different meaning takes an explicit id)', () => {
+    const differing = [...translations].filter(([, byText]) => byText.size > 1);
+    expect(differing.map(([key, byText]) => [key, Object.fromEntries(byText)])).toEqual([]);
+  });
+});
+
+it('French spaces its punctuation as the glossary says (docs/glossary.md)', () => {
+  const texts = folders.flatMap((folder) =>
+    [...readCatalog(files[`${folder}fr.po`] ?? '').values()].map((entry) => entry.translation),
+  );
+  // A narrow no-break space before ! ? ; and a no-break space before : — never an ordinary space.
+  expect(texts.filter((text) => /(?:[ \u00a0][!?;]|[ \u202f]:)/.test(text))).toEqual([]);
+});

@@ -69,3 +69,8 @@ describe('the reservation’s success sentence', () => {
     );
   });
 });
+
+it('French spaces its punctuation as the glossary says (docs/glossary.md)', () => {
+  // A narrow no-break space before ! ? ; and a no-break space before : — never an ordinary space.
+  expect(Object.values(fr).filter((text) => /(?:[ \u00a0][!?;]|[ \u202f]:)/.test(text))).toEqual([]);
+});

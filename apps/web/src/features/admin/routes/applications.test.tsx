@@ -138,7 +138,7 @@ describe('admin applications', () => {
     expect(within(row).getByText('Bitegereje')).toBeInTheDocument();
     expect(within(row).getByText('Bwoherejwe ku wa 3 Ugushyingo 2025')).toBeInTheDocument();
     expect(within(row).getByText('Nta nama iratangwa')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Uko bihagaze' })).toHaveValue('pending');
+    expect(screen.getByRole('combobox', { name: 'Imiterere' })).toHaveValue('pending');
     await user.click(within(row).getByRole('button', { name: 'Yanga ubusabe 12 (Rubavu Pearl Hotel)' }));
     expect(await screen.findByText('Ntibyakunze kwanga ubusabe.')).toBeInTheDocument();
   });
