@@ -142,7 +142,7 @@ test('bookings: every booking with RWF totals, a status filter and View to the p
   await expect(table).toHaveAttribute('aria-busy', 'false');
   const statusCells = table.locator('tbody tr td:nth-child(11)');
   await expect(statusCells.first()).toHaveText('Confirmed');
-  await expect(statusCells.filter({ hasNotText: /^confirmed$/ })).toHaveCount(0);
+  await expect(statusCells.filter({ hasNotText: /^Confirmed$/ })).toHaveCount(0);
   const view = table.getByRole('link', { name: /^View / }).first();
   const href = await view.getAttribute('href');
   expect(href).toMatch(/^\/property\/\d+$/);
