@@ -1,7 +1,7 @@
 // The spec's words for the stored values, and how what a client sends becomes an id
 // (docs/decisions/0022-stored-ids.md). Rows and answers hold ids ('guest_house'); clients written against
 // docs/product.md may still send its words ('Guest House', 'Wi-Fi', 'nonRefundable', 'N/A'), and rows written
-// before migration 0015 held them. Each kind's reader takes its id, its English label or its spec word, in any
+// before migration 0016 held them. Each kind's reader takes its id, its English label or its spec word, in any
 // case and with spaces, hyphens or underscores, and answers the id (undefined for anything else).
 import type {
   ACCOMMODATION_TYPES,
@@ -21,7 +21,7 @@ import {
 
 type Words<T extends readonly string[]> = { readonly [K in T[number]]: string };
 
-/** docs/product.md#constants' words for each id, as older clients send them (and migration 0015 rewrites). */
+/** docs/product.md#constants' words for each id, as older clients send them (and migration 0016 rewrites). */
 export const SPEC_ACCOMMODATION_TYPES = {
   hotel: 'Hotel',
   apartment: 'Apartment',
