@@ -4,7 +4,6 @@
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  labelOf,
   RATE_PLAN_LABELS,
   ROOM_TYPE_TITLE_LABELS,
   type Booking,
@@ -24,13 +23,13 @@ import {
 } from '@/components/ui/filter-fields';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatStayDate } from '@/lib/format';
-import { domainText, i18n } from '@/lib/i18n';
+import { i18n, labelText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 const ALL = msg({ id: 'filter.all', message: 'All' });
 
 /** A booking status as the page's language calls it ('Pending', 'En attente', 'Bitegereje'). */
-export const bookingStatusLabel = (status: string) => domainText(labelOf(BOOKING_STATUS_LABELS, status));
+export const bookingStatusLabel = (status: string) => labelText(BOOKING_STATUS_LABELS, status);
 
 /**
  * The status filter's choices: All ('') and each status. The labels are read when a select draws them, so they
@@ -107,7 +106,7 @@ export function BookingsTable({
       {
         id: 'roomType',
         header: t`Room Type`,
-        cell: (b) => domainText(labelOf(ROOM_TYPE_TITLE_LABELS, b.room_type_title)),
+        cell: (b) => labelText(ROOM_TYPE_TITLE_LABELS, b.room_type_title),
         className: 'whitespace-nowrap',
       },
       {
@@ -183,7 +182,7 @@ export function BookingsTable({
 }
 
 /** A booking's rate plan by its label; a booking sent without one reads 'N/A' (its label too). */
-const ratePlanText = (ratePlan: string) => domainText(labelOf(RATE_PLAN_LABELS, ratePlan));
+const ratePlanText = (ratePlan: string) => labelText(RATE_PLAN_LABELS, ratePlan);
 
 const getBookingId = (booking: Booking) => String(booking.id);
 const propertyPath = (booking: Booking) => paths.property(booking.property_id);

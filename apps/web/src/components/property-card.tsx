@@ -1,7 +1,6 @@
 import {
   ACCOMMODATION_TYPE_LABELS,
   discountedNightlyPrice,
-  labelOf,
   isWholeProperty,
   truncateCardAddress,
   truncateCardName,
@@ -11,7 +10,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { domainText } from '@/lib/i18n';
+import { labelText } from '@/lib/i18n';
 import { Picture } from './picture';
 import { DiscountBadge } from './ui/discount-badge';
 import { MapPinIcon } from './ui/icons';
@@ -92,7 +91,7 @@ export function PropertyCard({
       </div>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5', rowOnPhones ? 'p-3 sm:p-4' : 'p-4')}>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {domainText(labelOf(ACCOMMODATION_TYPE_LABELS, property.accommodationType))}
+          {labelText(ACCOMMODATION_TYPE_LABELS, property.accommodationType)}
         </p>
         <Heading className="text-base leading-snug font-bold text-slate-900" title={property.name}>
           {name}

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  labelOf,
   LOCALE_COOKIE,
   LOCALES,
   registerDomainCatalog,
@@ -91,6 +92,19 @@ export function activeLocale(): Locale {
  */
 export function domainText(english: string): string {
   return translate(activeLocale(), english);
+}
+
+/** A stored value (an id) by its label in the page's language: `labelText(AMENITY_LABELS, 'wifi')` is 'Wi-Fi'. */
+export function labelText(labels: Readonly<Record<string, string>>, value: string): string {
+  return domainText(labelOf(labels, value));
+}
+
+/**
+ * A form field's message in the page's language, undefined when the field is fine: the zod schemas' messages are
+ * the domain's English; a message the server sent is already translated and stays as it is.
+ */
+export function fieldError(message: string | undefined): string | undefined {
+  return message ? domainText(message) : undefined;
 }
 
 export { i18n, LOCALES };

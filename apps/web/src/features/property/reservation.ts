@@ -2,14 +2,13 @@
 // in its order), and the room count input's clamp. The server checks them all again.
 import {
   DEFAULT_BOOKING_RATE_PLAN,
-  labelOf,
   nightsBetween,
   RATE_PLAN_LABELS,
   RESERVATION_MESSAGES,
   SEARCH_DEFAULTS,
   todayInKigali,
 } from '@ikaze/domain';
-import { domainText } from '@/lib/i18n';
+import { labelText } from '@/lib/i18n';
 
 export interface ReservationDraft {
   checkIn: string;
@@ -63,7 +62,7 @@ export function clampRooms(value: number, remaining: number): number {
  * 'Non-Refundable', none is 'N/A').
  */
 export function ratePlanLabel(ratePlan: string | null | undefined): string {
-  return domainText(labelOf(RATE_PLAN_LABELS, ratePlan || DEFAULT_BOOKING_RATE_PLAN));
+  return labelText(RATE_PLAN_LABELS, ratePlan || DEFAULT_BOOKING_RATE_PLAN);
 }
 
 /** A valid calendar date (YYYY-MM-DD) from a URL, or ''. */

@@ -1,10 +1,10 @@
-import { BOOKING_MESSAGES, labelOf, ROOM_TYPE_TITLE_LABELS, type Booking } from '@ikaze/domain';
+import { BOOKING_MESSAGES, ROOM_TYPE_TITLE_LABELS, type Booking } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { flash } from '@/lib/flash';
 import { formatMoney, formatNumber, formatStayDate } from '@/lib/format';
-import { domainText } from '@/lib/i18n';
+import { domainText, labelText } from '@/lib/i18n';
 import { useUpdateBookingStatus } from '@/lib/queries/bookings';
 
 /**
@@ -70,7 +70,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
   const checkOut = formatStayDate(booking.check_out_date);
   const facts: Array<[string, string]> = [
     [t`Property`, booking.property_name],
-    [t`Room type`, domainText(labelOf(ROOM_TYPE_TITLE_LABELS, booking.room_type_title))],
+    [t`Room type`, labelText(ROOM_TYPE_TITLE_LABELS, booking.room_type_title)],
     [t`Stay`, t`${checkIn} to ${checkOut}`],
     [t`Rooms`, formatNumber(booking.number_of_rooms)],
     [t`Total price`, formatMoney(booking.total_price)],

@@ -10,7 +10,7 @@ import { Modal } from '@/components/ui/dialog';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
-import { domainText } from '@/lib/i18n';
+import { fieldError } from '@/lib/i18n';
 import { useUpdateUser } from '../api/user';
 
 type FormInput = z.input<typeof userUpdateSchema>;
@@ -70,7 +70,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   // The schema's messages are the domain's English: shown in the page's language.
   const fieldProps = (field: Field) => {
     const message = errors[field]?.message;
-    return { error: message ? domainText(message) : undefined, ...form.register(field) };
+    return { error: fieldError(message), ...form.register(field) };
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

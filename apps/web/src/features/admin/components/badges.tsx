@@ -1,7 +1,7 @@
-import { APPLICATION_STATUS_LABELS, labelOf, type ApplicationStatus } from '@ikaze/domain';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@ikaze/domain';
 import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
-import { domainText } from '@/lib/i18n';
+import { labelText } from '@/lib/i18n';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -14,7 +14,7 @@ const applicationTones: Record<ApplicationStatus, string> = {
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <span className={cn(badge, applicationTones[status])}>
-      {domainText(labelOf(APPLICATION_STATUS_LABELS, status))}
+      {labelText(APPLICATION_STATUS_LABELS, status)}
     </span>
   );
 }

@@ -11,11 +11,10 @@ import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { errorMessage } from '@/lib/api';
 import { flash, flashAfterReload } from '@/lib/flash';
-import { activeLocale, cookieLocale, domainText } from '@/lib/i18n';
+import { activeLocale, cookieLocale, domainText, fieldError } from '@/lib/i18n';
 import { safeNextPath } from '@/lib/paths';
 import { setCurrentUser } from '@/lib/session';
 import { useLoginMutation } from '../api/login';
-import { fieldError } from '../lib/field-error';
 
 /** What sign-up hands to the sign-in screen. */
 export interface LoginLocationState {

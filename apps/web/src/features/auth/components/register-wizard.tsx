@@ -18,11 +18,10 @@ import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { domainText } from '@/lib/i18n';
+import { domainText, fieldError } from '@/lib/i18n';
 import { paths, safeNextPath } from '@/lib/paths';
 import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { useRegisterMutation } from '../api/register';
-import { fieldError } from '../lib/field-error';
 import type { LoginLocationState } from './login-form';
 
 type Values = RegisterFormInput;

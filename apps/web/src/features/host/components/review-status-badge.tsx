@@ -1,6 +1,6 @@
-import { APPLICATION_STATUS_LABELS, labelOf, type ApplicationStatus } from '@ikaze/domain';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@ikaze/domain';
 import { cn } from '@/lib/cn';
-import { domainText } from '@/lib/i18n';
+import { labelText } from '@/lib/i18n';
 
 const tones: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -17,7 +17,7 @@ export function ReviewStatusBadge({ status }: { status: ApplicationStatus }) {
         tones[status],
       )}
     >
-      {domainText(labelOf(APPLICATION_STATUS_LABELS, status))}
+      {labelText(APPLICATION_STATUS_LABELS, status)}
     </span>
   );
 }

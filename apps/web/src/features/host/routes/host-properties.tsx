@@ -2,7 +2,7 @@
 // name, location, status, creation date range; docs/product.md#messages 'Failed to fetch properties.').
 // Filters, sort and paging are the server's (GET /api/properties?host_id=…), the Location choices GET
 // /api/properties/locations.
-import { ACCOMMODATION_TYPE_LABELS, labelOf, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import { ACCOMMODATION_TYPE_LABELS, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Loading } from '@/components/ui/status';
 import { formatDate, formatNumber } from '@/lib/format';
-import { domainText } from '@/lib/i18n';
+import { domainText, labelText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -74,7 +74,7 @@ function useColumns(): Array<DataColumn<Property>> {
       {
         id: 'type',
         header: t`Type`,
-        cell: (p) => domainText(labelOf(ACCOMMODATION_TYPE_LABELS, p.accommodationType)),
+        cell: (p) => labelText(ACCOMMODATION_TYPE_LABELS, p.accommodationType),
         className: 'whitespace-nowrap',
       },
       {

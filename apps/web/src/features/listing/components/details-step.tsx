@@ -21,9 +21,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { activeLocale } from '@/lib/i18n';
+import { activeLocale, fieldError, labelText } from '@/lib/i18n';
 import type { ListingFormValues } from '../lib/form-values';
-import { fieldMessage, labelText } from '../lib/text';
 import { FieldError, SelectField } from './form-controls';
 import { LocationMap } from './location-map';
 import { describeRoomType, RoomTypeDialog } from './room-type-dialog';
@@ -55,7 +54,7 @@ export function DetailsStep(props: RoomTypesProps) {
   const locale = activeLocale();
   const length = formatNumber(description.length, locale);
   const max = formatNumber(DESCRIPTION_MAX, locale);
-  const ratePlanError = fieldMessage(errors.rate_plan?.message);
+  const ratePlanError = fieldError(errors.rate_plan?.message);
 
   return (
     <div className="space-y-8">
@@ -64,7 +63,7 @@ export function DetailsStep(props: RoomTypesProps) {
           label={t`Description`}
           rows={4}
           hint={t`What makes your place special (${length}/${max}).`}
-          error={fieldMessage(errors.description?.message)}
+          error={fieldError(errors.description?.message)}
           {...register('description')}
         />
         <SelectField
@@ -74,7 +73,7 @@ export function DetailsStep(props: RoomTypesProps) {
             value: type,
             label: labelText(ACCOMMODATION_TYPE_LABELS, type),
           }))}
-          error={fieldMessage(errors.accommodationType?.message)}
+          error={fieldError(errors.accommodationType?.message)}
           className="sm:max-w-xs"
           {...register('accommodationType')}
         />
@@ -88,20 +87,20 @@ export function DetailsStep(props: RoomTypesProps) {
           label={t`Address`}
           autoComplete="street-address"
           placeholder={t`e.g. KN 3 Rd, Kiyovu`}
-          error={fieldMessage(errors.location?.address?.message)}
+          error={fieldError(errors.location?.address?.message)}
           {...register('location.address')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t`City`}
             autoComplete="address-level2"
-            error={fieldMessage(errors.location?.city?.message)}
+            error={fieldError(errors.location?.city?.message)}
             {...register('location.city')}
           />
           <TextField
             label={t`Country`}
             autoComplete="country-name"
-            error={fieldMessage(errors.location?.country?.message)}
+            error={fieldError(errors.location?.country?.message)}
             {...register('location.country')}
           />
         </div>
@@ -128,7 +127,7 @@ export function DetailsStep(props: RoomTypesProps) {
             step="any"
             min={-90}
             max={90}
-            error={fieldMessage(errors.location?.markerPosition?.lat?.message)}
+            error={fieldError(errors.location?.markerPosition?.lat?.message)}
             {...register('location.markerPosition.lat', { valueAsNumber: true })}
           />
           <TextField
@@ -138,7 +137,7 @@ export function DetailsStep(props: RoomTypesProps) {
             step="any"
             min={-180}
             max={180}
-            error={fieldMessage(errors.location?.markerPosition?.lng?.message)}
+            error={fieldError(errors.location?.markerPosition?.lng?.message)}
             {...register('location.markerPosition.lng', { valueAsNumber: true })}
           />
         </div>
@@ -189,9 +188,7 @@ function RoomTypesSection({
   const headingId = useId();
   const errorId = useId();
   const hasWhole = roomTypes.some((roomType) => isWholeProperty(roomType.title));
-  const error = fieldMessage(
-    formState.errors.roomTypes?.message ?? formState.errors.roomTypes?.root?.message,
-  );
+  const error = fieldError(formState.errors.roomTypes?.message ?? formState.errors.roomTypes?.root?.message);
   const named = (roomType: RoomType) =>
     `${labelText(ROOM_TYPE_TITLE_LABELS, roomType.title)} (${describeRoomType(roomType)})`;
 

@@ -9,10 +9,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { activeLocale, domainText, i18n } from '@/lib/i18n';
+import { activeLocale, domainText, fieldError, i18n } from '@/lib/i18n';
 import { checkPictures, type PictureProblem } from '../lib/picture-check';
 import type { ListingFormValues } from '../lib/form-values';
-import { fieldMessage } from '../lib/text';
 
 /** A stable key per chosen file, so that removing one does not rebuild the other previews. */
 const fileKeys = new WeakMap<File, number>();
@@ -78,7 +77,7 @@ export function PicturesStep({ lostPictureCount }: { lostPictureCount: number })
   const inputId = useId();
   const hintId = useId();
   const full = pictures.length >= PICTURE_LIMITS.maxCount;
-  const error = fieldMessage(formState.errors.pictures?.message);
+  const error = fieldError(formState.errors.pictures?.message);
   const locale = activeLocale();
   const chosen = formatNumber(pictures.length, locale);
   const maxCount = formatNumber(PICTURE_LIMITS.maxCount, locale);

@@ -28,9 +28,8 @@ import { Modal } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { serverMessageOr } from '@/lib/api';
 import { flash } from '@/lib/flash';
-import { activeLocale, i18n } from '@/lib/i18n';
+import { activeLocale, fieldError, i18n, labelText } from '@/lib/i18n';
 import { useCreateRoomType } from '../api/room-types';
-import { fieldMessage, labelText } from '../lib/text';
 import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';
 import { StepOf } from './step-of';
 
@@ -243,7 +242,7 @@ function RoomTypeForm({
     type: 'number',
     inputMode: 'numeric' as const,
     step: 1,
-    error: fieldMessage(errors[name]?.message),
+    error: fieldError(errors[name]?.message),
     ...form.register(name, { valueAsNumber: true }),
   });
 
@@ -267,7 +266,7 @@ function RoomTypeForm({
             placeholder={t`Choose a room type`}
             options={titleOptions}
             hint={wholeAllowed ? t`Choose ${wholeLabel} to rent out the entire place as one.` : undefined}
-            error={fieldMessage(errors.title?.message)}
+            error={fieldError(errors.title?.message)}
             {...form.register('title')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -289,7 +288,7 @@ function RoomTypeForm({
           <TextField
             label={whole ? t`What the property has` : t`Bed information`}
             placeholder={whole ? t`e.g. 3 bedrooms, a garden, a terrace` : t`e.g. 1 king bed, sleeps 2`}
-            error={fieldMessage(errors.bedInformation?.message)}
+            error={fieldError(errors.bedInformation?.message)}
             {...form.register('bedInformation')}
           />
           <div className="grid gap-4 sm:grid-cols-3">
@@ -301,7 +300,7 @@ function RoomTypeForm({
       ) : null}
 
       {subStep === 2 ? (
-        <CheckboxGroup legend={t`Facilities`} error={fieldMessage(errors.facilities?.message)}>
+        <CheckboxGroup legend={t`Facilities`} error={fieldError(errors.facilities?.message)}>
           {ROOM_FACILITIES.map((facility) => (
             <CheckboxField
               key={facility}

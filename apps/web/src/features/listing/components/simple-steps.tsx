@@ -15,9 +15,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { activeLocale } from '@/lib/i18n';
+import { activeLocale, fieldError, labelText } from '@/lib/i18n';
 import type { ListingFormValues } from '../lib/form-values';
-import { fieldMessage, labelText } from '../lib/text';
 import { CheckboxField, CheckboxGroup } from './form-controls';
 
 const useListingForm = () => useFormContext<ListingFormValues>();
@@ -30,7 +29,7 @@ export function NameStep() {
       label={t`Name of accommodation`}
       autoComplete="off"
       hint={t`As guests will see it, e.g. Lake Kivu View Lodge.`}
-      error={fieldMessage(formState.errors.name?.message)}
+      error={fieldError(formState.errors.name?.message)}
       {...register('name')}
     />
   );
@@ -43,7 +42,7 @@ export function AmenitiesStep() {
     <CheckboxGroup
       legend={t`Amenities`}
       hint={t`Everything guests can use at the accommodation.`}
-      error={fieldMessage(formState.errors.amenities?.message)}
+      error={fieldError(formState.errors.amenities?.message)}
     >
       {AMENITIES.map((amenity) => (
         <CheckboxField
@@ -114,13 +113,13 @@ export function RulesStep() {
         <TextField
           label={t`Check-in time`}
           type="time"
-          error={fieldMessage(errors?.checkInTime?.message)}
+          error={fieldError(errors?.checkInTime?.message)}
           {...register('rules.checkInTime')}
         />
         <TextField
           label={t`Check-out time`}
           type="time"
-          error={fieldMessage(errors?.checkOutTime?.message)}
+          error={fieldError(errors?.checkOutTime?.message)}
           {...register('rules.checkOutTime')}
         />
       </div>
@@ -130,13 +129,13 @@ export function RulesStep() {
           <TextField
             label={t`Quiet hours start`}
             type="time"
-            error={fieldMessage(errors?.quietHours?.start?.message)}
+            error={fieldError(errors?.quietHours?.start?.message)}
             {...register('rules.quietHours.start')}
           />
           <TextField
             label={t`Quiet hours end`}
             type="time"
-            error={fieldMessage(errors?.quietHours?.end?.message)}
+            error={fieldError(errors?.quietHours?.end?.message)}
             {...register('rules.quietHours.end')}
           />
         </div>
@@ -148,7 +147,7 @@ export function RulesStep() {
         min={1}
         step={1}
         fieldClassName="sm:max-w-xs"
-        error={fieldMessage(errors?.maxGuests?.message)}
+        error={fieldError(errors?.maxGuests?.message)}
         {...register('rules.maxGuests', { valueAsNumber: true })}
       />
     </div>
@@ -168,7 +167,7 @@ export function HostProfileStep() {
       <TextField
         label={t`Host name`}
         autoComplete="name"
-        error={fieldMessage(errors?.hostName?.message)}
+        error={fieldError(errors?.hostName?.message)}
         {...register('hostInfo.hostName')}
       />
       <TextField
@@ -178,7 +177,7 @@ export function HostProfileStep() {
         autoComplete="tel-national"
         placeholder="07XXXXXXXX"
         hint={t`10 digits, starting with 07.`}
-        error={fieldMessage(errors?.hostPhone?.message)}
+        error={fieldError(errors?.hostPhone?.message)}
         {...register('hostInfo.hostPhone')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -186,13 +185,13 @@ export function HostProfileStep() {
           label={t`MoMo code`}
           autoComplete="off"
           hint={t`Where guests' mobile money payments go.`}
-          error={fieldMessage(errors?.momoCode?.message)}
+          error={fieldError(errors?.momoCode?.message)}
           {...register('hostInfo.momoCode')}
         />
         <TextField
           label={t`Bank account number`}
           autoComplete="off"
-          error={fieldMessage(errors?.bankAccountNumber?.message)}
+          error={fieldError(errors?.bankAccountNumber?.message)}
           {...register('hostInfo.bankAccountNumber')}
         />
       </div>
@@ -200,7 +199,7 @@ export function HostProfileStep() {
         label={t`Short description`}
         rows={3}
         hint={t`A few words about you as a host (${length}/${max}).`}
-        error={fieldMessage(errors?.hostShortDescription?.message)}
+        error={fieldError(errors?.hostShortDescription?.message)}
         {...register('hostInfo.hostShortDescription')}
       />
     </div>

@@ -9,8 +9,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '../api/submit-listing';
 import type { ListingFormValues } from '../lib/form-values';
-import { labelText } from '../lib/text';
 import { CheckboxField } from './form-controls';
+import { labelText } from '@/lib/i18n';
 
 export interface SubmissionFailure {
   /** The product's message, e.g. 'Error submitting the property. Please try again.' */

@@ -3,7 +3,6 @@ import {
   bookingTotal,
   discountedNightlyPrice,
   isWholeProperty,
-  labelOf,
   nightsBetween,
   RESERVATION_MESSAGES,
   ROOM_FACILITY_LABELS,
@@ -22,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
 import { errorMessage } from '@/lib/api';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { domainText } from '@/lib/i18n';
+import { domainText, labelText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { newIdempotencyKey, useReserve } from '../api/reserve';
@@ -67,7 +66,7 @@ export function RoomTypeCard({
   const today = todayInKigali();
   const { t } = useLingui();
   const whole = isWholeProperty(roomType.title);
-  const title = whole ? t`Rent Whole Property` : domainText(labelOf(ROOM_TYPE_TITLE_LABELS, roomType.title));
+  const title = whole ? t`Rent Whole Property` : labelText(ROOM_TYPE_TITLE_LABELS, roomType.title);
 
   const [checkIn, setCheckIn] = useState(start.checkIn);
   const [checkOut, setCheckOut] = useState(start.checkOut);
@@ -222,7 +221,7 @@ export function RoomTypeCard({
               key={facility}
               className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
             >
-              {domainText(labelOf(ROOM_FACILITY_LABELS, facility))}
+              {labelText(ROOM_FACILITY_LABELS, facility)}
             </li>
           ))}
         </ul>

@@ -2,7 +2,6 @@ import {
   ACCOMMODATION_TYPE_LABELS,
   AMENITY_LABELS,
   LANGUAGE_LABELS,
-  labelOf,
   PROPERTY_MESSAGES,
   ROOM_FACILITY_LABELS,
   SHORT_POPUP_MS,
@@ -20,7 +19,7 @@ import { Page } from '@/components/ui/page';
 import { StarRating } from '@/components/ui/star-rating';
 import { Loading } from '@/components/ui/status';
 import { dismissFlash, flash } from '@/lib/flash';
-import { domainText } from '@/lib/i18n';
+import { domainText, labelText } from '@/lib/i18n';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -106,8 +105,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /** A stored value's label in the page's language ('WiFi', 'Wi-Fi', 'English'), never the value itself. */
-const labelIn = (labels: Readonly<Record<string, string>>) => (value: string) =>
-  domainText(labelOf(labels, value));
+const labelIn = (labels: Readonly<Record<string, string>>) => (value: string) => labelText(labels, value);
 function PropertyView({
   property,
   start,
