@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './labels.ts';
 export * from './stored-ids.ts';
 export * from './rules.ts';
+export * from './pricing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/property.ts';

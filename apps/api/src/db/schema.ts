@@ -21,7 +21,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, BOOKING_STATUSES, LOCALES, ROLES, type Locale } from '@ikaze/domain';
+import {
+  APPLICATION_STATUSES,
+  BOOKING_STATUSES,
+  LOCALES,
+  ROLES,
+  type Locale,
+  type RatePlanRules,
+} from '@ikaze/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -157,6 +164,11 @@ export const properties = pgTable(
     languages: jsonb('languages').$type<PropertyLanguages>().notNull(),
     rules: jsonb('rules').$type<PropertyRules>().notNull(),
     ratePlan: text('rate_plan').notNull(),
+    /** The rate plans offered, with their rules (docs/decisions/0023-calendar-and-rates.md). */
+    ratePlans: jsonb('rate_plans')
+      .$type<RatePlanRules>()
+      .notNull()
+      .default(sql`'{"flexible": {"freeCancellationDays": 3}}'::jsonb`),
     rating: real('rating').notNull().default(0),
     hostInfo: jsonb('host_info').$type<PropertyHostInfo>().notNull(),
     pictures: jsonb('pictures')
@@ -209,6 +221,10 @@ export const properties = pgTable(
     index('properties_public_rating_idx')
       .on(t.rating.desc().nullsFirst(), t.id)
       .where(sql`${t.reviewStatus} = 'approved'`),
+    check(
+      'properties_rate_plans_check',
+      sql`jsonb_typeof(${t.ratePlans}) = 'object' and ${t.ratePlans} <> '{}'::jsonb and (${t.ratePlans} - array['flexible', 'non_refundable', 'long_stay']) = '{}'::jsonb`,
+    ),
     check('properties_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     // Only 'fr' and 'rw', each a text of 1..DESCRIPTION_MAX (300) characters (migration 0015).
     check(
@@ -250,6 +266,16 @@ export const roomTypes = pgTable(
     kingBed: smallint('king_bed').notNull().default(0),
     queenBed: smallint('queen_bed').notNull().default(0),
     twinBed: smallint('twin_bed').notNull().default(0),
+    /** Friday and Saturday nights, when set (docs/decisions/0023-calendar-and-rates.md). */
+    weekendPrice: integer('weekend_price'),
+    minStay: smallint('min_stay').notNull().default(1),
+    maxStay: smallint('max_stay'),
+    /** How many days ahead a check-in may be; null: the platform's two years. */
+    bookingWindowDays: smallint('booking_window_days'),
+    /** The secret of the room type's calendar export URL; the host can replace it. */
+    icsToken: text('ics_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -261,6 +287,46 @@ export const roomTypes = pgTable(
     check('room_types_beds_nonnegative', sql`${t.kingBed} >= 0 and ${t.queenBed} >= 0 and ${t.twinBed} >= 0`),
     check('room_types_title_check', storedIds.isRoomTypeTitle(t.title)),
     check('room_types_facilities_check', storedIds.areRoomFacilities(t.facilities)),
+    check('room_types_weekend_price_nonnegative', sql`${t.weekendPrice} is null or ${t.weekendPrice} >= 0`),
+    check(
+      'room_types_stay_limits',
+      sql`${t.minStay} between 1 and 90 and (${t.maxStay} is null or ${t.maxStay} between ${t.minStay} and 90)`,
+    ),
+    check(
+      'room_types_booking_window',
+      sql`${t.bookingWindowDays} is null or ${t.bookingWindowDays} between 1 and 730`,
+    ),
+  ],
+);
+
+/** Named ranges of nights (first and last included) with their own price and stay limits. */
+export const roomTypeSeasons = pgTable(
+  'room_type_seasons',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    price: integer('price').notNull(),
+    minStay: smallint('min_stay'),
+    maxStay: smallint('max_stay'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('room_type_seasons_room_type_idx').on(t.roomTypeId, t.firstNight),
+    check('room_type_seasons_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check(
+      'room_type_seasons_nights',
+      sql`${t.lastNight} >= ${t.firstNight} and ${t.lastNight} - ${t.firstNight} < 366`,
+    ),
+    check('room_type_seasons_price_nonnegative', sql`${t.price} >= 0`),
+    check(
+      'room_type_seasons_stay_limits',
+      sql`(${t.minStay} is null or ${t.minStay} between 1 and 90) and (${t.maxStay} is null or (${t.maxStay} between 1 and 90 and ${t.maxStay} >= coalesce(${t.minStay}, 1)))`,
+    ),
   ],
 );
 
@@ -311,6 +377,14 @@ export const bookings = pgTable(
     discount: smallint('discount').notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     ratePlan: text('rate_plan').notNull(),
+    /** What each night cost one room, before discounts (docs/decisions/0023-calendar-and-rates.md). */
+    nightPrices: integer('night_prices').array().notNull().default(sql`'{}'::integer[]`),
+    /** The rate plan's discount, percent, applied after the room type's. */
+    planDiscount: smallint('plan_discount').notNull().default(0),
+    /** The last day the guest may cancel without a fee; null: never free. */
+    freeCancellationUntil: date('free_cancellation_until', { mode: 'string' }),
+    /** Set when the guest cancels: what the cancellation costs them (0 when free). */
+    cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
     status: bookingStatusEnum('status').notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -328,6 +402,7 @@ export const bookings = pgTable(
     check('bookings_dates_ordered', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_rooms_positive', sql`${t.rooms} >= 1`),
     check('bookings_rate_plan_check', storedIds.isBookingRatePlan(t.ratePlan)),
+    check('bookings_plan_discount_range', sql`${t.planDiscount} between 0 and 100`),
   ],
 );
 
@@ -345,14 +420,67 @@ export const roomNights = pgTable(
     night: date('night', { mode: 'string' }).notNull(),
     capacity: integer('capacity').notNull(),
     held: integer('held').notNull().default(0),
+    /** Rooms the host closed that night. */
+    closed: integer('closed').notNull().default(0),
+    /** Rooms other sites' calendars hold that night (channel sync). */
+    synced: integer('synced').notNull().default(0),
+    /** The host's price for this night; null: the room type's rates decide. */
+    price: integer('price'),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
-    check('room_nights_within_capacity', sql`${t.held} >= 0 and ${t.held} <= ${t.capacity}`),
-    // The nights a search must look at to count what is NOT free: per night, by rooms left (capacity − held;
-    // capacity is the room type's room count, kept so by a trigger, migration 0005). See
+    // Bookings, closures and imports share one count (docs/decisions/0023-calendar-and-rates.md).
+    check(
+      'room_nights_within_capacity',
+      sql`${t.held} >= 0 and ${t.closed} >= 0 and ${t.synced} >= 0 and ${t.held} + ${t.closed} + ${t.synced} <= ${t.capacity}`,
+    ),
+    check('room_nights_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
+    // The nights a search must look at to count what is NOT free: per night, by rooms left (capacity − held −
+    // closed − synced; capacity is the room type's room count, kept so by a trigger, migration 0005). See
     // docs/decisions/0006-search-performance.md.
-    index('room_nights_night_free_idx').on(t.night, sql`(${t.capacity} - ${t.held})`),
+    index('room_nights_night_free_idx').on(
+      t.night,
+      sql`(${t.capacity} - ${t.held} - ${t.closed} - ${t.synced})`,
+    ),
+  ],
+);
+
+/** Calendars of other sites a room type is also sold on, fetched on a schedule (channel sync). */
+export const calendarImports = pgTable(
+  'calendar_imports',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_imports_room_type_url_key').on(t.roomTypeId, t.url),
+    index('calendar_imports_last_attempt_idx').on(t.lastAttemptAt),
+    check('calendar_imports_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('calendar_imports_url_length', sql`char_length(${t.url}) between 1 and 2000`),
+  ],
+);
+
+/** The nights an imported calendar held when it was last fetched, and how many rooms each. */
+export const calendarImportNights = pgTable(
+  'calendar_import_nights',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => calendarImports.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'calendar_import_nights_pk', columns: [t.importId, t.night] }),
+    check('calendar_import_nights_rooms_positive', sql`${t.rooms} >= 1`),
   ],
 );
 

@@ -422,6 +422,16 @@ const fr = {
   'Room service': 'Service en chambre',
   Laundry: 'Blanchisserie',
   'Custom service': 'Service personnalisé',
+
+  // Stay rules and rate plans (pricing.ts).
+  'This room needs a stay of at least {n} nights for these dates.':
+    'Cette chambre demande un séjour d’au moins {n} nuits à ces dates.',
+  'This room can be booked for at most {n} nights for these dates.':
+    'Cette chambre se réserve pour {n} nuits au plus à ces dates.',
+  'This room can be booked at most {n} days ahead.': 'Cette chambre se réserve au plus {n} jours à l’avance.',
+  'This room is not available for these dates.': 'Cette chambre n’est pas disponible à ces dates.',
+  'This rate plan is not offered by this property.': 'Ce logement ne propose pas cette formule tarifaire.',
+  'Long Stay is for stays of {n} nights or more.': 'La formule « Long séjour » vaut pour {n} nuits ou plus.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

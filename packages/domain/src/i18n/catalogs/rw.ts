@@ -416,6 +416,17 @@ const rw = {
   'Room service': 'Serivisi mu cyumba',
   Laundry: 'Kumesa imyenda',
   'Custom service': 'Serivisi yihariye',
+
+  // Stay rules and rate plans (pricing.ts).
+  'This room needs a stay of at least {n} nights for these dates.':
+    'Kuri aya matariki, iki cyumba gisaba kurara nibura amajoro {n}.',
+  'This room can be booked for at most {n} nights for these dates.':
+    'Kuri aya matariki, iki cyumba ntigishobora kubikishwa amajoro arenze {n}.',
+  'This room can be booked at most {n} days ahead.': 'Iki cyumba gishobora kubikishwa hasigaye iminsi itarenze {n}.',
+  'This room is not available for these dates.': 'Iki cyumba ntikiboneka kuri aya matariki.',
+  'This rate plan is not offered by this property.': 'Iyi nzu ntitanga ubu buryo bw’ibiciro.',
+  'Long Stay is for stays of {n} nights or more.':
+    '“Kumara igihe kirekire” ni iyo umuntu araye amajoro {n} cyangwa arenga.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;
