@@ -102,3 +102,9 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
   ) s ON true
   WHERE rt.id = p_room_type_id
 $$;
+--> statement-breakpoint
+-- A season changes prices: kept search answers are forgotten as for any change of rates (decision 0011).
+CREATE TRIGGER room_type_seasons_notify AFTER INSERT OR UPDATE OR DELETE ON room_type_seasons
+  FOR EACH ROW EXECUTE FUNCTION notify_listings_changed();--> statement-breakpoint
+CREATE TRIGGER room_type_seasons_truncate_notify AFTER TRUNCATE ON room_type_seasons
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_listings_changed();
