@@ -21,8 +21,9 @@ export function tonight(): Stay {
 }
 
 /**
- * SQL for the rooms of a room type free on every night of a stay: its room count minus the most rooms held
- * on any night check-in .. check-out − 1, never below 0.
+ * SQL for the rooms of a room type free on every night of a stay: its room count minus the most rooms taken
+ * (held by bookings, closed by the host, held by other sites' calendars) on any night check-in .. check-out − 1,
+ * never below 0 (docs/decisions/0023-calendar-and-rates.md).
  */
 export function freeRoomsSql(
   roomTypeId: SQLWrapper,
@@ -30,7 +31,7 @@ export function freeRoomsSql(
   stay: { checkIn: string | SQLWrapper; checkOut: string | SQLWrapper },
 ): SQL<number> {
   return sql<number>`greatest(0, ${roomCount} - coalesce((
-      select max(rn.held) from room_nights rn
+      select max(rn.held + rn.closed + rn.synced) from room_nights rn
       where rn.room_type_id = ${roomTypeId}
         and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
     ), 0))::int`;
