@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import { bookings, listingApplications, properties, roomTypes, users } from '../schema.ts';
 import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
+import { seedDemoCalendars } from './calendar.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
 import { saveScenePictures } from './pictures.ts';
 import { planProperties } from './properties.ts';
@@ -124,6 +125,12 @@ export async function seedDemoData(
         as n(night)
       where b.status in ('pending', 'confirmed')
       group by b.room_type_id, n.night::date, rt.room_count`);
+    // Demo bookings were priced at one price a night under the plans' default rules (decision 0023).
+    await tx.execute(sql`
+      update bookings set
+        night_prices = array_fill(nightly_price, array[check_out - check_in]),
+        free_cancellation_until = case when rate_plan in ('flexible', 'long_stay') then check_in - 3 end`);
+    await seedDemoCalendars(tx, today, idOf);
 
     return {
       users: Object.keys(people).length,

@@ -2,7 +2,7 @@
 // served by the media route.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOMMODATION_TYPES,
@@ -15,7 +15,18 @@ import {
   WHOLE_PROPERTY_CODE,
 } from '@ikaze/domain';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { bookings, listingApplications, properties, roomNights, roomTypes, users } from '../schema.ts';
+import {
+  bookings,
+  calendarImportNights,
+  calendarImports,
+  listingApplications,
+  properties,
+  roomNights,
+  roomTypeSeasons,
+  roomTypes,
+  users,
+} from '../schema.ts';
+import { DEMO_CALENDARS, nextOccurrence } from './calendar.ts';
 import { pictureFileName, pictureUrl } from '../../modules/uploads/picture-urls.ts';
 import { IMMUTABLE_CACHE } from '../../modules/uploads/routes.ts';
 import {
@@ -34,7 +45,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   summary = await seedDemoData(ctx.database.db, { dataDir: ctx.dataDir });
   console.log(`seeded in ${summary.ms} ms:`, JSON.stringify(summary));
-});
+}, 60_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -205,12 +216,64 @@ describe('demo bookings', () => {
       }
     }
     const nights = await db().select().from(roomNights);
-    expect(nights.length).toBe(held.size);
+    // Nights the demo calendars closed, synced or priced without a booking hold nothing.
+    expect(nights.filter((n) => n.held > 0).length).toBe(held.size);
     for (const row of nights) {
-      expect(row.held).toBeLessThanOrEqual(row.capacity);
-      expect(row.capacity).toBe(capacity.get(row.roomTypeId));
-      expect(row.held, `${row.roomTypeId} ${row.night}`).toBe(held.get(`${row.roomTypeId}|${row.night}`));
+      expect(row.held + row.closed + row.synced).toBeLessThanOrEqual(row.capacity);
+      if (row.held > 0) expect(row.capacity).toBe(capacity.get(row.roomTypeId));
+      expect(row.held, `${row.roomTypeId} ${row.night}`).toBe(
+        held.get(`${row.roomTypeId}|${row.night}`) ?? 0,
+      );
     }
+  });
+
+  it('gives the demo calendars rates, seasons, rate plans, closed, priced and synced nights', async () => {
+    for (const plan of DEMO_CALENDARS) {
+      const [property] = await db().select().from(properties).where(eq(properties.name, plan.property));
+      expect(property?.ratePlans, plan.property).toEqual(plan.ratePlans);
+      const types = await db().select().from(roomTypes).where(eq(roomTypes.propertyId, property!.id));
+      const seasons = await db()
+        .select()
+        .from(roomTypeSeasons)
+        .where(
+          inArray(
+            roomTypeSeasons.roomTypeId,
+            types.map((t) => t.id),
+          ),
+        );
+      expect(seasons.length).toBe(types.length * (plan.seasons?.length ?? 0));
+      for (const season of seasons) expect(season.lastNight >= todayInKigali()).toBe(true);
+      for (const type of types) expect(type.weekendPrice !== null).toBe(plan.weekend !== undefined);
+    }
+    const nights = await db().select().from(roomNights);
+    expect(nights.some((n) => n.closed > 0)).toBe(true);
+    expect(nights.some((n) => n.synced > 0)).toBe(true);
+    expect(nights.some((n) => n.price !== null)).toBe(true);
+    const imports = await db().select().from(calendarImports);
+    expect(imports.map((i) => i.name).sort()).toEqual(['Airbnb', 'Booking.com']);
+    const importNights = await db().select().from(calendarImportNights);
+    expect(importNights.length).toBe(9);
+  });
+
+  it('places a season on its next occurrence that has not ended', () => {
+    const christmas = { name: 'Christmas', from: [12, 20], to: [1, 2] } as const;
+    const high = { name: 'High season', from: [6, 1], to: [9, 30] } as const;
+    expect(nextOccurrence({ ...christmas }, '2026-11-25')).toEqual({
+      firstNight: '2026-12-20',
+      lastNight: '2027-01-02',
+    });
+    expect(nextOccurrence({ ...christmas }, '2027-01-01')).toEqual({
+      firstNight: '2026-12-20',
+      lastNight: '2027-01-02',
+    });
+    expect(nextOccurrence({ ...high }, '2026-11-25')).toEqual({
+      firstNight: '2027-06-01',
+      lastNight: '2027-09-30',
+    });
+    expect(nextOccurrence({ ...high }, '2026-07-01')).toEqual({
+      firstNight: '2026-06-01',
+      lastNight: '2026-09-30',
+    });
   });
 
   it(`holds every room of ${FULLY_BOOKED_LISTING} for the fully booked stay`, async () => {
