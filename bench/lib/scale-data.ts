@@ -167,6 +167,33 @@ export async function generateScaleData(
     order by 1, 2`,
   );
 
+  // Rates and calendars as hosts set them (docs/decisions/0023-calendar-and-rates.md): a weekend price on every
+  // 4th room type, a season on every 10th (half of them with a 2-night minimum), 2 rooms closed for 5 nights on
+  // every 25th, and 3 nights priced by hand on every 50th, so that dated searches price and filter real nights.
+  await step(
+    'weekend prices',
+    `update room_types set weekend_price = round(price * 1.15 / 1000) * 1000 where id % 4 = 0`,
+  );
+  await step(
+    'seasons',
+    `insert into room_type_seasons (room_type_id, name, first_night, last_night, price, min_stay)
+    select id, 'High season', current_date + 60 + id % 30, current_date + 120 + id % 30,
+      round(price * 1.3 / 1000) * 1000, case when id % 20 = 0 then 2 end
+    from room_types where id % 10 = 0 order by id`,
+  );
+  await step(
+    'closed and priced nights',
+    `insert into room_nights (room_type_id, night, capacity, closed, price)
+    select rt.id, current_date + (rt.id % 150)::int + k, rt.room_count,
+      case when rt.id % 25 = 0 then 2 else 0 end,
+      case when rt.id % 50 = 0 and k < 3 then round(rt.price * 1.4 / 1000) * 1000 end
+    from room_types rt cross join generate_series(0, 4) k
+    where rt.id % 25 = 0
+    order by 1, 2
+    on conflict (room_type_id, night) do update
+      set closed = least(excluded.closed, room_nights.capacity - room_nights.held), price = excluded.price`,
+  );
+
   for (const { name, ddl } of deferred) await step(name, ddl);
   await step('vacuum analyze', 'vacuum (analyze)');
   return timings;
