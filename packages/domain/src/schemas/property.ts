@@ -1,7 +1,7 @@
 // Properties as the API answers them (docs/product.md#entities) and the search query
 // (docs/product.md#filters).
 import { z } from 'zod';
-import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES } from '../constants.ts';
+import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES, RATE_PLANS } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { nightsBetween, todayInKigali } from '../rules.ts';
 import { SPEC_ACCOMMODATION_TYPES, toAccommodationType } from '../stored-ids.ts';
@@ -80,7 +80,9 @@ export const pictureSchema = z.object({
 /**
  * A room type (docs/product.md#entities). `roomCount` is how many identical rooms exist; `remainingRoomCount`
  * how many are free on every night of the asked stay (tonight when no dates are asked),
- * docs/product.md#bookings.
+ * docs/product.md#bookings. `price` is the base price per night, `weekendPrice` Friday and Saturday nights' (null:
+ * the base price), `minStay`/`maxStay` the stay limits (a season may override them for stays starting in it;
+ * docs/decisions/0023-calendar-and-rates.md).
  */
 export const roomTypeSchema = z.object({
   id: z.number().int(),
@@ -94,14 +96,47 @@ export const roomTypeSchema = z.object({
   kingBed: z.number().int(),
   queenBed: z.number().int(),
   twinBed: z.number().int(),
+  weekendPrice: z.number().int().nullable(),
+  minStay: z.number().int(),
+  maxStay: z.number().int().nullable(),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;
+
+/**
+ * A rate plan the property offers, with its rules (docs/decisions/0023-calendar-and-rates.md): the discount in
+ * percent (0 for Flexible), the days before check-in until which a booking cancels free (null: never, for
+ * Non-Refundable), and the fewest nights a stay needs to take it (7 for Long Stay, else 1).
+ */
+export const propertyRatePlanSchema = z.object({
+  plan: z.enum(RATE_PLANS),
+  discount: z.number().int(),
+  freeCancellationDays: z.number().int().nullable(),
+  minNights: z.number().int(),
+});
+export type PropertyRatePlan = z.infer<typeof propertyRatePlanSchema>;
+
+/**
+ * What the asked stay costs at this property: its cheapest room type that is free and whose stay rules the stay
+ * fits, one room, priced night by night (the host's price, season, weekend, base) less the room type's discount,
+ * before any rate plan's discount; `total` in whole RWF, `nightlyAverage` = total / nights, rounded.
+ */
+export const propertyStaySchema = z.object({
+  nightlyAverage: z.number().int(),
+  total: z.number().int(),
+  nights: z.number().int(),
+  roomTypeId: z.number().int(),
+});
+export type PropertyStay = z.infer<typeof propertyStaySchema>;
 
 export const reviewStatusSchema = z.enum(APPLICATION_STATUSES);
 
 /**
  * A property (docs/product.md#entities). `status` is true when the listing is approved, `isActive` when it is
- * public (approved and its host active); `reviewStatus` is the listing application's status.
+ * public (approved and its host active); `reviewStatus` is the listing application's status. `rate_plan` is the
+ * plan the listing was submitted with, `ratePlans` the plans offered now (Flexible, Non-Refundable, Long Stay
+ * order). `stay`: with checkIn/checkOut, the stay's price at its cheapest room type that is free and fits the
+ * stay rules (docs/decisions/0023-calendar-and-rates.md); null without dates, or when no room type is offered for
+ * them (the detail; a search with dates shows only properties that have one).
  * `host_id`/`hostId` and `created_at`/`createdAt` are two spellings of one field. In lists,
  * `pictureSet` holds only the cover picture (cards show one); the detail answer holds every picture.
  */
@@ -119,8 +154,10 @@ export const propertySchema = z.object({
   languages: propertyLanguagesSchema,
   rules: propertyRulesSchema,
   rate_plan: z.string(),
+  ratePlans: z.array(propertyRatePlanSchema),
   roomTypes: z.array(roomTypeSchema),
   importantFacilities: z.array(z.string()),
+  stay: propertyStaySchema.nullable(),
   hostId: z.number().int(),
   host_id: z.number().int(),
   hostInfo: propertyHostInfoSchema,
@@ -186,6 +223,8 @@ export const PROPERTY_LOCATIONS_MAX = 500;
 /** The search form's guests (adults + children) are at most 50; the API takes up to 100. */
 export const MAX_GUESTS_FILTER = 100;
 export const REVIEW_STATUS_FILTERS = [...APPLICATION_STATUSES, 'all'] as const;
+/** The price filter's bound: the highest price a room may have (ROOM_PRICE_MAX of listing.ts, which imports us). */
+export const PRICE_FILTER_MAX = 100_000_000;
 
 export const PROPERTY_LIST_MESSAGES = {
   createdOrder: 'Created from must be on or before Created to.',
@@ -193,6 +232,9 @@ export const PROPERTY_LIST_MESSAGES = {
   locationTooLong: 'The location can be at most 200 characters.',
   guests: `Guests must be a whole number from 1 to ${MAX_GUESTS_FILTER}.`,
   sortForLists: 'Sorting by name or creation date is only for host and admin lists.',
+  // PRICE_FILTER_MAX spelled out: a message is a literal type, the catalogs' key.
+  price: 'The price filter must be a whole number of RWF from 0 to 100,000,000.',
+  priceOrder: 'The lowest price must not be above the highest price.',
 } as const;
 
 /** Query strings from forms carry empty fields as `field=`: they mean "no filter". */
@@ -225,13 +267,25 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T, what: st
       return known;
     });
 
+/** A price filter: whole RWF, 0 .. PRICE_FILTER_MAX; an empty field is no filter (not 0). */
+const priceFilter = () =>
+  blankIsAbsent(
+    z.coerce
+      .number({ error: PROPERTY_LIST_MESSAGES.price })
+      .int({ error: PROPERTY_LIST_MESSAGES.price })
+      .min(0, { error: PROPERTY_LIST_MESSAGES.price })
+      .max(PRICE_FILTER_MAX, { error: PROPERTY_LIST_MESSAGES.price }),
+  );
+
 /**
  * GET /api/properties. Every parameter is optional. Several services or beds must all be offered. With
  * checkIn/checkOut, some room type must have `rooms` (default 1) rooms free on every night; with `rooms` alone,
  * some room type must have that many rooms. `guests`: the property takes at least that many
  * (`rules.maxGuests`). `name`: a case-insensitive substring of the name; `location`: the city, whatever its
  * case (one of GET /api/properties/locations); `createdFrom`/`createdTo`: Kigali calendar days of the creation, both
- * inclusive.
+ * inclusive. `minPrice`/`maxPrice` (whole RWF, both inclusive): with dates, on the stay's nightly average (the
+ * answer's `stay`); without, on the lowest base price of the property's room types (`sort=price` likewise).
+ * With dates a room type is offered only if the stay fits its stay rules (docs/decisions/0023-calendar-and-rates.md).
  * `host_id` lists all of one host's properties whatever their review status, for that host or an admin;
  * `reviewStatus` (admins, or a host on their own list) filters by the listing's review status. Sorting by
  * `name` or `created_at` is for those lists only (docs/decisions/0009-list-filters.md).
@@ -281,11 +335,17 @@ export const propertySearchQuerySchema = z
       .min(1, { error: PROPERTY_LIST_MESSAGES.guests })
       .max(MAX_GUESTS_FILTER, { error: PROPERTY_LIST_MESSAGES.guests })
       .optional(),
+    minPrice: priceFilter(),
+    maxPrice: priceFilter(),
   })
   .superRefine(refineStay)
   .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
     error: PROPERTY_LIST_MESSAGES.createdOrder,
     path: ['createdTo'],
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    error: PROPERTY_LIST_MESSAGES.priceOrder,
+    path: ['maxPrice'],
   });
 export type PropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 

@@ -7,13 +7,20 @@ import {
   PROPERTY_LIST_ONLY_SORTS,
   PROPERTY_LOCATIONS_MAX,
   PROPERTY_MESSAGES,
+  LONG_STAY_MIN_NIGHTS,
   TIME_ZONE,
   addDays,
   DEFAULT_LOCALE,
+  nightsBetween,
+  offeredPlans,
+  todayInKigali,
   type Locale,
   type Property,
   type PropertyLocations,
+  type PropertyRatePlan,
   type PropertySearchQuery,
+  type PropertyStay,
+  type RatePlanRules,
   type RoomType,
   type SearchBed,
   type SearchService,
@@ -67,6 +74,62 @@ const BED_COLUMNS: Record<SearchBed, SQL> = {
   queen: sql.raw('rt.queen_bed'),
   twin: sql.raw('rt.twin_bed'),
 };
+
+/**
+ * The room types of the property in the outer statement that are offered for a stay (as `rt`, with the season
+ * of its check-in night as `s`): at least `rooms` rooms free on every night (none holds more than room_count −
+ * rooms, held, closed and synced together; a night without a row holds none) and the stay fits its rules:
+ * minimum and maximum stay, the season of the check-in night overriding the room type's, and the booking window
+ * (docs/decisions/0023-calendar-and-rates.md; stayRuleProblem in pricing.ts is the same rule for one room type).
+ */
+function offeredRoomTypes(stay: Stay, rooms: number, today: string): { from: SQL; where: SQL } {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return {
+    from: sql`room_types rt
+      left join lateral (select s.min_stay, s.max_stay from room_type_seasons s
+        where s.room_type_id = rt.id and s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
+        order by s.first_night desc, s.id desc limit 1) s on true`,
+    where: sql`rt.property_id = ${properties.id} and rt.room_count >= ${rooms}::int
+      and ${nights}::int >= coalesce(s.min_stay, rt.min_stay)
+      and ${nights}::int <= coalesce(s.max_stay, rt.max_stay, ${nights}::int)
+      and (rt.booking_window_days is null or ${stay.checkIn}::date - ${today}::date <= rt.booking_window_days)
+      and not exists (select 1 from room_nights rn
+        where rn.room_type_id = rt.id
+          and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
+          and rn.held + rn.closed + rn.synced > rt.room_count - ${rooms}::int)`,
+  };
+}
+
+/**
+ * The stay's price at the cheapest offered room type of the property in the outer statement (lowest id among
+ * equals), as a lateral subquery: room_type_stay_price (migration 0017, nightPrice's rule) for one room, less the
+ * room type's discount, rounded to whole RWF as stayTotal rounds (the same double-precision arithmetic, halves
+ * up), no rate plan's discount; the nightly average is the total / nights, rounded.
+ */
+function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
+  const offered = offeredRoomTypes(stay, rooms, today);
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return db
+    .select({
+      roomTypeId: sql<number>`rt.id`.as('stay_room_type_id'),
+      // float8 holds every total exactly (< 2^53) and both drivers read it as a number.
+      total: sql<number>`price.total::float8`.as('stay_total'),
+      nightlyAverage: sql<number>`round(price.total::numeric / ${nights}::int)::float8`.as(
+        'stay_nightly_average',
+      ),
+    })
+    .from(
+      sql`${offered.from}
+        cross join lateral (select room_type_stay_price(rt.id, ${stay.checkIn}::date, ${stay.checkOut}::date)::float8
+          * (1 - rt.discount::float8 / 100) as exact) discounted
+        cross join lateral (select (case when discounted.exact - floor(discounted.exact) >= 0.5
+          then ceil(discounted.exact) else floor(discounted.exact) end)::bigint as total) price`,
+    )
+    .where(offered.where)
+    .orderBy(sql`price.total, rt.id`)
+    .limit(1)
+    .as('best');
+}
 
 /**
  * GET /api/properties (docs/decisions/0006-search-performance.md): the page's ids, one row more than the page
@@ -133,34 +196,40 @@ export async function searchProperties(
   const stay: Stay | undefined =
     query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
   const rooms = query.rooms ?? 1;
+  const today = todayInKigali();
   // Some room type with `rooms` rooms (with dates, always: 1 by default); max_room_count is kept by a trigger
   // on room_types (schema.ts).
   const eligible =
     stay || query.rooms !== undefined ? sql`${properties.maxRoomCount} >= ${rooms}` : undefined;
-  // Some room type with `rooms` rooms free on every night of the stay: no night of the stay holds more than
-  // room_count − rooms (a night without a row holds none). Written as EXISTS / NOT EXISTS so that the planner
-  // may turn it into semi- and anti-joins instead of a subquery per row.
-  const available =
-    stay &&
-    sql`exists (select 1 from room_types rt
-      where rt.property_id = ${properties.id} and rt.room_count >= ${rooms}
-        and not exists (select 1 from room_nights rn
-          where rn.room_type_id = rt.id
-            and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
-            and rn.held > rt.room_count - ${rooms}))`;
+  // With dates, a property matches when one of its room types is offered for the stay (free and within its stay
+  // rules): the page joins the cheapest such room type (bestStay), which is also the result's `stay`; the counts
+  // ask the same as EXISTS.
+  const offered = stay && offeredRoomTypes(stay, rooms, today);
+  const available = offered && sql`exists (select 1 from ${offered.from} where ${offered.where})`;
+  const best = stay && bestStay(db, stay, rooms, today);
+  // minPrice/maxPrice: with dates on the stay's nightly average, without on the lowest base price (kept by the
+  // trigger on room_types; a plain filter on properties, counted and kept like the others).
+  const priced = best ? best.nightlyAverage : properties.lowestPrice;
+  const priceFilters: SQL[] = [];
+  if (query.minPrice !== undefined) priceFilters.push(sql`${priced} >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) priceFilters.push(sql`${priced} <= ${query.maxPrice}`);
+  if (!best) conditions.push(...priceFilters);
+  const pricedByStay = best !== undefined && priceFilters.length > 0;
 
   const direction = (natural: 'asc' | 'desc') => ((query.order ?? natural) === 'asc' ? asc : desc);
   const order: SQL[] = [];
   switch (query.sort) {
     // first_discount and lowest_price are kept by a trigger on room_types (schema.ts): the deals
     // (docs/product.md#constants) sort by the first room type's discount (lowest id; none counts as 0),
-    // "price" by the lowest price.
+    // "price" by the lowest price, or with dates by the stay's nightly average (every match is priced: no index).
     case 'discount':
       order.push(direction('desc')(properties.firstDiscount));
       break;
     case 'price':
       order.push(
-        sql`${properties.lowestPrice} ${sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')} nulls last`,
+        best
+          ? direction('asc')(best.nightlyAverage)
+          : sql`${properties.lowestPrice} ${sql.raw((query.order ?? 'asc') === 'asc' ? 'asc' : 'desc')} nulls last`,
       );
       break;
     case 'rating':
@@ -182,42 +251,67 @@ export async function searchProperties(
   order.push(tieInOrder ? direction('asc')(properties.id) : asc(properties.id));
 
   // Only the public search's conditions read users (isPublic: the host is active). Elsewhere the count is
-  // made on properties alone: host_id is a NOT NULL foreign key, so the join cannot change it.
-  const counting = (...filters: Array<SQL | undefined>) => {
-    const counted = db
+  // made on properties alone: host_id is a NOT NULL foreign key, so the join cannot change it. `priced`: joined
+  // with the stay's price, to count a price filter with dates.
+  const counting = (priced: boolean, ...filters: Array<SQL | undefined>) => {
+    let counted = db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(properties)
       .$dynamic();
-    return (isPublicSearch ? counted.innerJoin(users, eq(users.id, properties.hostId)) : counted).where(
-      and(...conditions, ...filters),
-    );
+    if (isPublicSearch) counted = counted.innerJoin(users, eq(users.id, properties.hostId));
+    if (priced && best) counted = counted.innerJoinLateral(best, sql`true`);
+    return counted.where(and(...conditions, ...filters));
   };
-  const count = async (...filters: Array<SQL | undefined>) => (await counting(...filters))[0]?.n ?? 0;
-  // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none free
-  // for the stay. Those have a room type with a night of the stay where fewer than `rooms` rooms are left: this
-  // count starts from those nights (room_nights_night_free_idx), few, instead of checking every match's room
-  // types. It rides along with the page (an uncorrelated subquery, run once, and only if the page has rows).
+  const count = async (...filters: Array<SQL | undefined>) => (await counting(false, ...filters))[0]?.n ?? 0;
+  // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none
+  // offered for the stay. Such a property has a room type with a night of the stay where fewer than `rooms`
+  // rooms are free, or one whose stay rules (its own or its check-in season's minimum or maximum stay, its
+  // booking window) refuse the stay: this count starts from those (room_nights_night_free_idx for the nights;
+  // room types and seasons with such rules), few, instead of checking every match's room types. It rides along
+  // with the page (an uncorrelated subquery, run once, and only if the page has rows). The room types' rules
+  // are read without an index (every room type): correct first, decision 0006's figures predate them.
+  // A price filter with dates cannot be split so (a price depends on every night, season and override): those
+  // searches are counted directly, every match priced.
   const unavailable =
-    stay && available
+    stay && available && !pricedByStay
       ? counting(
-          sql`${properties.id} in (select rt.property_id from room_nights rn join room_types rt on rt.id = rn.room_type_id
-            where rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
-              and rn.capacity - rn.held < ${rooms} and rt.room_count >= ${rooms})`,
+          false,
+          sql`${properties.id} in (
+            select rt.property_id from room_nights rn join room_types rt on rt.id = rn.room_type_id
+              where rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
+                and rn.capacity - rn.held - rn.closed - rn.synced < ${rooms} and rt.room_count >= ${rooms}
+            union all
+            select rt.property_id from room_types rt
+              where rt.room_count >= ${rooms} and (rt.min_stay > ${nightsBetween(stay.checkIn, stay.checkOut)}
+                or rt.max_stay < ${nightsBetween(stay.checkIn, stay.checkOut)}
+                or rt.booking_window_days < ${nightsBetween(today, stay.checkIn)})
+            union all
+            select rt.property_id from room_type_seasons s join room_types rt on rt.id = s.room_type_id
+              where s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
+                and (s.min_stay > ${nightsBetween(stay.checkIn, stay.checkOut)}
+                  or s.max_stay < ${nightsBetween(stay.checkIn, stay.checkOut)})
+                and rt.room_count >= ${rooms})`,
           sql`not ${available}`,
         )
       : undefined;
 
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await db
+  let pageQuery = db
     .select({
       id: properties.id,
       unavailable: unavailable
         ? sql<number>`(${unavailable})`.mapWith(Number)
         : sql<number>`0`.mapWith(Number),
+      stayRoomTypeId: best ? sql<number | null>`${best.roomTypeId}` : sql<number | null>`null`,
+      stayTotal: best ? sql<number | null>`${best.total}` : sql<number | null>`null`,
+      stayNightlyAverage: best ? sql<number | null>`${best.nightlyAverage}` : sql<number | null>`null`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
-    .where(and(...conditions, available ?? eligible))
+    .$dynamic();
+  if (best) pageQuery = pageQuery.innerJoinLateral(best, sql`true`);
+  const rows = await pageQuery
+    .where(and(...conditions, eligible, ...(best ? priceFilters : [])))
     .orderBy(...order)
     .limit(query.pageSize + 1)
     .offset(offset);
@@ -225,7 +319,8 @@ export async function searchProperties(
   const page = rows.slice(0, query.pageSize);
 
   // The matches with some room type of `rooms` rooms, dates left aside: kept a few seconds for public searches
-  // (count-cache.ts), per filter set (every filter but the dates, paging and sort).
+  // (count-cache.ts), per filter set (every filter but the dates, paging and sort; the price filters when they
+  // are on the lowest price, without dates).
   const countEligible = () => {
     if (!isPublicSearch || !counts) return count(eligible);
     const key = JSON.stringify([
@@ -240,10 +335,13 @@ export async function searchProperties(
       [...(query.services ?? [])].sort(),
       [...(query.beds ?? [])].sort(),
       eligible ? rooms : null,
+      best ? null : (query.minPrice ?? null),
+      best ? null : (query.maxPrice ?? null),
     ]);
     return counts.get(key, () => count(eligible));
   };
   const countTotal = async () => {
+    if (pricedByStay) return (await counting(true, eligible, ...priceFilters))[0]?.n ?? 0;
     if (!unavailable) return countEligible();
     const [all, none] = await Promise.all([
       countEligible(),
@@ -264,8 +362,8 @@ export async function searchProperties(
   ]);
   // A kept total may be a few seconds old: never fewer than this page shows to exist.
   const total = hasMore ? Math.max(counted, offset + page.length + 1) : counted;
-  const items = page.flatMap(({ id }) => {
-    const found = loaded.get(id);
+  const items = page.flatMap((row) => {
+    const found = loaded.get(row.id);
     if (!found) return [];
     return [
       toProperty(found.property, found.roomTypes, {
@@ -273,6 +371,7 @@ export async function searchProperties(
         showPrivate: canManageProperty(viewer, found.property.hostId),
         hostActive: found.hostActive,
         locale,
+        stay: stay && toStay(row, stay),
       }),
     ];
   });
@@ -334,9 +433,12 @@ export async function getProperty(
   query: StayQuery,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Property> {
-  const stay =
-    query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : tonight();
-  const found = (await loadProperties(db, [id], stay)).get(id);
+  const asked =
+    query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
+  const [found, priced] = await Promise.all([
+    loadProperties(db, [id], asked ?? tonight()).then((loaded) => loaded.get(id)),
+    asked ? stayAt(db, id, asked) : undefined,
+  ]);
   const visible =
     found &&
     ((found.property.reviewStatus === 'approved' && found.hostActive) ||
@@ -347,7 +449,39 @@ export async function getProperty(
     showPrivate: canManageProperty(viewer, found.property.hostId),
     hostActive: found.hostActive,
     locale,
+    stay: asked && priced && toStay(priced, asked),
   });
+}
+
+/** The detail's `stay`: one room at the property's cheapest room type offered for the stay, if any. */
+async function stayAt(db: Db, id: number, stay: Stay) {
+  const best = bestStay(db, stay, 1, todayInKigali());
+  const [row] = await db
+    .select({
+      stayRoomTypeId: best.roomTypeId,
+      stayTotal: best.total,
+      stayNightlyAverage: best.nightlyAverage,
+    })
+    .from(properties)
+    .innerJoinLateral(best, sql`true`)
+    .where(eq(properties.id, id));
+  return row;
+}
+
+type StayColumns = {
+  stayRoomTypeId: number | null;
+  stayTotal: number | null;
+  stayNightlyAverage: number | null;
+};
+
+function toStay(row: StayColumns, stay: Stay): PropertyStay | null {
+  if (row.stayRoomTypeId === null || row.stayTotal === null || row.stayNightlyAverage === null) return null;
+  return {
+    nightlyAverage: Number(row.stayNightlyAverage),
+    total: Number(row.stayTotal),
+    nights: nightsBetween(stay.checkIn, stay.checkOut),
+    roomTypeId: Number(row.stayRoomTypeId),
+  };
 }
 
 type LoadedProperty = { property: PropertyRow; hostActive: boolean; roomTypes: RoomType[] };
@@ -371,7 +505,8 @@ function prepareLoad(db: Db) {
           'id', rt.id, 'title', rt.title, 'bedInformation', rt.bed_information, 'price', rt.price,
           'discount', rt.discount, 'roomCount', rt.room_count,
           'remainingRoomCount', ${freeRoomsSql(sql.raw('rt.id'), sql.raw('rt.room_count'), stay)},
-          'facilities', rt.facilities, 'kingBed', rt.king_bed, 'queenBed', rt.queen_bed, 'twinBed', rt.twin_bed
+          'facilities', rt.facilities, 'kingBed', rt.king_bed, 'queenBed', rt.queen_bed, 'twinBed', rt.twin_bed,
+          'weekendPrice', rt.weekend_price, 'minStay', rt.min_stay, 'maxStay', rt.max_stay
         ) order by rt.id)
         from room_types rt where rt.property_id = ${properties.id}), '[]'::json)`,
     })
@@ -402,7 +537,30 @@ export function toRoomType(row: RoomTypeRow, remaining: number): RoomType {
     kingBed: row.kingBed,
     queenBed: row.queenBed,
     twinBed: row.twinBed,
+    weekendPrice: row.weekendPrice,
+    minStay: row.minStay,
+    maxStay: row.maxStay,
   };
+}
+
+/**
+ * The plans a property offers with their rules, in their fixed order (Flexible, Non-Refundable, Long Stay):
+ * Flexible takes no discount, Non-Refundable never cancels free, Long Stay needs LONG_STAY_MIN_NIGHTS
+ * (docs/decisions/0023-calendar-and-rates.md).
+ */
+export function toRatePlans(rules: RatePlanRules): PropertyRatePlan[] {
+  return offeredPlans(rules).map((plan): PropertyRatePlan => {
+    if (plan === 'flexible')
+      return { plan, discount: 0, freeCancellationDays: rules.flexible!.freeCancellationDays, minNights: 1 };
+    if (plan === 'non_refundable')
+      return { plan, discount: rules.non_refundable!.discount, freeCancellationDays: null, minNights: 1 };
+    return {
+      plan,
+      discount: rules.long_stay!.discount,
+      freeCancellationDays: rules.long_stay!.freeCancellationDays,
+      minNights: LONG_STAY_MIN_NIGHTS,
+    };
+  });
 }
 
 /** The description in the asker's language when the host (or the demo data) gave one, else its own. */
@@ -414,7 +572,14 @@ function describedIn(row: Pick<PropertyRow, 'description' | 'descriptionTranslat
 export function toProperty(
   row: PropertyRow,
   types: RoomType[],
-  options: { allPictures: boolean; showPrivate: boolean; hostActive: boolean; locale: Locale },
+  options: {
+    allPictures: boolean;
+    showPrivate: boolean;
+    hostActive: boolean;
+    locale: Locale;
+    /** With dates: the stay's price at its cheapest offered room type (null: none offered). */
+    stay?: PropertyStay | null | undefined;
+  },
 ): Property {
   const pictures = row.pictures.map(publicPicture);
   const created = row.createdAt.toISOString();
@@ -459,8 +624,10 @@ export function toProperty(
       maxGuests: row.rules.maxGuests,
     },
     rate_plan: row.ratePlan,
+    ratePlans: toRatePlans(row.ratePlans),
     roomTypes: types,
     importantFacilities: [...new Set(types.flatMap((t) => t.facilities))],
+    stay: options.stay ?? null,
     hostId: row.hostId,
     host_id: row.hostId,
     hostInfo: {

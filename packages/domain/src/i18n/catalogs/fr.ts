@@ -329,6 +329,10 @@ const fr = {
     'Le nombre de voyageurs doit être un nombre entier compris entre 1 et 100.',
   'Sorting by name or creation date is only for host and admin lists.':
     'Le tri par nom ou par date de création est réservé aux listes des hôtes et des administrateurs.',
+  'The price filter must be a whole number of RWF from 0 to 100,000,000.':
+    'Le filtre de prix doit être un nombre entier de RWF compris entre 0 et 100 000 000.',
+  'The lowest price must not be above the highest price.':
+    'Le prix minimum ne doit pas dépasser le prix maximum.',
 
   // Stays.
   'A stay can be at most 90 nights.': 'Un séjour peut durer au plus 90 nuits.',

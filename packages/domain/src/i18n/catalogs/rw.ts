@@ -323,6 +323,10 @@ const rw = {
     'Umubare w’abashyitsi ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri 100.',
   'Sorting by name or creation date is only for host and admin lists.':
     'Gutondeka ukurikije izina cyangwa itariki byashyiriweho bikorwa gusa ku ntonde za ba nyir’amazu n’abayobozi.',
+  'The price filter must be a whole number of RWF from 0 to 100,000,000.':
+    'Akayunguruzo k’igiciro kagomba kuba umubare wuzuye wa RWF kuva kuri 0 kugeza kuri 100.000.000.',
+  'The lowest price must not be above the highest price.':
+    'Igiciro gito ntikigomba kurenza igiciro kinini.',
 
   // Stays.
   'A stay can be at most 90 nights.': 'Igihe cyo kuguma ntikigomba kurenza amajoro 90.',
