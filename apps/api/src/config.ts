@@ -34,6 +34,11 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Open connections per client address per process; 0 for no cap (the default behind a trusted proxy). */
   maxConnectionsPerAddress: number;
+  /**
+   * Let calendar imports fetch addresses on this machine's private networks (loopback, private, link-local):
+   * off, so that a host's URL cannot reach internal services; tests turn it on (docs/decisions/0023).
+   */
+  calendarImportAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY === 'true' ? '0' : '64'),
       0,
     ),
+    calendarImportAllowPrivate: env.CALENDAR_IMPORT_ALLOW_PRIVATE === 'true',
   };
 }
 

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { startCalendarSync } from './modules/channel-sync/schedule.ts';
 
 const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) {
@@ -29,11 +30,17 @@ async function serve() {
   const stopHousekeeping = startHousekeeping(database.db, (error) =>
     app.log.error(error, 'housekeeping failed'),
   );
+  const stopCalendarSync = startCalendarSync(
+    database.db,
+    { allowPrivate: config.calendarImportAllowPrivate },
+    (error) => app.log.error(error, 'calendar sync failed'),
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
       stopHousekeeping();
+      stopCalendarSync();
       void app
         .close()
         .then(() => database.close())

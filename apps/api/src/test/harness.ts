@@ -92,6 +92,8 @@ export async function createTestContext(
     // Tests submit many listings as one account; the quota tests ask for their own limits.
     listingsPerHour: 10_000,
     uploadBytesPerHour: 1e12,
+    // Calendar imports fetch from a server the test starts on 127.0.0.1.
+    calendarImportAllowPrivate: true,
     ...options.config,
   };
   const database = await openDatabase({ ...databaseOptions(config), poolSize: options.poolSize });

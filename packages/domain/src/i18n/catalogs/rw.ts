@@ -431,6 +431,27 @@ const rw = {
   'This rate plan is not offered by this property.': 'Iyi nzu ntitanga ubu buryo bw’ibiciro.',
   'Long Stay is for stays of {n} nights or more.':
     '“Kumara igihe kirekire” ni iyo umuntu araye amajoro {n} cyangwa arenga.',
+  // Channel sync: imported calendars and the exported one (schemas/channel-sync.ts).
+  'Calendar import not found.': 'Kalendari yinjijwe ntiyabonetse.',
+  'A calendar needs a name of 1 to {max} characters.':
+    'Kalendari ikeneye izina ry’inyuguti kuva kuri 1 kugeza kuri {max}.',
+  'The calendar’s address must be a web address of at most {max} characters.':
+    'Aderesi ya kalendari igomba kuba aderesi y’urubuga itarengeje inyuguti {max}.',
+  'The calendar’s address must start with http:// or https://.':
+    'Aderesi ya kalendari igomba gutangirwa na http:// cyangwa https://.',
+  'This calendar is already imported for this room type.':
+    'Iyi kalendari isanzwe yinjijwe kuri ubu bwoko bw’icyumba.',
+  'A room type can import at most {max} calendars.':
+    'Ubwoko bw’icyumba bushobora kwinjiza kalendari zitarenze {max}.',
+  'The calendar could not be fetched.': 'Kalendari ntiyashoboye kuboneka.',
+  'The calendar took more than 10 seconds to answer.': 'Kalendari yamaze amasegonda arenga 10 itarasubiza.',
+  'The calendar is larger than 1 MB.': 'Kalendari irengeje MB 1.',
+  'The calendar’s address redirects too many times.': 'Aderesi ya kalendari yohereza ahandi inshuro nyinshi cyane.',
+  'The calendar’s address is on a private network.': 'Aderesi ya kalendari iri ku muyoboro bwite.',
+  'The calendar’s server answered with status {status}.': 'Seriveri ya kalendari yasubije kode {status}.',
+  'The calendar is not a valid iCalendar file.': 'Kalendari si dosiye ya iCalendar yemewe.',
+  '{taken} of {rooms} rooms taken': 'Ibyumba {taken} kuri {rooms} byafashwe',
+  'Not available': 'Ntibiboneka',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;
