@@ -128,6 +128,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: page(() => import('@/features/admin/routes/properties'), 'admin'),
                     },
                     {
+                      path: 'properties/:propertyId/calendar',
+                      lazy: page(() => import('@/features/calendar/routes/property-calendar'), 'calendar'),
+                    },
+                    {
                       path: 'applications',
                       lazy: page(() => import('@/features/admin/routes/applications'), 'admin'),
                     },
@@ -156,6 +160,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'properties',
                       lazy: page(() => import('@/features/host/routes/host-properties'), 'host'),
+                    },
+                    {
+                      path: 'properties/:propertyId/calendar',
+                      lazy: page(() => import('@/features/calendar/routes/property-calendar'), 'calendar'),
                     },
                     {
                       path: 'bookings',

@@ -34,6 +34,11 @@ export interface SearchUrlState {
   minRating?: number | undefined;
   services?: readonly string[] | undefined;
   beds?: readonly string[] | undefined;
+  /** Per night, whole RWF (docs/decisions/0023-calendar-and-rates.md). */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort?: string | undefined;
+  order?: string | undefined;
   page?: number | undefined;
 }
 
@@ -58,6 +63,10 @@ function searchQuery(search: SearchUrlState): Query {
     minRating: search.minRating,
     services: search.services?.join(','),
     beds: search.beds?.join(','),
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    sort: search.sort,
+    order: search.order,
     page: unlessDefault(search.page, 1),
   };
 }
@@ -89,12 +98,16 @@ export const paths = {
     clients: () => '/dashboard/admin/clients',
     hosts: () => '/dashboard/admin/hosts',
     bookings: () => '/dashboard/admin/bookings',
+    /** A property's calendar and prices, the host's screen (docs/decisions/0023-calendar-and-rates.md). */
+    propertyCalendar: (propertyId: number | string) => `/dashboard/admin/properties/${propertyId}/calendar`,
   },
   host: {
     root: () => '/dashboard/host',
     profile: () => '/dashboard/host/profile',
     properties: () => '/dashboard/host/properties',
     bookings: () => '/dashboard/host/bookings',
+    /** A property's calendar and prices (docs/decisions/0023-calendar-and-rates.md). */
+    propertyCalendar: (propertyId: number | string) => `/dashboard/host/properties/${propertyId}/calendar`,
   },
   user: {
     root: () => '/dashboard/user',
@@ -149,6 +162,20 @@ export const apiPaths = {
   roomTypes: () => '/api/room_types',
   roomTypeDrafts: () => '/api/room_types/drafts',
   roomType: (id: number | string) => `/api/room_types/${id}`,
+  // A stay's price under a rate plan, and what cancelling a booking costs (docs/decisions/0023).
+  roomTypeQuote: (id: number | string, query: Query = {}) => withQuery(`/api/room_types/${id}/quote`, query),
+  bookingCancellation: (id: number | string) => `/api/bookings/${id}/cancellation`,
+  // Calendar, rates, rate plans and channel sync (docs/decisions/0023-calendar-and-rates.md).
+  roomTypeCalendar: (id: number | string, query: Query = {}) =>
+    withQuery(`/api/room_types/${id}/calendar`, query),
+  roomTypeRates: (id: number | string) => `/api/room_types/${id}/rates`,
+  roomTypeSeasons: (id: number | string) => `/api/room_types/${id}/seasons`,
+  season: (id: number | string) => `/api/seasons/${id}`,
+  propertyRatePlans: (propertyId: number | string) => `/api/properties/${propertyId}/rate_plans`,
+  roomTypeCalendarImports: (id: number | string) => `/api/room_types/${id}/calendar/imports`,
+  calendarImport: (id: number | string) => `/api/calendar_imports/${id}`,
+  calendarImportSync: (id: number | string) => `/api/calendar_imports/${id}/sync`,
+  roomTypeIcsToken: (id: number | string) => `/api/room_types/${id}/ics_token`,
 } as const;
 
 export const assetPaths = {

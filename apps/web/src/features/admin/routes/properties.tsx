@@ -71,6 +71,21 @@ function ViewLink({ property }: { property: Property }) {
   );
 }
 
+/** The host's 'Calendar & prices' screen for this property (docs/decisions/0023-calendar-and-rates.md). */
+function CalendarLink({ property }: { property: Property }) {
+  const { t } = useLingui();
+  const name = property.name;
+  return (
+    <Link
+      to={paths.admin.propertyCalendar(property.id)}
+      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+      aria-label={t`Calendar & prices of ${name}`}
+    >
+      <Trans>Calendar & prices</Trans>
+    </Link>
+  );
+}
+
 /** The columns (docs/product.md#screen-admin), their headers in the page's language. */
 function useColumns(): Array<DataColumn<Property>> {
   const { t } = useLingui();
@@ -99,6 +114,12 @@ function useColumns(): Array<DataColumn<Property>> {
         className: 'whitespace-nowrap',
       },
       { id: 'view', header: t`View`, labelOnPhones: false, cell: (p) => <ViewLink property={p} /> },
+      {
+        id: 'calendar',
+        header: t`Calendar`,
+        labelOnPhones: false,
+        cell: (p) => <CalendarLink property={p} />,
+      },
       {
         id: 'status',
         header: t`Status`,

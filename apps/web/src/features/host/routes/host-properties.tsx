@@ -104,6 +104,23 @@ function useColumns(): Array<DataColumn<Property>> {
           );
         },
       },
+      {
+        id: 'calendar',
+        header: t`Calendar`,
+        labelOnPhones: false,
+        cell: (p) => {
+          const name = p.name;
+          return (
+            <Link
+              to={paths.host.propertyCalendar(p.id)}
+              className={linkClasses}
+              aria-label={t`Calendar & prices of ${name}`}
+            >
+              <Trans>Calendar & prices</Trans>
+            </Link>
+          );
+        },
+      },
     ],
     [t],
   );
