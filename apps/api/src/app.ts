@@ -35,6 +35,7 @@ import { propertyRoutes } from './modules/properties/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { mediaRoutes } from './modules/uploads/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { channelSyncRoutes } from './modules/channel-sync/routes.ts';
 
 export type App = FastifyInstance;
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(propertyRoutes);
       await api.register(bookingRoutes);
       await api.register(listingRoutes);
+      await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);
     },
     { prefix: '/api' },

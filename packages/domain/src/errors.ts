@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   'BOOKING_TRANSITION_NOT_ALLOWED',
   'IDEMPOTENCY_KEY_REUSED',
   'REQUEST_IN_PROGRESS',
+  // The host's calendar and rates (docs/decisions/0023-calendar-and-rates.md).
+  'NIGHTS_BOOKED',
+  'PAST_NIGHTS',
+  'SEASON_OVERLAP',
+  'NO_RATE_PLAN',
   // Listings and pictures.
   'UNSUPPORTED_PICTURE',
   'PICTURE_TOO_LARGE',

@@ -13,6 +13,7 @@ export * from './schemas/booking.ts';
 export * from './schemas/application.ts';
 export * from './schemas/report.ts';
 export * from './schemas/listing.ts';
+export * from './schemas/calendar.ts';
 export * from './schemas/channel-sync.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/format.ts';

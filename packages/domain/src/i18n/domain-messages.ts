@@ -34,6 +34,7 @@ import {
   RESERVATION_SUMMARY_MESSAGES,
 } from '../schemas/booking.ts';
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
+import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
 import { PROPERTY_LIST_MESSAGES, STAY_MESSAGES } from '../schemas/property.ts';
@@ -70,6 +71,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,
   PRICING_MESSAGES,
+  CALENDAR_MESSAGES,
   CHANNEL_SYNC_MESSAGES,
   ACCOMMODATION_TYPE_LABELS,
   AMENITY_LABELS,

@@ -454,6 +454,38 @@ const fr = {
   'The calendar is not a valid iCalendar file.': 'Le calendrier n’est pas un fichier iCalendar valide.',
   '{taken} of {rooms} rooms taken': '{taken} chambres prises sur {rooms}',
   'Not available': 'Indisponible',
+  // The host's calendar, rates, seasons and rate plans (schemas/calendar.ts).
+  'Season not found.': 'Saison introuvable.',
+  'The end date must be after the start date.': 'La date de fin doit être postérieure à la date de début.',
+  'At most {max} nights at once.': 'Au plus {max} nuits à la fois.',
+  'Nights before today cannot be changed.': 'Les nuits passées ne peuvent pas être modifiées.',
+  'Say how many rooms to close or which price to set.':
+    'Indiquez combien de chambres fermer ou quel prix appliquer.',
+  'Closed rooms must be a whole number from 0 to {max}.':
+    'Le nombre de chambres fermées doit être un nombre entier de 0 à {max}.',
+  'This room type has {n} rooms: no more can be closed.':
+    'Ce type de chambre compte {n} chambres : impossible d’en fermer davantage.',
+  'Only {n} rooms can be closed on {date}: the others are booked.':
+    'On ne peut fermer que {n} chambres le {date} : les autres sont réservées.',
+  'Price must be a whole number of RWF from 0 to {max}.':
+    'Le prix doit être un montant entier en RWF de 0 à {max}.',
+  'The weekend price must be empty or a whole number of RWF from 0 to {max}.':
+    'Le prix du week-end doit être vide ou un montant entier en RWF de 0 à {max}.',
+  'The minimum stay must be a whole number of nights from 1 to {max}.':
+    'Le séjour minimum doit être un nombre entier de nuits de 1 à {max}.',
+  'The maximum stay must be empty or a whole number of nights from the minimum stay to {max}.':
+    'Le séjour maximum doit être vide ou un nombre entier de nuits, du séjour minimum à {max}.',
+  'How far ahead guests may book must be empty or a whole number of days from 1 to {max}.':
+    'Le délai de réservation à l’avance doit être vide ou un nombre entier de jours de 1 à {max}.',
+  'A season needs a name of 1 to {max} characters.': 'Une saison doit avoir un nom de 1 à {max} caractères.',
+  'A season ends on or after its first night and lasts at most {max} nights.':
+    'Une saison finit le jour de sa première nuit ou après, et dure au plus {max} nuits.',
+  'These nights overlap the season {name}.': 'Ces nuits chevauchent la saison « {name} ».',
+  'Offer at least one rate plan.': 'Proposez au moins une formule tarifaire.',
+  'A rate plan’s discount must be a whole number from 1 to {max} percent.':
+    'La réduction d’une formule tarifaire doit être un nombre entier de 1 à {max} %.',
+  'Free cancellation must be a whole number of days from 0 to {max} before check-in.':
+    'L’annulation gratuite doit être un nombre entier de jours, de 0 à {max}, avant l’arrivée.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -452,6 +452,40 @@ const rw = {
   'The calendar is not a valid iCalendar file.': 'Kalendari si dosiye ya iCalendar yemewe.',
   '{taken} of {rooms} rooms taken': 'Ibyumba {taken} kuri {rooms} byafashwe',
   'Not available': 'Ntibiboneka',
+  // The host's calendar, rates, seasons and rate plans (schemas/calendar.ts).
+  'Season not found.': 'Igihembwe nticyabonetse.',
+  'The end date must be after the start date.':
+    'Itariki yo kurangiza igomba kuba nyuma y’itariki yo gutangira.',
+  'At most {max} nights at once.': 'Amajoro atarenze {max} icyarimwe.',
+  'Nights before today cannot be changed.': 'Amajoro yashize ntashobora guhindurwa.',
+  'Say how many rooms to close or which price to set.':
+    'Vuga umubare w’ibyumba byo gufunga cyangwa igiciro cyo gushyiraho.',
+  'Closed rooms must be a whole number from 0 to {max}.':
+    'Umubare w’ibyumba bifunze ugomba kuba umubare wuzuye kuva kuri 0 kugeza kuri {max}.',
+  'This room type has {n} rooms: no more can be closed.':
+    'Ubu bwoko bw’icyumba bufite ibyumba {n}: nta bindi byafungwa.',
+  'Only {n} rooms can be closed on {date}: the others are booked.':
+    'Ku itariki {date} hashobora gufungwa ibyumba {n} gusa: ibindi byarabikishijwe.',
+  'Price must be a whole number of RWF from 0 to {max}.':
+    'Igiciro kigomba kuba umubare wuzuye w’amafaranga (RWF) kuva kuri 0 kugeza kuri {max}.',
+  'The weekend price must be empty or a whole number of RWF from 0 to {max}.':
+    'Igiciro cya wikendi kigomba kuba ubusa cyangwa umubare wuzuye w’amafaranga (RWF) kuva kuri 0 kugeza kuri {max}.',
+  'The minimum stay must be a whole number of nights from 1 to {max}.':
+    'Amajoro make yo kurara agomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
+  'The maximum stay must be empty or a whole number of nights from the minimum stay to {max}.':
+    'Amajoro menshi yo kurara agomba kuba ubusa cyangwa umubare wuzuye kuva ku majoro make kugeza kuri {max}.',
+  'How far ahead guests may book must be empty or a whole number of days from 1 to {max}.':
+    'Iminsi abashyitsi bashobora kubikisha mbere igomba kuba ubusa cyangwa umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
+  'A season needs a name of 1 to {max} characters.':
+    'Igihembwe gikeneye izina ry’inyuguti kuva kuri 1 kugeza kuri {max}.',
+  'A season ends on or after its first night and lasts at most {max} nights.':
+    'Igihembwe kirangira ku ijoro ryacyo rya mbere cyangwa nyuma yaryo, kandi ntikirenza amajoro {max}.',
+  'These nights overlap the season {name}.': 'Aya majoro ahura n’igihembwe “{name}”.',
+  'Offer at least one rate plan.': 'Tanga nibura uburyo bumwe bw’ibiciro.',
+  'A rate plan’s discount must be a whole number from 1 to {max} percent.':
+    'Igabanyirizwa ry’uburyo bw’ibiciro rigomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max} ku ijana.',
+  'Free cancellation must be a whole number of days from 0 to {max} before check-in.':
+    'Gusesa ku buntu bigomba kuba umubare wuzuye w’iminsi kuva kuri 0 kugeza kuri {max} mbere yo kugera.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;
