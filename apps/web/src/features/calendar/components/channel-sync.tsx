@@ -118,7 +118,7 @@ export function ImportedCalendars({ roomTypeId }: { roomTypeId: number }) {
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
       {query.data?.length === 0 ? (
         <p className="text-sm text-slate-600">
-          <Trans>None yet. Nights booked on other sites are closed here once you add their calendar.</Trans>
+          <Trans>None yet. Add another site’s calendar and the nights booked there are taken here too.</Trans>
         </p>
       ) : null}
       {query.data?.length ? (

@@ -86,7 +86,7 @@ export function RatePlansForm({ propertyId, rules }: { propertyId: number; rules
   const daysLabel = t`Free cancellation until (days before check-in)`;
   const daysHint = t`From 0 to ${maxDays} days.`;
   const discountLabel = t`Discount (%)`;
-  const discountHint = t`From 1 to ${maxDiscount} %.`;
+  const discountHint = t`From 1 to ${maxDiscount}%.`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Rate plans`}>
       {failure ? <Alert tone="error">{failure}</Alert> : null}

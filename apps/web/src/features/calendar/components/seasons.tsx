@@ -185,7 +185,7 @@ function SeasonForm({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t`Minimum stay (nights)`}
-          hint={t`Empty: the room type's.`}
+          hint={t`Empty: the room type’s.`}
           min={1}
           max={90}
           {...number}
@@ -193,7 +193,7 @@ function SeasonForm({
         />
         <TextField
           label={t`Maximum stay (nights)`}
-          hint={t`Empty: the room type's.`}
+          hint={t`Empty: the room type’s.`}
           min={1}
           max={90}
           {...number}
