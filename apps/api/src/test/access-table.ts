@@ -272,6 +272,31 @@ export const ACCESS_TABLE = {
     },
   }),
 
+  'GET /api/bookings/{id}/cancellation': row({
+    // What cancelling costs: the guest who booked only (its host and admins too are refused).
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 403, host: 403, otherHost: 403, admin: 403 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, cell.world.hostOf[target], cell.world.people[target].id, 40),
+      );
+      return { params: { id: made.bookings[0]!.id } };
+    },
+  }),
+  'GET /api/room_types/{id}/quote': row({
+    // A public room type's price for a stay: anyone.
+    cells: { host: everyone(200) },
+    request: (_target, { world }) => ({
+      params: { id: world.listing.host.roomTypeId },
+      query: { checkIn: world.day(20), checkOut: world.day(22) },
+    }),
+  }),
+
   'POST /api/room_types': row({
     cells: { none: signedIn(201) },
     request: () => ({ json: roomType() }),

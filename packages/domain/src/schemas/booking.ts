@@ -17,15 +17,19 @@ import type { Locale } from '../i18n/locales.ts';
 import { template, translate, translateTemplate } from '../i18n/translate.ts';
 import {
   MAX_ID,
+  boundedIntParam,
   calendarDateSchema,
   entityIdSchema,
   pageParamSchema,
   pageSizeParamSchema,
+  storedIdSchema,
 } from './common.ts';
 import { stayProblem } from './property.ts';
 
 /** One reservation holds at most this many room types (entries). */
 export const MAX_BOOKING_ENTRIES = 10;
+/** The most rooms a quote prices at once (the search's bound). */
+export const MAX_QUOTE_ROOMS = 100;
 export const BOOKING_RATE_PLANS = [...RATE_PLANS, DEFAULT_BOOKING_RATE_PLAN] as const;
 
 export const BOOKING_REQUEST_MESSAGES = {
@@ -42,15 +46,20 @@ export const BOOKING_REQUEST_MESSAGES = {
     'This Idempotency-Key was already used for a different reservation. Use a new key for a new reservation.',
   asYourself: 'You can only reserve for yourself.',
   inProgress: 'This request is already being processed. Please try again.',
+  quoteRooms: `Rooms must be a whole number from 1 to ${MAX_QUOTE_ROOMS}.`,
 } as const;
 
 export const BOOKING_STATUS_MESSAGES = {
   notFound: 'Booking not found.',
   onlyPending: 'Only pending bookings can change status.',
   backToPending: 'A booking cannot be moved back to pending.',
-  guestCanOnlyCancel: 'As a guest you can only cancel a pending booking.',
+  guestCanOnlyCancel: 'As a guest you can only cancel your booking.',
   notInvolved: 'Only the host of the property or the guest who booked can change this booking.',
   asYourself: 'userId must be your own user id.',
+  // A guest cancels under the booking's rate plan (docs/decisions/0023-calendar-and-rates.md).
+  onlyActiveCancel: 'Only a pending or confirmed booking can be cancelled.',
+  cancelBeforeCheckIn: 'A booking can only be cancelled before its check-in day.',
+  onlyGuestSeesCancellation: 'Only the guest who booked can see what cancelling this booking costs.',
 } as const;
 
 /** Numbers may arrive as numbers or numeric strings; anything else is judged by the rules below. */
@@ -165,6 +174,14 @@ export const bookingSchema = z.object({
   rate_plan: z.string(),
   status: bookingStatusSchema,
   created_at: z.string(),
+  /** What each night cost one room, before discounts (empty for bookings made before night prices). */
+  nightPrices: z.array(z.number().int()),
+  /** The rate plan's discount, percent, applied after the room type's `discount`. */
+  planDiscount: z.number().int(),
+  /** The last day the guest may cancel without a fee; null: never free. */
+  freeCancellationUntil: z.string().nullable(),
+  /** What the guest's cancellation cost; null unless the guest cancelled. */
+  cancellationFee: z.number().int().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -223,6 +240,74 @@ export const bookingStatusUpdateSchema = z.object({
 export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;
 
 export const bookingStatusUpdatedSchema = z.object({ message: z.string(), booking: bookingSchema });
+
+/**
+ * GET /api/bookings/{id}/cancellation: what cancelling costs the guest today, under the booking's plan
+ * (docs/decisions/0023-calendar-and-rates.md). `fee` is whole RWF owed to the host (0 when `free`);
+ * `canCancel` is false once the booking is no longer pending or confirmed, or from its check-in day.
+ */
+export const bookingCancellationSchema = z.object({
+  ratePlan: z.string(),
+  free: z.boolean(),
+  fee: z.number().int(),
+  freeCancellationUntil: z.string().nullable(),
+  canCancel: z.boolean(),
+});
+export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;
+
+/**
+ * GET /api/room_types/{id}/quote: both dates (the stay rules of every stay: check-out after check-in, not in
+ * the past, at most 90 nights, at most 2 years ahead), rooms (1 unless told) and a rate plan (an id or the
+ * spec's word; absent or N/A: the property's first offered plan).
+ */
+export const roomTypeQuoteQuerySchema = z
+  .object({
+    checkIn: calendarDateSchema.optional(),
+    checkOut: calendarDateSchema.optional(),
+    rooms: boundedIntParam(1, MAX_QUOTE_ROOMS, BOOKING_REQUEST_MESSAGES.quoteRooms).default(1),
+    ratePlan: storedIdSchema(
+      BOOKING_RATE_PLANS,
+      toBookingRatePlan,
+      BOOKING_REQUEST_MESSAGES.ratePlan,
+    ).optional(),
+  })
+  .transform((query, ctx) => {
+    const fail = (message: string, path: string) => {
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+      return z.NEVER;
+    };
+    if (query.checkIn === undefined || query.checkOut === undefined)
+      return fail(RESERVATION_MESSAGES.datesRequired, query.checkIn === undefined ? 'checkIn' : 'checkOut');
+    const problem = stayProblem(query.checkIn, query.checkOut);
+    if (problem) return fail(problem, 'checkOut');
+    return {
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      rooms: query.rooms,
+      ratePlan: query.ratePlan ?? DEFAULT_BOOKING_RATE_PLAN,
+    };
+  });
+export type RoomTypeQuoteQuery = z.output<typeof roomTypeQuoteQuerySchema>;
+
+/**
+ * A stay's price for one room type (docs/decisions/0023-calendar-and-rates.md): each night's price for one room
+ * before discounts, `subtotal` = their sum × rooms, the room type's `discount` and the plan's `planDiscount`
+ * (percent), `total` (rounded once), `nightlyAverage` = total / nights / rooms (rounded), the rooms free on every
+ * night, the plan priced, its last free-cancellation day, and `problem`: null, or why this stay cannot be booked.
+ */
+export const roomTypeQuoteSchema = z.object({
+  nights: z.array(z.object({ date: z.string(), price: z.number().int() })),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  planDiscount: z.number().int(),
+  total: z.number().int(),
+  nightlyAverage: z.number().int(),
+  freeRooms: z.number().int(),
+  ratePlan: z.enum(RATE_PLANS),
+  freeCancellationUntil: z.string().nullable(),
+  problem: z.string().nullable(),
+});
+export type RoomTypeQuote = z.infer<typeof roomTypeQuoteSchema>;
 
 /** A room type's title in English: 'Double' for 'double', 'Whole Property' for the code -100x. */
 export const roomTypeLabel = (title: string) => labelOf(ROOM_TYPE_TITLE_LABELS, title);

@@ -352,7 +352,8 @@ describe('POST /api/bookings: prices and answer', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json<BookingCreated>();
     expect(body.bookings).toHaveLength(2);
-    expect(body.bookings.map((b) => b.rate_plan)).toEqual(['none', 'none']);
+    // N/A and no plan take the property's first offered plan (docs/decisions/0023-calendar-and-rates.md).
+    expect(body.bookings.map((b) => b.rate_plan)).toEqual(['flexible', 'flexible']);
     const [a, b] = body.bookings as [Booking, Booking];
     expect(body.message).toBe(
       `Booking #${a.id} for Single, 1 room, 1 night: RWF 20,000; Booking #${b.id} for Whole Property, 1 room, ` +
@@ -604,7 +605,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(badStatus.json().message).toBe('The status must be confirmed, cancelled, refunded.');
   });
 
-  it('lets the host confirm; a confirmed booking keeps its rooms and moves no more', async () => {
+  it('lets the host confirm; a confirmed booking keeps its rooms and the host moves it no more', async () => {
     const { booking, property } = await pendingBooking();
     const response = await setStatus(host, booking.id, 'confirmed', host.id);
     expect(response.statusCode).toBe(200);
@@ -613,15 +614,15 @@ describe('PUT /api/bookings/{id}/status', () => {
       booking: { id: booking.id, status: 'confirmed' },
     });
     expect(await remaining(property.id, day(60), day(63))).toEqual([3]);
-    for (const [user, status] of [
-      [host, 'cancelled'],
-      [host, 'refunded'],
-      [guest, 'cancelled'],
-    ] as const) {
-      const again = await setStatus(user, booking.id, status);
+    for (const status of ['cancelled', 'refunded']) {
+      const again = await setStatus(host, booking.id, status);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(BOOKING_STATUS_MESSAGES.onlyPending);
     }
+    // The guest may still cancel a confirmed booking before its check-in day (decision 0023).
+    const cancelled = await setStatus(guest, booking.id, 'cancelled');
+    expect(cancelled.statusCode).toBe(200);
+    expect(await remaining(property.id, day(60), day(63))).toEqual([5]);
   });
 
   it('lets the host cancel or refund, which gives the rooms back', async () => {
@@ -656,7 +657,7 @@ describe('PUT /api/bookings/{id}/status', () => {
     expect(await remaining(property.id, day(60), day(63))).toEqual([5]);
     const twice = await setStatus(guest, booking.id, 'cancelled');
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(BOOKING_STATUS_MESSAGES.onlyPending);
+    expect(twice.json().message).toBe(BOOKING_STATUS_MESSAGES.onlyActiveCancel);
     expect(await inventoryMismatches()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   addDays,
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
+  bookingCancellationSchema,
   bookingCreatedSchema,
   bookingIdParamsSchema,
   bookingListQuerySchema,
@@ -12,10 +13,15 @@ import {
   bookingSchema,
   bookingStatusUpdatedSchema,
   bookingStatusUpdateSchema,
+  entityIdSchema,
   errorSchema,
   idempotencyKeySchema,
   labelOf,
+  LISTING_MESSAGES,
   reservationSummary,
+  roomTypeQuoteQuerySchema,
+  roomTypeQuoteSchema,
+  todayInKigali,
   type Booking,
   type BookingStatus,
   type Locale,
@@ -23,7 +29,9 @@ import {
 import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
-import { createBookings, listBookings, updateBookingStatus } from './service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { quoteStay } from './quote.ts';
+import { bookingCancellation, createBookings, listBookings, updateBookingStatus } from './service.ts';
 
 /**
  * Tells this process's search answers at once which nights a booking holds or gave back (the database's
@@ -117,6 +125,41 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateBookingStatus(db, requireUser(request), request.params.id, request.body);
       nightsChanged(app, [updated.booking]);
       return { ...updated, message: statusUpdated(request.locale, updated.booking.status) };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What cancelling costs the guest who booked, today, under its rate plan (the fee owed to the host, ' +
+          'whether it is free, the last free day, whether it can still be cancelled)',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingCancellationSchema, ...errors },
+      },
+    },
+    async (request) => bookingCancellation(db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/room_types/:id/quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Price a stay of a public room type night by night under a rate plan (absent or N/A: the ' +
+          "property's first plan), with the rooms free and why it cannot be booked, if so",
+        params: z.object({ id: entityIdSchema('room type') }),
+        querystring: roomTypeQuoteQuerySchema,
+        response: { 200: roomTypeQuoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const quote = await quoteStay(db, request.params.id, request.query, todayInKigali());
+      if (!quote) throw notFound(LISTING_MESSAGES.roomTypeNotFound);
+      return { ...quote, problem: quote.problem === null ? null : say(request.locale, quote.problem) };
     },
   );
 };

@@ -5,22 +5,27 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
   BOOKING_REQUEST_MESSAGES,
   BOOKING_STATUS_MESSAGES,
   RESERVATION_MESSAGES,
   bookingCreatedSchema,
-  bookingTotal,
+  bookingSchema,
+  cancellationFee,
   nightsBetween,
   nightsOfStay,
   reservationEntrySchema,
   reservationSummary,
+  todayInKigali,
   type Booking,
+  type BookingCancellation,
   type BookingCreated,
   type BookingListQuery,
   type BookingRequest,
   type BookingStatusUpdate,
+  type RatePlan,
   type ReservationEntry,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +34,7 @@ import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from
 import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
+import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 
 const roomsLeft = (n: number) =>
   conflict(RESERVATION_MESSAGES.onlyLeft({ n }), { code: 'ROOMS_LEFT', params: { n } });
@@ -84,6 +90,10 @@ function toBooking(row: BookingViewRow): Booking {
     rate_plan: b.ratePlan,
     status: b.status,
     created_at: b.createdAt.toISOString(),
+    nightPrices: b.nightPrices,
+    planDiscount: b.planDiscount,
+    freeCancellationUntil: b.freeCancellationUntil,
+    cancellationFee: b.cancellationFee,
   };
 }
 
@@ -99,6 +109,21 @@ const CAPACITY_CHECK = 'room_nights_within_capacity';
 /** A canonical fingerprint of a request: a retry must carry the very same payload. */
 const fingerprint = (request: BookingRequest) =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/**
+ * A stored answer as written: one stored before bookings had night prices (keys live a day) lacks the fields of
+ * docs/decisions/0023-calendar-and-rates.md and is answered with their values for such a booking.
+ */
+const storedCreatedSchema = bookingCreatedSchema.extend({
+  bookings: z.array(
+    bookingSchema.extend({
+      nightPrices: bookingSchema.shape.nightPrices.default([]),
+      planDiscount: bookingSchema.shape.planDiscount.default(0),
+      freeCancellationUntil: bookingSchema.shape.freeCancellationUntil.default(null),
+      cancellationFee: bookingSchema.shape.cancellationFee.default(null),
+    }),
+  ),
+});
 
 /** Thrown inside the transaction when another request already holds this Idempotency-Key. */
 class KeyTaken extends Error {}
@@ -176,52 +201,10 @@ async function storedAnswer(
     throw new AppError(422, BOOKING_REQUEST_MESSAGES.idempotencyMismatch, {
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
-  return { statusCode: row.statusCode, body: bookingCreatedSchema.parse(row.response), replayed: true };
+  return { statusCode: row.statusCode, body: storedCreatedSchema.parse(row.response), replayed: true };
 }
 
-/**
- * The room types asked, with what the rules need of their property and host, and what each holds on the nights
- * in [from, to) (held > 0 only) as JSON: one statement. Named and prepared: its plan (primary keys) does not
- * depend on the values, so each connection plans it once (docs/decisions/0006-search-performance.md).
- */
-function selectRoomTypes(db: Queryable) {
-  return db
-    .select({
-      id: roomTypes.id,
-      propertyId: roomTypes.propertyId,
-      title: roomTypes.title,
-      price: roomTypes.price,
-      discount: roomTypes.discount,
-      roomCount: roomTypes.roomCount,
-      hostId: properties.hostId,
-      propertyName: properties.name,
-      reviewStatus: properties.reviewStatus,
-      hostActive: users.isActive,
-      hostFirst: users.firstName,
-      hostLast: users.lastName,
-      held: sql<Array<[night: string, held: number]>>`coalesce((
-        select json_agg(json_build_array(rn.night::text, rn.held)) from room_nights rn
-        where rn.room_type_id = ${roomTypes.id} and rn.night >= ${sql.placeholder('from')}::date
-          and rn.night < ${sql.placeholder('to')}::date and rn.held > 0), '[]'::json)`,
-    })
-    .from(roomTypes)
-    .leftJoin(properties, eq(properties.id, roomTypes.propertyId))
-    .leftJoin(users, eq(users.id, properties.hostId))
-    .where(sql`${roomTypes.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('bookings_room_types_with_held_nights');
-}
-type RoomTypesWithHeldNights = ReturnType<typeof selectRoomTypes>;
-type RoomTypeInfo = Awaited<ReturnType<RoomTypesWithHeldNights['execute']>>[number];
-
-/** Built once per database handle: building the statement cost more of the API's time than sending it. */
-const preparedRoomTypes = new WeakMap<Queryable, RoomTypesWithHeldNights>();
-function roomTypesWithHeldNights(db: Queryable): RoomTypesWithHeldNights {
-  let prepared = preparedRoomTypes.get(db);
-  if (!prepared) preparedRoomTypes.set(db, (prepared = selectRoomTypes(db)));
-  return prepared;
-}
-
-type CheckedEntry = ReservationEntry & { roomType: RoomTypeInfo };
+type CheckedEntry = ReservationEntry & { roomType: RoomTypeForStay; priced: PricedStay };
 
 /**
  * Every entry through every rule, in order (docs/product.md#reservation-rules, then ours): an entry's failure
@@ -234,12 +217,13 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
   const ids = [...new Set(valid.map((e) => e.roomTypeId))];
   const from = valid.reduce((min, e) => (e.checkIn < min ? e.checkIn : min), '9999-12-31');
   const to = valid.reduce((max, e) => (e.checkOut > max ? e.checkOut : max), '0000-01-01');
-  const rows = ids.length === 0 ? [] : await roomTypesWithHeldNights(db).execute({ ids, from, to });
+  const rows = ids.length === 0 ? [] : await roomTypesForStays(db, { ids, from, to });
   const types = new Map(rows.map((r) => [r.id, r]));
-  // What is held per night, key `${roomTypeId}|${night}`.
-  const held = new Map<string, number>(
-    rows.flatMap((r) => r.held.map(([night, n]) => [`${r.id}|${night}`, n])),
+  // The rooms taken per night (held, closed, synced), key `${roomTypeId}|${night}`.
+  const taken = new Map<string, number>(
+    rows.flatMap((r) => r.nights.map(([night, n]) => [`${r.id}|${night}`, n])),
   );
+  const today = todayInKigali();
 
   const checked: CheckedEntry[] = [];
   for (const result of parsed) {
@@ -247,29 +231,28 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
       throw badRequest(result.error.issues[0]?.message ?? RESERVATION_MESSAGES.invalidRoomType);
     const entry = result.data;
     const roomType = types.get(entry.roomTypeId);
-    const isPublic = roomType?.reviewStatus === 'approved' && roomType.hostActive === true;
     if (
       !roomType ||
-      roomType.propertyId === null ||
-      !isPublic ||
+      !isPublic(roomType) ||
       (entry.propertyId !== undefined && entry.propertyId !== roomType.propertyId)
     )
       throw badRequest(RESERVATION_MESSAGES.invalidRoomType, { code: 'INVALID_ROOM_TYPE' });
     if (roomType.hostId === user.id)
       throw forbidden(BOOKING_REQUEST_MESSAGES.ownProperty, { code: 'OWN_PROPERTY' });
-    const nights = nightsOfStay(entry.checkIn, entry.checkOut);
-    const maxHeld = Math.max(0, ...nights.map((night) => held.get(`${roomType.id}|${night}`) ?? 0));
-    const free = Math.max(0, roomType.roomCount - maxHeld);
-    if (entry.rooms > free)
-      throw conflict(RESERVATION_MESSAGES.tooManyRooms({ n: free }), {
+    // The host's stay rules, then the plan, then the rooms free (docs/decisions/0023-calendar-and-rates.md).
+    const priced = priceStay(roomType, entry, today, (night) => taken.get(`${roomType.id}|${night}`) ?? 0);
+    if (priced.problem?.kind === 'rule' || priced.problem?.kind === 'plan')
+      throw new AppError(422, priced.problem.message);
+    if (priced.problem?.kind === 'rooms')
+      throw conflict(RESERVATION_MESSAGES.tooManyRooms({ n: priced.freeRooms }), {
         code: 'TOO_MANY_ROOMS',
-        params: { n: free },
+        params: { n: priced.freeRooms },
       });
-    for (const night of nights) {
+    for (const night of nightsOfStay(entry.checkIn, entry.checkOut)) {
       const key = `${roomType.id}|${night}`;
-      held.set(key, (held.get(key) ?? 0) + entry.rooms);
+      taken.set(key, (taken.get(key) ?? 0) + entry.rooms);
     }
-    checked.push({ ...entry, roomType });
+    checked.push({ ...entry, roomType, priced });
   }
   return checked;
 }
@@ -320,16 +303,15 @@ async function reserve(
         checkIn: e.checkIn,
         checkOut: e.checkOut,
         rooms: e.rooms,
-        // The server's price, never the client's (docs/product.md#bookings).
-        nightlyPrice: e.roomType.price,
-        discount: e.roomType.discount,
-        totalPrice: bookingTotal({
-          price: e.roomType.price,
-          discount: e.roomType.discount,
-          rooms: e.rooms,
-          nights: e.nights,
-        }),
-        ratePlan: e.ratePlan,
+        // The server's price, never the client's (docs/product.md#bookings), night by night
+        // (docs/decisions/0023-calendar-and-rates.md).
+        nightlyPrice: e.priced.nightlyPrice,
+        discount: e.priced.discount,
+        totalPrice: e.priced.total,
+        ratePlan: e.priced.ratePlan,
+        nightPrices: e.priced.nights.map((n) => n.price),
+        planDiscount: e.priced.planDiscount,
+        freeCancellationUntil: e.priced.freeCancellationUntil,
       })),
     )
     .returning();
@@ -460,10 +442,35 @@ export async function listBookings(db: Db, viewer: Account, query: BookingListQu
 // ---------------------------------------------------------------------------------------------------------
 // PUT /api/bookings/{id}/status
 
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Whether the guest may still cancel: pending or confirmed, and today (Kigali) before the check-in day. */
+const guestMayCancel = (booking: BookingRow, today: string) =>
+  (booking.status === 'pending' || booking.status === 'confirmed') && today < booking.checkIn;
+
 /**
- * docs/product.md#bookings: the host of the property moves a pending booking to confirmed, cancelled or
- * refunded; the guest who booked moves it to cancelled. Anyone else (admins included) is refused. Cancelling
- * and refunding give the rooms back in the same transaction, with the booking row locked.
+ * What the guest's cancellation costs on `today`, under the booking's plan (pricing.ts cancellationFee). A booking
+ * stored before night prices (none recorded) was made before plans had rules: it cancels free, as plan 'none'.
+ */
+function guestCancellationFee(booking: BookingRow, today: string): number {
+  return cancellationFee({
+    plan: booking.nightPrices.length === 0 ? 'none' : (booking.ratePlan as RatePlan | 'none'),
+    freeCancellationUntil: booking.freeCancellationUntil,
+    today,
+    nightPrices: booking.nightPrices,
+    rooms: booking.rooms,
+    discount: booking.discount,
+    planDiscount: booking.planDiscount,
+    total: booking.totalPrice,
+  });
+}
+
+/**
+ * docs/product.md#bookings and docs/decisions/0023-calendar-and-rates.md: the host of the property moves a
+ * pending booking to confirmed, cancelled or refunded (no fee); the guest who booked cancels a pending or
+ * confirmed booking until the day before check-in, and the fee under its plan is recorded. Anyone else (admins
+ * included) is refused. Cancelling and refunding give the rooms back in the same transaction, with the booking
+ * row locked.
  */
 export async function updateBookingStatus(
   db: Db,
@@ -487,18 +494,25 @@ export async function updateBookingStatus(
         const isHost = locked.hostId === actor.id;
         const isGuest = booking.userId === actor.id;
         if (!isHost && !isGuest) throw forbidden(BOOKING_STATUS_MESSAGES.notInvolved);
-        if (booking.status !== 'pending')
-          throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
-        if (update.status === 'pending')
-          throw conflict(BOOKING_STATUS_MESSAGES.backToPending, { code: 'BOOKING_TRANSITION_NOT_ALLOWED' });
-        if (!isHost && update.status !== 'cancelled')
-          throw conflict(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel, {
-            code: 'BOOKING_TRANSITION_NOT_ALLOWED',
-          });
+        const notAllowed = (message: string) => conflict(message, { code: 'BOOKING_TRANSITION_NOT_ALLOWED' });
+        let fee: number | null = null;
+        if (isHost) {
+          if (booking.status !== 'pending')
+            throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
+          if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
+        } else {
+          if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
+          if (update.status !== 'cancelled') throw notAllowed(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);
+          if (booking.status !== 'pending' && booking.status !== 'confirmed')
+            throw notAllowed(BOOKING_STATUS_MESSAGES.onlyActiveCancel);
+          const today = todayInKigali();
+          if (!guestMayCancel(booking, today)) throw notAllowed(BOOKING_STATUS_MESSAGES.cancelBeforeCheckIn);
+          fee = guestCancellationFee(booking, today);
+        }
 
         await tx
           .update(bookings)
-          .set({ status: update.status, updatedAt: new Date() })
+          .set({ status: update.status, cancellationFee: fee, updatedAt: new Date() })
           .where(eq(bookings.id, bookingId));
         if (update.status === 'cancelled' || update.status === 'refunded') {
           const hold: Hold = {
@@ -524,4 +538,34 @@ export async function updateBookingStatus(
       throw error;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/bookings/{id}/cancellation
+
+/**
+ * What cancelling costs the guest who booked, today, so the web can say it before the guest confirms
+ * (docs/decisions/0023-calendar-and-rates.md). Only that guest may ask (the host and admins too are refused).
+ * A booking already ended answers the fee that was recorded.
+ */
+export async function bookingCancellation(
+  db: Db,
+  actor: Account,
+  bookingId: number,
+): Promise<BookingCancellation> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw notFound(BOOKING_STATUS_MESSAGES.notFound);
+  if (booking.userId !== actor.id) throw forbidden(BOOKING_STATUS_MESSAGES.onlyGuestSeesCancellation);
+  const today = todayInKigali();
+  const canCancel = guestMayCancel(booking, today);
+  // Cancelled or refunded already: what the guest's cancellation recorded (nothing when the host ended it).
+  const ended = booking.status === 'cancelled' || booking.status === 'refunded';
+  const fee = ended ? (booking.cancellationFee ?? 0) : guestCancellationFee(booking, today);
+  return {
+    ratePlan: booking.ratePlan,
+    free: fee === 0,
+    fee,
+    freeCancellationUntil: booking.freeCancellationUntil,
+    canCancel,
+  };
 }

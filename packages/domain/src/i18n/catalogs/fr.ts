@@ -216,6 +216,8 @@ const fr = {
   'You can only reserve for yourself.': 'Vous ne pouvez réserver que pour vous-même.',
   'This request is already being processed. Please try again.':
     'Cette demande est déjà en cours de traitement. Veuillez réessayer.',
+  'Rooms must be a whole number from 1 to 100.':
+    'Le nombre de chambres doit être un nombre entier de 1 à 100.',
 
   // The reservation's success sentence: 'Réservation n° 12 pour Double, 2 chambres, 3 nuits : 270 000 RWF. …'
   'Booking #{id} for {roomType}, {rooms}, {nights}: {total}':
@@ -232,8 +234,14 @@ const fr = {
   'Booking not found.': 'Réservation introuvable.',
   'Only pending bookings can change status.': 'Seules les réservations en attente peuvent changer de statut.',
   'A booking cannot be moved back to pending.': 'Une réservation ne peut pas repasser en attente.',
-  'As a guest you can only cancel a pending booking.':
-    'En tant que voyageur, vous ne pouvez annuler qu’une réservation en attente.',
+  'As a guest you can only cancel your booking.':
+    'En tant que voyageur, vous pouvez seulement annuler votre réservation.',
+  'Only a pending or confirmed booking can be cancelled.':
+    'Seule une réservation en attente ou confirmée peut être annulée.',
+  'A booking can only be cancelled before its check-in day.':
+    'Une réservation ne peut être annulée qu’avant le jour de l’arrivée.',
+  'Only the guest who booked can see what cancelling this booking costs.':
+    'Seul le voyageur qui a réservé peut voir ce que coûte l’annulation de cette réservation.',
   'Only the host of the property or the guest who booked can change this booking.':
     'Seuls l’hôte du logement et le voyageur qui a réservé peuvent modifier cette réservation.',
   'userId must be your own user id.': 'userId doit être votre propre identifiant d’utilisateur.',

@@ -210,6 +210,8 @@ const rw = {
   'You can only reserve for yourself.': 'Ushobora kubikisha wowe ubwawe gusa.',
   'This request is already being processed. Please try again.':
     'Ibi wasabye biracyakorwaho. Ongera ugerageze.',
+  'Rooms must be a whole number from 1 to 100.':
+    'Umubare w’ibyumba ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri 100.',
 
   // The reservation's success sentence: 'Ukubikisha nimero 12 (Icyumba cy’abantu babiri), ibyumba 2, …'
   'Booking #{id} for {roomType}, {rooms}, {nights}: {total}':
@@ -227,8 +229,14 @@ const rw = {
   'Only pending bookings can change status.':
     'Ukubikisha kugitegereje ni ko konyine gushobora guhindurirwa imiterere.',
   'A booking cannot be moved back to pending.': 'Ukubikisha ntigushobora gusubizwa ku “Bitegereje”.',
-  'As a guest you can only cancel a pending booking.':
-    'Nk’umushyitsi, ushobora gusesa gusa ukubikisha kugitegereje.',
+  'As a guest you can only cancel your booking.':
+    'Nk’umushyitsi, ushobora gusa gusesa ukubikisha kwawe.',
+  'Only a pending or confirmed booking can be cancelled.':
+    'Ukubikisha kugitegereje cyangwa kwemejwe ni ko konyine gushobora gusesywa.',
+  'A booking can only be cancelled before its check-in day.':
+    'Ukubikisha gushobora gusesywa gusa mbere y’umunsi wo kugera.',
+  'Only the guest who booked can see what cancelling this booking costs.':
+    'Umushyitsi wabikishije ni we wenyine ushobora kureba icyo gusesa uku kubikisha bitwara.',
   'Only the host of the property or the guest who booked can change this booking.':
     'Nyir’inzu cyangwa umushyitsi wabikishije ni bo bonyine bashobora guhindura uku kubikisha.',
   'userId must be your own user id.': 'userId igomba kuba nimero yawe bwite iranga umukoresha.',
