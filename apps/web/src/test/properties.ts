@@ -16,6 +16,9 @@ export function makeRoomType(overrides: Partial<RoomType> = {}): RoomType {
     kingBed: 1,
     queenBed: 0,
     twinBed: 0,
+    weekendPrice: null,
+    minStay: 1,
+    maxStay: null,
     ...overrides,
   };
 }
@@ -55,8 +58,10 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       maxGuests: 4,
     },
     rate_plan: 'non_refundable',
+    ratePlans: [{ plan: 'non_refundable', discount: 10, freeCancellationDays: null, minNights: 1 }],
     roomTypes: [makeRoomType()],
     importantFacilities: ['wifi', 'tv'],
+    stay: null,
     hostId: 2,
     host_id: 2,
     hostInfo: {

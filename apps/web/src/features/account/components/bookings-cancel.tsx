@@ -1,16 +1,28 @@
-import { BOOKING_MESSAGES, ROOM_TYPE_TITLE_LABELS, type Booking } from '@ikaze/domain';
+import {
+  BOOKING_MESSAGES,
+  RATE_PLAN_LABELS,
+  ROOM_TYPE_TITLE_LABELS,
+  type Booking,
+  type BookingCancellation,
+} from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { formatMoney, formatNumber, formatStayDate } from '@/lib/format';
 import { domainText, labelText } from '@/lib/i18n';
 import { useUpdateBookingStatus } from '@/lib/queries/bookings';
+import { bookingCancellationQueryOptions } from '../api/cancellation';
 
 /**
- * Cancelling a pending booking (docs/product.md#bookings: the guest moves pending to cancelled), asked once
- * more in a dialog so that a stray tap on a phone cancels nothing. Green 'Booking successfully cancelled.' or
- * red 'Failed to cancel the booking. Please try again.' (docs/product.md#messages).
+ * Cancelling a pending or confirmed booking before its check-in day (docs/product.md#bookings,
+ * docs/decisions/0023-calendar-and-rates.md), asked once more in a dialog so that a stray tap on a phone cancels
+ * nothing. The dialog first asks the server what cancelling costs today under the booking's rate plan and says
+ * it; the guest confirms knowing it. Green 'Booking successfully cancelled.' (with the fee owed, if any) or red
+ * 'Failed to cancel the booking. Please try again.' (docs/product.md#messages).
  */
 export function BookingCancel({
   booking,
@@ -23,13 +35,22 @@ export function BookingCancel({
 }) {
   const { t } = useLingui();
   const update = useUpdateBookingStatus();
+  const cost = useQuery({
+    ...bookingCancellationQueryOptions(booking?.id ?? 0),
+    enabled: booking !== null,
+  });
 
   function onConfirm() {
     if (!booking) return;
     update.mutate(
       { id: booking.id, userId, status: 'cancelled' },
       {
-        onSuccess: () => flash(domainText(BOOKING_MESSAGES.cancelled), 'success'),
+        onSuccess: ({ booking: cancelled }) => {
+          const fee = cancelled.cancellationFee ?? 0;
+          const amount = formatMoney(fee);
+          const done = domainText(BOOKING_MESSAGES.cancelled);
+          flash(fee > 0 ? `${done} ${t`You owe the host ${amount}.`}` : done, 'success');
+        },
         onError: () => flash(domainText(BOOKING_MESSAGES.cancelFailed), 'error'),
         onSettled: onClose,
       },
@@ -49,11 +70,25 @@ export function BookingCancel({
       {booking ? (
         <div className="space-y-5">
           <BookingFacts booking={booking} />
+          {cost.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              <Trans>Checking what cancelling costs…</Trans>
+            </p>
+          ) : cost.isError ? (
+            <Alert tone="error">{errorMessage(cost.error)}</Alert>
+          ) : (
+            <CancellationCost cost={cost.data} />
+          )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
               <Trans>Keep booking</Trans>
             </Button>
-            <Button variant="danger" onClick={onConfirm} disabled={update.isPending}>
+            <Button
+              variant="danger"
+              onClick={onConfirm}
+              // The guest confirms knowing the cost: not before the server has said it.
+              disabled={update.isPending || !cost.isSuccess || !cost.data.canCancel}
+            >
               {update.isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel booking</Trans>}
             </Button>
           </div>
@@ -63,7 +98,28 @@ export function BookingCancel({
   );
 }
 
-/** What is being cancelled: property, room type, stay, rooms and price, in the page's language. */
+/**
+ * What cancelling costs today, as the server says: nothing, or the fee with its reason (the whole stay under
+ * Non-Refundable, the first night under Flexible and Long Stay once the free days are over).
+ */
+function CancellationCost({ cost }: { cost: BookingCancellation }) {
+  const { t } = useLingui();
+  const amount = formatMoney(cost.fee);
+  const text = !cost.canCancel
+    ? t`This booking can no longer be cancelled.`
+    : cost.free
+      ? t`Free cancellation: you will owe nothing.`
+      : cost.ratePlan === 'non_refundable'
+        ? t`Cancelling now costs ${amount}: this booking is Non-Refundable, so the whole stay is owed.`
+        : t`Cancelling now costs ${amount}: the free cancellation has ended, so the first night is owed.`;
+  return (
+    <Alert tone={cost.canCancel && cost.free ? 'success' : 'info'}>
+      <span className="font-semibold">{text}</span>
+    </Alert>
+  );
+}
+
+/** What is being cancelled: property, room type, stay, rooms, price and rate plan, in the page's language. */
 function BookingFacts({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const checkIn = formatStayDate(booking.check_in_date);
@@ -74,7 +130,10 @@ function BookingFacts({ booking }: { booking: Booking }) {
     [t`Stay`, t`${checkIn} to ${checkOut}`],
     [t`Rooms`, formatNumber(booking.number_of_rooms)],
     [t`Total price`, formatMoney(booking.total_price)],
+    [t`Rate plan`, labelText(RATE_PLAN_LABELS, booking.rate_plan)],
   ];
+  if (booking.freeCancellationUntil)
+    facts.push([t`Free cancellation until`, formatStayDate(booking.freeCancellationUntil)]);
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
       {facts.map(([term, value]) => (

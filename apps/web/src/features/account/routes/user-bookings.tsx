@@ -1,7 +1,8 @@
 // /dashboard/user/bookings (docs/product.md#screen-client and #messages): the guest's own bookings, paged,
 // filtered and sorted by the server. The status filter starts at pending; the ID column's sort button toggles
-// ascending and descending; a pending booking can be cancelled, any other shows 'Not Allowed'.
-import { BOOKING_MESSAGES, type Booking } from '@ikaze/domain';
+// ascending and descending; a pending or confirmed booking can be cancelled before its check-in day
+// (docs/decisions/0023-calendar-and-rates.md), any other shows 'Not Allowed'.
+import { BOOKING_MESSAGES, todayInKigali, type Booking } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   bookingStatusOf,
   noBookingsMessage,
 } from '@/lib/booking-list';
+import { formatMoney, formatStayDate } from '@/lib/format';
 import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
@@ -38,8 +40,19 @@ const LIST_CONFIG: ListParamsConfig<'status' | 'search', Sort> = {
 };
 
 const viewPath = (booking: Booking) => paths.accommodationDetail(booking.property_id);
-/** The guest is the reader; host and rate plan show on the property's page. Fewer columns keep Action in view. */
-const HIDDEN_COLUMNS = ['guest', 'host', 'ratePlan'] as const;
+/**
+ * The guest is the reader; the host shows on the property's page. The rate plan stays: it says what cancelling
+ * costs. Fewer columns keep Action in view.
+ */
+const HIDDEN_COLUMNS = ['guest', 'host'] as const;
+
+/** The server's rule (docs/decisions/0023): pending or confirmed, and before the check-in day. */
+function guestCanCancel(booking: Booking, today = todayInKigali()): boolean {
+  return (
+    (booking.status === 'pending' || booking.status === 'confirmed') &&
+    today < booking.check_in_date.slice(0, 10)
+  );
+}
 
 export default function UserBookingsRoute() {
   const { t } = useLingui();
@@ -61,16 +74,31 @@ function UserBookings({ userId }: { userId: number }) {
       header: t`Action`,
       render: (booking: Booking) => {
         const id = booking.id;
-        return booking.status === 'pending' ? (
-          <button
-            type="button"
-            onClick={() => setCancelling(booking)}
-            aria-label={t`Cancel booking ${id}`}
-            className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
-            {/* Cancels the booking, not a dialog: its own id, as some languages say the two differently. */}
-            <Trans id="bookings.cancel">Cancel</Trans>
-          </button>
+        const today = todayInKigali();
+        const freeUntil = booking.freeCancellationUntil;
+        const until = freeUntil ? formatStayDate(freeUntil) : '';
+        const fee = booking.cancellationFee ? formatMoney(booking.cancellationFee) : '';
+        return guestCanCancel(booking, today) ? (
+          <div className="flex flex-col items-start gap-1">
+            <button
+              type="button"
+              onClick={() => setCancelling(booking)}
+              aria-label={t`Cancel booking ${id}`}
+              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              {/* Cancels the booking, not a dialog: its own id, as some languages say the two differently. */}
+              <Trans id="bookings.cancel">Cancel</Trans>
+            </button>
+            {freeUntil && today <= freeUntil ? (
+              <span className="text-xs text-slate-600">
+                <Trans>Free until {until}</Trans>
+              </span>
+            ) : null}
+          </div>
+        ) : fee ? (
+          <span className="text-slate-600">
+            <Trans>Cancellation fee: {fee}</Trans>
+          </span>
         ) : (
           <span className="text-slate-600">{domainText(BOOKING_MESSAGES.notAllowed)}</span>
         );
@@ -86,7 +114,7 @@ function UserBookings({ userId }: { userId: number }) {
           <Trans>My bookings</Trans>
         </h1>
         <p className="mt-1 text-slate-600">
-          <Trans>Your reservations. Pending ones can be cancelled.</Trans>
+          <Trans>Your reservations. Pending and confirmed ones can be cancelled before check-in.</Trans>
         </p>
       </div>
       <FilterBar label={t`Filter my bookings`}>

@@ -1,6 +1,14 @@
-import { addDays, todayInKigali } from '@ikaze/domain';
+import {
+  addDays,
+  nightsOfStay,
+  todayInKigali,
+  type PropertyRatePlan,
+  type RoomType,
+  type RoomTypeQuote,
+} from '@ikaze/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatStayDate } from '@/lib/format';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { makeProperty, makeRoomType, stubFetch, type StubRequest } from '@/test/properties';
@@ -12,13 +20,44 @@ const checkIn = addDays(today, 40);
 const checkOut = addDays(today, 43);
 const guest = makeUser({ UserID: 7 });
 
-/** The detail of property 5: 3 rooms free tonight, 1 for checkIn..checkOut. */
+const PLAN_DISCOUNTS: Record<string, number> = { flexible: 0, non_refundable: 10, long_stay: 15 };
+
+/**
+ * GET /api/room_types/11/quote as the API answers it: 100,000 a night (120,000 on the last night), the room
+ * type's 10% off, then the plan's.
+ */
+function quoteOf(url: URL, overrides: Partial<RoomTypeQuote> = {}): RoomTypeQuote {
+  const q = url.searchParams;
+  const rooms = Number(q.get('rooms'));
+  const dates = nightsOfStay(q.get('checkIn')!, q.get('checkOut')!);
+  const nights = dates.map((date, i) => ({ date, price: i === dates.length - 1 ? 120_000 : 100_000 }));
+  const plan = (q.get('ratePlan') ?? 'non_refundable') as RoomTypeQuote['ratePlan'];
+  const planDiscount = PLAN_DISCOUNTS[plan] ?? 0;
+  const subtotal = nights.reduce((sum, night) => sum + night.price, 0) * rooms;
+  const total = Math.round(subtotal * 0.9 * (1 - planDiscount / 100));
+  return {
+    nights,
+    subtotal,
+    discount: 10,
+    planDiscount,
+    total,
+    nightlyAverage: Math.round(total / nights.length / rooms),
+    freeRooms: 1,
+    ratePlan: plan,
+    freeCancellationUntil: null,
+    problem: null,
+    ...overrides,
+  };
+}
+
+/** The detail of property 5: 3 rooms free tonight, 1 for checkIn..checkOut; and its room type's quotes. */
 function serve(extra?: (request: StubRequest) => { status?: number; body?: unknown } | undefined) {
   return stubFetch((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
     const path = request.url.pathname;
     if (path === '/api/me') return { body: { user: guest } };
+    if (path === '/api/room_types/11/quote') return { body: quoteOf(request.url) };
     if (path === '/api/properties/5') {
       const dated = request.url.searchParams.get('checkIn') === checkIn;
       return { body: makeProperty({ roomTypes: [makeRoomType({ remainingRoomCount: dated ? 1 : 3 })] }) };
@@ -150,7 +189,8 @@ describe('room type card', { timeout: 30_000 }, () => {
     setDate('Check-out', checkOut);
     await card.findByText('for these dates');
     setRooms('1');
-    expect(card.getByText('Total: RWF 270,000')).toBeInTheDocument();
+    // With dates the total is the server's quote: the last night costs more, the plan takes 10% more off.
+    expect(await card.findByText('Total: RWF 259,200')).toBeInTheDocument();
     await reserve();
     expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
 
@@ -232,5 +272,101 @@ describe('room type card', { timeout: 30_000 }, () => {
     expect(card.getByLabelText('Umubare w’ibyumba')).toHaveValue(1);
     await user.click(card.getByRole('button', { name: 'Bikisha nonaha' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Shyiramo itariki yo kugera n’iyo kugenda.');
+  });
+});
+
+const THREE_PLANS: PropertyRatePlan[] = [
+  { plan: 'flexible', discount: 0, freeCancellationDays: 3, minNights: 1 },
+  { plan: 'non_refundable', discount: 10, freeCancellationDays: null, minNights: 1 },
+  { plan: 'long_stay', discount: 15, freeCancellationDays: 3, minNights: 7 },
+];
+
+/** Property 5 offering three plans, opened signed in with checkIn..checkOut (3 nights) and one room. */
+async function openWithPlans(options: { roomType?: Partial<RoomType>; quote?: Partial<RoomTypeQuote> } = {}) {
+  const requests = stubFetch((request) => {
+    const path = request.url.pathname;
+    if (path === '/api/me') return { body: { user: guest } };
+    if (path === '/api/properties/5')
+      return {
+        body: makeProperty({ ratePlans: THREE_PLANS, roomTypes: [makeRoomType(options.roomType)] }),
+      };
+    if (path === '/api/room_types/11/quote') return { body: quoteOf(request.url, options.quote) };
+    if (request.method === 'POST' && path === '/api/bookings')
+      return { status: 201, body: { message: 'Booking #9 is pending.', bookings: [] } };
+    return undefined;
+  });
+  signedInAs(guest);
+  const view = renderApp(`/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`);
+  const article = await screen.findByRole('article', { name: /Double|Icyumba|Chambre/ });
+  const quotes = () => requests.filter((r) => r.url.pathname === '/api/room_types/11/quote');
+  return { ...view, card: within(article), requests, quotes };
+}
+
+describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout: 30_000 }, () => {
+  it('lets the guest choose a plan: its rule, the quote asked for it, its total, each night, the booking', async () => {
+    const { card, quotes, requests, user } = await openWithPlans();
+    const plans = within(card.getByRole('group', { name: 'Rate plan' }));
+    expect(plans.getByRole('radio', { name: /^Non-Refundable/ })).toBeChecked();
+    expect(plans.getByRole('radio', { name: /^Long Stay/ })).toBeDisabled();
+    const until = formatStayDate(addDays(checkIn, -3));
+    expect(plans.getByRole('radio', { name: /^Flexible/ })).toHaveAccessibleDescription(
+      `Free cancellation until ${until}`,
+    );
+    expect(plans.getByText('10% off, no refund if you cancel')).toBeInTheDocument();
+    expect(plans.getByText('15% off for 7 nights or more')).toBeInTheDocument();
+
+    // 100,000 + 100,000 + 120,000, less 10% (the room type), less 10% (Non-Refundable).
+    expect(await card.findByText('Total: RWF 259,200')).toBeInTheDocument();
+    expect(Object.fromEntries(quotes().at(-1)!.url.searchParams)).toEqual({
+      checkIn,
+      checkOut,
+      rooms: '1',
+      ratePlan: 'non_refundable',
+    });
+
+    await user.click(plans.getByRole('radio', { name: /^Flexible/ }));
+    expect(await card.findByText('Total: RWF 288,000')).toBeInTheDocument();
+    expect(quotes().at(-1)!.url.searchParams.get('ratePlan')).toBe('flexible');
+
+    await user.click(card.getByText('Price per night'));
+    const nights = nightsOfStay(checkIn, checkOut);
+    expect(card.getByText(formatStayDate(nights[0]!)).nextElementSibling).toHaveTextContent('RWF 100,000');
+    expect(card.getByText(formatStayDate(nights[2]!)).nextElementSibling).toHaveTextContent('RWF 120,000');
+    expect(card.getByText('Room discount').nextElementSibling).toHaveTextContent('−10%');
+
+    await user.click(card.getByRole('button', { name: 'Reserve Now' }));
+    expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toMatchObject({ bookings: [{ rate_plan: 'flexible', roomNumber: 1 }] });
+  });
+
+  it("shows the quote's problem and the minimum stay, and Reserve is disabled", async () => {
+    const { card } = await openWithPlans({
+      roomType: { minStay: 4 },
+      quote: { problem: 'This room needs a stay of at least 4 nights for these dates.' },
+    });
+    expect(card.getByText('Minimum stay: 4 nights')).toBeInTheDocument();
+    expect(
+      await card.findByText('This room needs a stay of at least 4 nights for these dates.'),
+    ).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Reserve Now' })).toBeDisabled();
+  });
+
+  it('speaks French: the plans, their rules, the quote and its problem', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    const { card, user } = await openWithPlans({
+      roomType: { minStay: 2 },
+      quote: { problem: 'This room needs a stay of at least 4 nights for these dates.' },
+    });
+    const plans = within(card.getByRole('group', { name: 'Formule tarifaire' }));
+    expect(plans.getByRole('radio', { name: /^Non remboursable/ })).toBeChecked();
+    expect(plans.getByText(/^10 % de réduction/)).toBeInTheDocument();
+    expect(card.getByText('Séjour minimum : 2 nuits')).toBeInTheDocument();
+    expect(await card.findByText(/^Total : 259 200 RWF$/)).toBeInTheDocument();
+    expect(
+      card.getByText('Cette chambre demande un séjour d’au moins 4 nuits à ces dates.'),
+    ).toBeInTheDocument();
+    await user.click(card.getByText('Prix par nuit'));
+    expect(card.getByText('Réduction de la chambre')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   ROOM_TYPE_TITLE_LABELS,
   todayInKigali,
   type Property,
+  type RatePlan,
   type RoomType,
   type User,
 } from '@ikaze/domain';
@@ -24,8 +25,12 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { domainText, labelText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
+import { useQuote } from '../api/quote';
 import { newIdempotencyKey, useReserve } from '../api/reserve';
+import { offeredPlans, planRule, startingPlan } from '../rate-plans';
 import { clampRooms, ratePlanLabel, reservationProblem, stayDatesProblem } from '../reservation';
+import { RatePlanChoice } from './rate-plan-choice';
+import { StayPrice } from './stay-price';
 
 export type ShowPopup = (text: string, tone: 'success' | 'error') => void;
 
@@ -42,6 +47,8 @@ const inputClasses =
  * One room type (docs/product.md#screen-detail): what it is, its price and discount, the rooms free for the
  * chosen dates, dates and a number of rooms, the running total, the rate plan, and 'Reserve Now' (signed
  * in) or 'Login to Reserve'. The whole-property room type (-100x) reads 'Rent Whole Property', 'Per Day'.
+ * With several rate plans the guest chooses one; with dates the total is the server's quote for the stay under
+ * that plan (docs/decisions/0023-calendar-and-rates.md).
  */
 export function RoomTypeCard({
   property,
@@ -71,6 +78,8 @@ export function RoomTypeCard({
   const [checkIn, setCheckIn] = useState(start.checkIn);
   const [checkOut, setCheckOut] = useState(start.checkOut);
   const [rooms, setRooms] = useState(() => clampRooms(start.rooms, roomType.remainingRoomCount));
+  const plans = offeredPlans(property);
+  const [plan, setPlan] = useState<RatePlan | undefined>(() => startingPlan(plans, property.rate_plan));
 
   // 'Rooms available' for the dates chosen on this card (tonight until both are chosen),
   // docs/product.md#bookings.
@@ -84,7 +93,21 @@ export function RoomTypeCard({
 
   const discount = roomType.discount ?? 0;
   const nights = datesValid ? nightsBetween(checkIn, checkOut) : 0;
-  const total = bookingTotal({ price: roomType.price, discount, rooms, nights: Math.max(nights, 1) });
+  const runningTotal = bookingTotal({ price: roomType.price, discount, rooms, nights: Math.max(nights, 1) });
+
+  // With dates and rooms the server prices the stay (seasons, weekends, the plan's discount, the stay rules).
+  const quote = useQuote(
+    datesValid && rooms >= 1
+      ? { roomTypeId: roomType.id, checkIn, checkOut, rooms, ratePlan: plan ?? property.rate_plan }
+      : undefined,
+  );
+  const priced = quote.active && !quote.isError ? quote.data : undefined;
+  const updating = priced !== undefined && (quote.settling || quote.isPlaceholderData);
+  // A quote that is not yet there shows no total rather than price × rooms, which seasons may contradict; a
+  // failed one falls back to the running total (the server prices the booking anyway).
+  const total = priced ? priced.total : quote.active && !quote.isError ? undefined : runningTotal;
+  const quoteProblem = priced && !updating ? priced.problem : null;
+  const minStay = roomType.minStay;
 
   function onCheckInChange(value: string) {
     setCheckIn(value);
@@ -109,6 +132,7 @@ export function RoomTypeCard({
       roomTypeId: availability.data === undefined && availability.isSuccess ? undefined : roomType.id,
     });
     if (problem) return showPopup(domainText(problem), 'error');
+    if (quoteProblem) return showPopup(domainText(quoteProblem), 'error');
     reserve.mutate(
       {
         userId: user.UserID,
@@ -119,7 +143,7 @@ export function RoomTypeCard({
         checkIn,
         checkOut,
         price: roomType.price,
-        ratePlan: property.rate_plan,
+        ratePlan: plan ?? property.rate_plan,
         idempotencyKey: newIdempotencyKey(),
       },
       {
@@ -169,10 +193,22 @@ export function RoomTypeCard({
         )}
       </span>,
     ],
-    [t`Rate plan`, ratePlanLabel(property.rate_plan)],
   );
+  // One plan: the plan line as the spec has it, with its rule; several: the choice below the dates.
+  if (plans.length <= 1)
+    facts.push([
+      t`Rate plan`,
+      <>
+        {ratePlanLabel(plans[0]?.plan ?? property.rate_plan)}
+        {plans[0] && property.ratePlans.length ? (
+          <span className="block text-xs text-slate-600">
+            {planRule(plans[0], datesValid ? checkIn : '')}
+          </span>
+        ) : null}
+      </>,
+    ]);
+  const minNights = formatNumber(minStay);
   const discounted = formatMoney(discountedNightlyPrice(roomType.price, discount));
-  const totalText = formatMoney(total);
   const roomCount = formatNumber(rooms);
   const nightCount = formatNumber(nights);
   const units = whole
@@ -228,6 +264,14 @@ export function RoomTypeCard({
       ) : null}
 
       <div className="mt-auto space-y-3 border-t border-slate-100 pt-4">
+        {minStay > 1 ? (
+          <p className="text-sm font-medium text-slate-800">
+            {plural(minStay, {
+              one: `Minimum stay: ${minNights} night`,
+              other: `Minimum stay: ${minNights} nights`,
+            })}
+          </p>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-in`} className="mb-1 block text-sm font-medium text-slate-800">
@@ -273,13 +317,29 @@ export function RoomTypeCard({
             className={inputClasses}
           />
         </div>
-        <p id={`${id}-total`} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          <span className="font-semibold">
-            <Trans>Total: {totalText}</Trans>
-          </span>
-          <span className="block text-xs text-brand-800">{stayLine}</span>
-        </p>
-        <Button className="w-full" size="lg" onClick={onReserve} disabled={reserve.isPending}>
+        {plans.length > 1 ? (
+          <RatePlanChoice
+            plans={plans}
+            value={plan}
+            onChange={setPlan}
+            checkIn={datesValid ? checkIn : ''}
+            nights={nights}
+          />
+        ) : null}
+        <StayPrice
+          id={`${id}-total`}
+          total={total}
+          stayLine={stayLine}
+          quote={priced}
+          ratePlan={plan}
+          updating={updating}
+        />
+        <Button
+          className="w-full"
+          size="lg"
+          onClick={onReserve}
+          disabled={reserve.isPending || (Boolean(user) && Boolean(quoteProblem))}
+        >
           {user ? (reserve.isPending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
         </Button>
       </div>

@@ -25,6 +25,7 @@ import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PictureCarousel } from '../components/picture-carousel';
 import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room-type-card';
+import { offeredPlans } from '../rate-plans';
 import { ratePlanLabel, readStart } from '../reservation';
 
 /**
@@ -133,6 +134,11 @@ function PropertyView({
   const { start: quietFrom, end: quietTo } = rules.quietHours;
   const maxGuests = rules.maxGuests;
   const propertyName = property.name;
+  // Every plan the host offers (docs/decisions/0023-calendar-and-rates.md), or the one it was listed with.
+  const ratePlans =
+    offeredPlans(property)
+      .map((offered) => ratePlanLabel(offered.plan))
+      .join(', ') || ratePlanLabel(property.rate_plan);
 
   return (
     <Page title={property.name} className="max-w-6xl space-y-8">
@@ -163,7 +169,7 @@ function PropertyView({
             {[
               [t`Check-in from`, rules.checkInTime],
               [t`Check-out until`, rules.checkOutTime],
-              [t`Rate plan`, ratePlanLabel(property.rate_plan)],
+              [t`Rate plan`, ratePlans],
               [t`Up to`, plural(maxGuests, { one: '# guest', other: '# guests' })],
             ].map(([term, value]) => (
               <div key={term} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
