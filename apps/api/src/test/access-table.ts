@@ -8,6 +8,8 @@ import type { TestContext } from './harness.ts';
 import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
+import { eq } from 'drizzle-orm';
+import { calendarImports, roomTypes } from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -88,6 +90,27 @@ async function as<T>(
   });
   if (response.statusCode >= 300) throw new Error(`preparing ${method} ${url}: ${response.body}`);
   return response.json<T>();
+}
+
+/** The host's room type's imports and export token: the host and admins only. */
+const channelSyncManagers = (status: number): Expected => ({
+  ...everyone(403),
+  anonymous: 401,
+  host: status,
+  admin: status,
+});
+
+/** A fresh import of the host's room type, written straight to its table (no fetch). */
+async function matrixImport({ ctx, world }: CellContext): Promise<number> {
+  const [row] = await ctx.database.db
+    .insert(calendarImports)
+    .values({
+      roomTypeId: world.listing.host.roomTypeId,
+      name: 'Matrix site',
+      url: `http://127.0.0.1:9/${unique()}.ics`,
+    })
+    .returning({ id: calendarImports.id });
+  return row!.id;
 }
 
 export const ACCESS_TABLE = {
@@ -311,6 +334,44 @@ export const ACCESS_TABLE = {
       const made = await as<{ id: number }>(cell, target, 'POST', '/api/room_types', roomType());
       return { params: { id: made.id } };
     },
+  }),
+
+  // Channel sync (docs/decisions/0023-calendar-and-rates.md): the export by its token, for anyone who has it;
+  // the token and the imports, for the property's host and admins. Import URLs name a closed local port: the
+  // fetch fails at once, which is recorded and still answers.
+  'GET /api/room_types/{id}/calendar.ics': row({
+    cells: { host: everyone(200) },
+    request: async (_target, { ctx, world }) => {
+      const id = world.listing.host.roomTypeId;
+      const [room] = await ctx.database.db
+        .select({ token: roomTypes.icsToken })
+        .from(roomTypes)
+        .where(eq(roomTypes.id, id));
+      return { params: { id }, query: { token: room!.token } };
+    },
+  }),
+  'POST /api/room_types/{id}/ics_token': row({
+    cells: { host: channelSyncManagers(200) },
+    request: (_target, { world }) => ({ params: { id: world.listing.host.roomTypeId } }),
+  }),
+  'GET /api/room_types/{id}/calendar/imports': row({
+    cells: { host: channelSyncManagers(200) },
+    request: (_target, { world }) => ({ params: { id: world.listing.host.roomTypeId } }),
+  }),
+  'POST /api/room_types/{id}/calendar/imports': row({
+    cells: { host: channelSyncManagers(201) },
+    request: (_target, { world }) => ({
+      params: { id: world.listing.host.roomTypeId },
+      json: { name: 'Matrix site', url: `http://127.0.0.1:9/${unique()}.ics` },
+    }),
+  }),
+  'DELETE /api/calendar_imports/{id}': row({
+    cells: { host: channelSyncManagers(204) },
+    request: async (_target, cell) => ({ params: { id: await matrixImport(cell) } }),
+  }),
+  'POST /api/calendar_imports/{id}/sync': row({
+    cells: { host: channelSyncManagers(200) },
+    request: async (_target, cell) => ({ params: { id: await matrixImport(cell) } }),
   }),
 } satisfies Record<string, Row<string>>;
 
