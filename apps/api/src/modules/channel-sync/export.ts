@@ -71,8 +71,7 @@ export async function exportCalendar(db: Db, roomTypeId: number, token: string |
     where room_type_id = ${roomTypeId} and held + closed + synced >= 1
       and night >= ${addDays(today, -EXPORT_PAST_DAYS)}::date and night < ${yearsAfter(today, IMPORT_YEARS)}::date
     order by night`);
-  const nights = (result as { rows: Array<{ night: string; taken: number; capacity: number }> })
-    .rows;
+  const nights = (result as { rows: Array<{ night: string; taken: number; capacity: number }> }).rows;
 
   const runs: Run[] = [];
   for (const { night, taken, capacity } of nights) {

@@ -77,6 +77,8 @@ describe('roomsPerNight', () => {
       ['BEGIN:VEVENT', 'UID:x', 'DTSTART;VALUE=DATE:20261205', 'END:VEVENT'].join('\r\n'),
       calendar(event('a', 'DTSTART;VALUE=DATE:notadate')),
     ])
-      expect(() => roomsPerNight(text, FROM, TO), JSON.stringify(text)).toThrow(CHANNEL_SYNC_MESSAGES.invalid);
+      expect(() => roomsPerNight(text, FROM, TO), JSON.stringify(text)).toThrow(
+        CHANNEL_SYNC_MESSAGES.invalid,
+      );
   });
 });
