@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { addDays, bookingTotal, nightsOfStay, todayInKigali } from '../rules.ts';
-import { BOOKING_REQUEST_MESSAGES, reservationEntrySchema, reservationSummary } from './booking.ts';
+import {
+  BOOKING_REQUEST_MESSAGES,
+  reservationEntrySchema,
+  reservationSummary,
+  roomTypeQuoteQuerySchema,
+} from './booking.ts';
 import { STAY_MESSAGES, addYears, propertySearchQuerySchema, stayProblem } from './property.ts';
 
 const day = (n: number) => addDays(todayInKigali(), n);
@@ -150,5 +155,45 @@ describe('stay dates and the search query', () => {
     const missing = propertySearchQuerySchema.safeParse({ checkIn: day(2) });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe(STAY_MESSAGES.datesTogether);
+  });
+});
+
+describe('roomTypeQuoteQuerySchema: a quote asks for a stay like a reservation', () => {
+  const message = (query: Record<string, unknown>) => {
+    const result = roomTypeQuoteQuerySchema.safeParse(query);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it("takes both dates, one room and the property's first plan (none) unless told, and plans by any name", () => {
+    expect(roomTypeQuoteQuerySchema.parse({ checkIn: day(3), checkOut: day(5) })).toEqual({
+      checkIn: day(3),
+      checkOut: day(5),
+      rooms: 1,
+      ratePlan: 'none',
+    });
+    expect(
+      roomTypeQuoteQuerySchema.parse({
+        checkIn: day(3),
+        checkOut: day(5),
+        rooms: '4',
+        ratePlan: 'nonRefundable',
+      }),
+    ).toMatchObject({ rooms: 4, ratePlan: 'non_refundable' });
+    expect(
+      roomTypeQuoteQuerySchema.parse({ checkIn: day(3), checkOut: day(5), ratePlan: 'N/A' }).ratePlan,
+    ).toBe('none');
+  });
+
+  it('refuses what a reservation refuses, with the same messages', () => {
+    expect(message({ checkOut: day(5) })).toBe(RESERVATION_MESSAGES.datesRequired);
+    expect(message({ checkIn: day(5), checkOut: day(5) })).toBe(RESERVATION_MESSAGES.checkOutAfterCheckIn);
+    expect(message({ checkIn: day(-1), checkOut: day(5) })).toBe(RESERVATION_MESSAGES.pastDate);
+    expect(message({ checkIn: day(1), checkOut: day(92) })).toBe(STAY_MESSAGES.tooLong);
+    expect(message({ checkIn: day(800), checkOut: day(801) })).toBe(STAY_MESSAGES.tooFarAhead);
+    for (const rooms of ['0', '101', '1.5', 'x'])
+      expect(message({ checkIn: day(1), checkOut: day(2), rooms })).toBe(BOOKING_REQUEST_MESSAGES.quoteRooms);
+    expect(message({ checkIn: day(1), checkOut: day(2), ratePlan: 'Cheapest' })).toBe(
+      BOOKING_REQUEST_MESSAGES.ratePlan,
+    );
   });
 });

@@ -673,6 +673,8 @@ describe('OpenAPI', () => {
         '/api/properties/{id}',
         '/api/bookings',
         '/api/bookings/{id}/status',
+        '/api/bookings/{id}/cancellation',
+        '/api/room_types/{id}/quote',
       ]),
     );
   });
