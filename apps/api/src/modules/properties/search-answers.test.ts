@@ -134,6 +134,57 @@ describe('GET /api/properties: kept answers', () => {
     },
   );
 
+  it('forgets an answer when a night of its stay is closed, priced, or a season starts (decision 0023)', async () => {
+    const town = uniqueTown();
+    const { roomTypes: types } = await createListing(ctx.database.db, host.id, {
+      name: 'Rated',
+      address: `KG 6 Ave, ${town}`,
+      roomTypes: [{ roomCount: 1, price: 40_000 }],
+    });
+    const id = types[0]!.id;
+    const query = `destination=${town}&checkIn=${day(60)}&checkOut=${day(62)}`;
+    const total = async () => (await search(query)).json<Property[]>()[0]?.stay?.total ?? null;
+    expect(await total()).toBe(80_000);
+    expect(await total()).toBe(80_000); // kept
+    // The host's price for a night (room_nights: a nights change).
+    await ctx.database.db.execute(
+      sql`insert into room_nights (room_type_id, night, capacity, price) values (${id}, ${day(61)}, 1, 10000)`,
+    );
+    await expect.poll(total, { timeout: 5_000 }).toBe(50_000);
+    // A season (room_type_seasons: a listings change).
+    await ctx.database.db
+      .execute(sql`insert into room_type_seasons (room_type_id, name, first_night, last_night, price)
+      values (${id}, 'Trekking', ${day(55)}, ${day(60)}, 25000)`);
+    await expect.poll(total, { timeout: 5_000 }).toBe(35_000);
+    // The room closed on one night of the stay.
+    await ctx.database.db.execute(
+      sql`update room_nights set closed = 1 where room_type_id = ${id} and night = ${day(61)}`,
+    );
+    await expect.poll(() => names(query), { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('keeps answers apart by their price filters', async () => {
+    const town = uniqueTown();
+    await createListing(ctx.database.db, host.id, {
+      name: 'Cheap',
+      address: `KG 7 Ave, ${town}`,
+      roomTypes: [{ price: 20_000 }],
+    });
+    await createListing(ctx.database.db, host.id, {
+      name: 'Dear',
+      address: `KG 8 Ave, ${town}`,
+      roomTypes: [{ price: 60_000 }],
+    });
+    const stay = `checkIn=${day(70)}&checkOut=${day(71)}`;
+    for (const round of [1, 2]) {
+      expect(await names(`destination=${town}&${stay}&minPrice=30000`), `round ${round}`).toEqual(['Dear']);
+      expect(await names(`destination=${town}&${stay}&maxPrice=30000`)).toEqual(['Cheap']);
+      expect(await names(`destination=${town}&${stay}&minPrice=10000`)).toEqual(['Cheap', 'Dear']);
+      expect(await names(`destination=${town}&maxPrice=30000`)).toEqual(['Cheap']);
+      expect(await names(`destination=${town}&minPrice=30000`)).toEqual(['Dear']);
+    }
+  });
+
   it('never answers a host from what a guest was answered, nor the reverse', async () => {
     const town = uniqueTown();
     await createListing(ctx.database.db, host.id, {
