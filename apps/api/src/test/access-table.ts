@@ -53,6 +53,13 @@ const everyone = (status: number): Expected => ({
 });
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+/** A host's own objects (their property's calendar, rates, seasons, rate plans): that host and admins only. */
+const ownerAndAdmin = (owner: HostName, status: number): Expected => ({
+  ...everyone(403),
+  anonymous: 401,
+  [owner]: status,
+  admin: status,
+});
 
 let uniqueCounter = 0;
 const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
@@ -91,6 +98,14 @@ async function as<T>(
   if (response.statusCode >= 300) throw new Error(`preparing ${method} ${url}: ${response.body}`);
   return response.json<T>();
 }
+
+/** A one-night season on nights of its own (seasons of a room type must not overlap). */
+const matrixSeason = ({ world }: CellContext) => {
+  const night = world.day(400 + (uniqueCounter += 1));
+  return { name: 'Matrix season', firstNight: night, lastNight: night, price: 70_000 };
+};
+const seasonsUrl = ({ world }: CellContext, host: HostName) =>
+  `/api/room_types/${world.listing[host].roomTypeId}/seasons`;
 
 /** The host's room type's imports and export token: the host and admins only. */
 const channelSyncManagers = (status: number): Expected => ({
@@ -334,6 +349,73 @@ export const ACCESS_TABLE = {
       const made = await as<{ id: number }>(cell, target, 'POST', '/api/room_types', roomType());
       return { params: { id: made.id } };
     },
+  }),
+
+  // The host's calendar, rates, seasons and rate plans (docs/decisions/0023-calendar-and-rates.md).
+  'GET /api/room_types/{id}/calendar': row({
+    cells: { host: ownerAndAdmin('host', 200), otherHost: ownerAndAdmin('otherHost', 200) },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].roomTypeId },
+      query: { from: world.day(0), to: world.day(14) },
+    }),
+  }),
+  'PUT /api/room_types/{id}/calendar': row({
+    cells: { host: ownerAndAdmin('host', 200) },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].roomTypeId },
+      json: { from: world.day(60), to: world.day(62), closed: 1, price: 61_000 },
+    }),
+  }),
+  'GET /api/room_types/{id}/rates': row({
+    cells: { host: ownerAndAdmin('host', 200) },
+    request: (target, { world }) => ({ params: { id: world.listing[target].roomTypeId } }),
+  }),
+  'PUT /api/room_types/{id}/rates': row({
+    cells: { host: ownerAndAdmin('host', 200) },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].roomTypeId },
+      json: { price: 50_000, weekendPrice: 60_000, minStay: 1, maxStay: null, bookingWindowDays: null },
+    }),
+  }),
+  'POST /api/room_types/{id}/seasons': row({
+    // Each request its own nights: seasons of a room type must not overlap.
+    cells: { host: ownerAndAdmin('host', 201) },
+    request: (target, cell) => ({
+      params: { id: cell.world.listing[target].roomTypeId },
+      json: matrixSeason(cell),
+    }),
+  }),
+  'PUT /api/seasons/{id}': row({
+    cells: { host: ownerAndAdmin('host', 200) },
+    request: async (target, cell) => {
+      const season = matrixSeason(cell);
+      const made = await as<{ id: number }>(cell, target, 'POST', seasonsUrl(cell, target), season);
+      return { params: { id: made.id }, json: { ...season, price: 75_000 } };
+    },
+  }),
+  'DELETE /api/seasons/{id}': row({
+    cells: { host: ownerAndAdmin('host', 204) },
+    request: async (target, cell) => {
+      const made = await as<{ id: number }>(
+        cell,
+        target,
+        'POST',
+        seasonsUrl(cell, target),
+        matrixSeason(cell),
+      );
+      return { params: { id: made.id } };
+    },
+  }),
+  'GET /api/properties/{id}/rate_plans': row({
+    cells: { host: ownerAndAdmin('host', 200), otherHost: ownerAndAdmin('otherHost', 200) },
+    request: (target, { world }) => ({ params: { id: world.listing[target].propertyId } }),
+  }),
+  'PUT /api/properties/{id}/rate_plans': row({
+    cells: { host: ownerAndAdmin('host', 200) },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].propertyId },
+      json: { flexible: { freeCancellationDays: 5 }, non_refundable: {} },
+    }),
   }),
 
   // Channel sync (docs/decisions/0023-calendar-and-rates.md): the export by its token, for anyone who has it;

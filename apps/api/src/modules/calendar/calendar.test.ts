@@ -1,7 +1,7 @@
 // The host's calendar, rates, seasons and rate plans (docs/decisions/0023-calendar-and-rates.md) on the real
 // database: what a night shows, closing and pricing nights against real bookings, the rates' rules, who may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CALENDAR_MESSAGES,
   addDays,
@@ -13,7 +13,7 @@ import {
   type RoomTypeCalendar,
   type SeasonView,
 } from '@ikaze/domain';
-import { properties, roomNights } from '../../db/schema.ts';
+import { properties, roomNights, roomTypes } from '../../db/schema.ts';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing, insertRoomType } from '../../test/test-data.ts';
 
@@ -133,11 +133,12 @@ describe('reading a calendar', () => {
     expect(nightOf(cal, day(13))).toMatchObject({ held: 0, free: 5 });
 
     // The export URL: this room type's, with its secret token.
-    const [token] = (
-      await ctx.database.db.execute(sql`select ics_token from room_types where id = ${ids.roomTypeId}`)
-    ).rows as Array<{ ics_token: string }>;
+    const [stored] = await ctx.database.db
+      .select({ icsToken: roomTypes.icsToken })
+      .from(roomTypes)
+      .where(eq(roomTypes.id, ids.roomTypeId));
     expect(cal.icsUrl).toBe(
-      `http://localhost:80/api/room_types/${ids.roomTypeId}/calendar.ics?token=${token!.ics_token}`,
+      `http://localhost:80/api/room_types/${ids.roomTypeId}/calendar.ics?token=${stored!.icsToken}`,
     );
   });
 
@@ -641,11 +642,10 @@ describe('who may', () => {
     expect((await call('DELETE', `/api/seasons/${season.id}`, people.admin)).statusCode).toBe(204);
 
     // Unknown ids, and a room type not yet part of a listing.
-    const [draft] = (
-      await ctx.database.db.execute(
-        sql`insert into room_types (created_by, title, price, room_count) values (${people.host.id}, 'double', 1000, 2) returning id`,
-      )
-    ).rows as Array<{ id: number }>;
+    const [draft] = await ctx.database.db
+      .insert(roomTypes)
+      .values({ createdBy: people.host.id, title: 'double', price: 1000, roomCount: 2 })
+      .returning();
     for (const url of [
       '/api/room_types/999999/calendar',
       '/api/room_types/999999/rates',
