@@ -6,10 +6,11 @@ import {
   truncateCardName,
   type Property,
 } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { labelText } from '@/lib/i18n';
 import { Picture } from './picture';
 import { DiscountBadge } from './ui/discount-badge';
@@ -36,7 +37,8 @@ export const firstDiscount = (property: Pick<Property, 'roomTypes'>) => property
  * A property as a card (docs/product.md#screen-home and #screen-search): first picture with the discount
  * badge, name, stars, address, price from, and a 'More...' link. The link covers the whole card, so a tap
  * anywhere opens it, while screen readers meet one link. `truncate` cuts the name at 30 and the address at
- * 50 (search).
+ * 50 (search). A search with dates answers the stay's price (`stay`): the card shows its nightly average and its
+ * total instead of the price from (docs/decisions/0023-calendar-and-rates.md).
  */
 export function PropertyCard({
   property,
@@ -102,7 +104,9 @@ export function PropertyCard({
           <span>{address}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
-          {price ? (
+          {property.stay ? (
+            <StayPrice stay={property.stay} />
+          ) : price ? (
             <p className="text-sm text-slate-600">
               <Trans>
                 From <span className="text-base font-bold text-slate-900">{amount}</span>
@@ -125,5 +129,23 @@ export function PropertyCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** 'RWF 95,000 per night' (the stay's average, one room) and 'RWF 190,000 for 2 nights'. */
+function StayPrice({ stay }: { stay: NonNullable<Property['stay']> }) {
+  const average = formatMoney(stay.nightlyAverage);
+  const total = formatMoney(stay.total);
+  const count = stay.nights;
+  const nights = formatNumber(count);
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>
+        <span className="text-base font-bold text-slate-900">{average}</span> per night
+      </Trans>
+      <span className="block text-xs">
+        {plural(count, { one: `${total} for ${nights} night`, other: `${total} for ${nights} nights` })}
+      </span>
+    </p>
   );
 }

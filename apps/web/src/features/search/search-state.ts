@@ -23,6 +23,21 @@ export const BED_LABELS = {
 const SEARCH_SERVICES = Object.keys(SERVICE_LABELS) as SearchService[];
 const SEARCH_BEDS = Object.keys(BED_LABELS) as SearchBed[];
 
+/**
+ * The results' orders: the API's sort and order (discount and rating highest first; price either way, on the
+ * stay's nightly average with dates, else the lowest price: docs/decisions/0023-calendar-and-rates.md). The
+ * value is what the sort select holds.
+ */
+export const SEARCH_SORTS = {
+  discount: { label: msg`Biggest discount`, sort: 'discount', order: undefined },
+  rating: { label: msg`Best rated`, sort: 'rating', order: undefined },
+  price_asc: { label: msg`Price, lowest first`, sort: 'price', order: 'asc' },
+  price_desc: { label: msg`Price, highest first`, sort: 'price', order: 'desc' },
+} as const;
+export type SearchSort = keyof typeof SEARCH_SORTS;
+/** The price filter's bound (PRICE_FILTER_MAX of the domain's zod module, which the guest pages do not load). */
+export const MAX_PRICE_FILTER = 100_000_000;
+
 export interface SearchState {
   destination: string;
   checkIn: string | undefined;
@@ -33,6 +48,10 @@ export interface SearchState {
   minRating: number | undefined;
   services: SearchService[];
   beds: SearchBed[];
+  /** Per night, whole RWF, both included. */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  sort: SearchSort | undefined;
   page: number;
 }
 
@@ -55,8 +74,26 @@ function words<T extends string>(value: string | null, known: readonly T[]): T[]
   return known.filter((word) => picked.has(word));
 }
 
+/** A price bound from the URL: a whole number of RWF within the API's bound, else none. */
+function price(value: string | null): number | undefined {
+  const n = whole(value, 0, MAX_PRICE_FILTER, -1);
+  return n < 0 ? undefined : n;
+}
+
+/** The URL's sort and order as one choice; an order without a sort, or one the select lacks, is dropped. */
+function sortOf(sort: string | null, order: string | null): SearchSort | undefined {
+  if (sort === 'discount' || sort === 'rating') return sort;
+  if (sort === 'price') return order === 'desc' ? 'price_desc' : 'price_asc';
+  return undefined;
+}
+
 export function readSearch(params: URLSearchParams): SearchState {
   const rating = whole(params.get('minRating'), 2, 5, 0);
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  // Bounds typed the wrong way round still mean a range (the API would refuse them).
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     destination: params.get('destination')?.trim() ?? '',
     checkIn: date(params.get('checkIn')),
@@ -67,6 +104,9 @@ export function readSearch(params: URLSearchParams): SearchState {
     minRating: rating || undefined,
     services: words(params.get('services'), SEARCH_SERVICES),
     beds: words(params.get('beds'), SEARCH_BEDS),
+    minPrice,
+    maxPrice,
+    sort: sortOf(params.get('sort'), params.get('order')),
     page: whole(params.get('page'), 1, 100_000, 1),
   };
 }
@@ -93,11 +133,27 @@ export function listParams(search: SearchState): PropertyListParams {
     minRating: search.minRating,
     services: search.services,
     beds: search.beds,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    sort: search.sort && SEARCH_SORTS[search.sort].sort,
+    order: search.sort && SEARCH_SORTS[search.sort].order,
     page: search.page,
     pageSize: PAGE_SIZES.search,
   };
 }
 
+/** What a new search from the form keeps: the filters and the order (the panel's and the sort select's). */
+export function filtersOf(search: SearchState): SearchUrlState {
+  const { minRating, services, beds, minPrice, maxPrice, sort, order } = toUrlState(search);
+  return { minRating, services, beds, minPrice, maxPrice, sort, order };
+}
+
 export function toUrlState(search: SearchState): SearchUrlState {
-  return { ...search, destination: search.destination || undefined };
+  const { sort, ...rest } = search;
+  return {
+    ...rest,
+    destination: search.destination || undefined,
+    sort: sort && SEARCH_SORTS[sort].sort,
+    order: sort && SEARCH_SORTS[sort].order,
+  };
 }

@@ -23,6 +23,9 @@ export interface PropertyListParams {
   services?: readonly SearchService[] | undefined;
   beds?: readonly SearchBed[] | undefined;
   accommodationType?: PropertySearchQuery['accommodationType'];
+  /** Per night, whole RWF: the stay's nightly average with dates, else the lowest price. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
   sort?: PropertySearchQuery['sort'];
   order?: PropertySearchQuery['order'];
   page?: number | undefined;

@@ -12,17 +12,26 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { domainText } from '@/lib/i18n';
-import { BED_LABELS, SERVICE_LABELS, type SearchState } from '../search-state';
+import { BED_LABELS, MAX_PRICE_FILTER, SERVICE_LABELS, type SearchState } from '../search-state';
 
 const RATINGS = [2, 3, 4, 5] as const;
 
 export type FilterPatch = Partial<
-  Pick<SearchState, 'minRating' | 'services' | 'beds' | 'checkIn' | 'checkOut'>
+  Pick<
+    SearchState,
+    'minRating' | 'services' | 'beds' | 'checkIn' | 'checkOut' | 'minPrice' | 'maxPrice' | 'sort'
+  >
 >;
 
 /** How many filters are on: the phone toggle shows it. */
 export function activeFilterCount(search: SearchState): number {
-  return (search.minRating ? 1 : 0) + search.services.length + search.beds.length + (search.checkIn ? 1 : 0);
+  return (
+    (search.minRating ? 1 : 0) +
+    search.services.length +
+    search.beds.length +
+    (search.checkIn ? 1 : 0) +
+    (search.minPrice !== undefined || search.maxPrice !== undefined ? 1 : 0)
+  );
 }
 
 function toggle<T>(list: readonly T[], value: T): T[] {
@@ -131,6 +140,13 @@ export function FilterPanel({
             </Choice>
           ))}
         </Group>
+        <PriceFilter
+          // Other bounds in the URL (Back, Clear filters) start the fields over.
+          key={`${search.minPrice ?? ''}|${search.maxPrice ?? ''}`}
+          minPrice={search.minPrice}
+          maxPrice={search.maxPrice}
+          onChange={onChange}
+        />
         <Group legend={t`Services`}>
           {(Object.keys(SERVICE_LABELS) as SearchService[]).map((service) => (
             <Choice
@@ -176,6 +192,8 @@ export function FilterPanel({
                 beds: [],
                 checkIn: undefined,
                 checkOut: undefined,
+                minPrice: undefined,
+                maxPrice: undefined,
               })
             }
           >
@@ -184,6 +202,113 @@ export function FilterPanel({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A price field's value as a bound: empty is none; anything else a whole number of RWF within the bound. */
+function bound(text: string): number | undefined | null {
+  if (!text.trim()) return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_PRICE_FILTER ? n : null;
+}
+
+/**
+ * The price per night, RWF, lowest and highest (docs/decisions/0023-calendar-and-rates.md): with dates the stay's
+ * nightly average, else the lowest price. Applied when the fields are left or Enter is pressed (not at each digit).
+ */
+function PriceFilter({
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  onChange: (patch: FilterPatch) => void;
+}) {
+  const [low, setLow] = useState(minPrice === undefined ? '' : String(minPrice));
+  const [high, setHigh] = useState(maxPrice === undefined ? '' : String(maxPrice));
+  const lowId = useId();
+  const highId = useId();
+  const noteId = useId();
+  const { t } = useLingui();
+  const min = bound(low);
+  const max = bound(high);
+  const note =
+    min === null || max === null
+      ? t`Enter a whole number of RWF.`
+      : min !== undefined && max !== undefined && min > max
+        ? t`The minimum must not be above the maximum.`
+        : null;
+
+  function apply() {
+    if (note || min === null || max === null) return;
+    if (min !== minPrice || max !== maxPrice) onChange({ minPrice: min, maxPrice: max });
+  }
+
+  const inputClasses =
+    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
+      <legend className="mb-2 text-sm font-bold text-slate-900">
+        <Trans>Price per night (RWF)</Trans>
+      </legend>
+      <form
+        className="grid grid-cols-2 gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+        // Leaving the two fields applies them; moving from one to the other does not (the page would reload
+        // the results, and the panel, under the guest's fingers).
+        onBlur={(event) => {
+          if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+            apply();
+        }}
+      >
+        <div>
+          <label htmlFor={lowId} className="mb-1 block text-sm text-slate-700">
+            <Trans>Minimum</Trans>
+          </label>
+          <input
+            id={lowId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PRICE_FILTER}
+            step={1}
+            value={low}
+            onChange={(event) => setLow(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor={highId} className="mb-1 block text-sm text-slate-700">
+            <Trans>Maximum</Trans>
+          </label>
+          <input
+            id={highId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PRICE_FILTER}
+            step={1}
+            value={high}
+            onChange={(event) => setHigh(event.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        {/* Enter in a field submits the form; the button is for those who look for one. */}
+        <Button type="submit" variant="secondary" size="sm" className="col-span-2">
+          <Trans>Apply price</Trans>
+        </Button>
+      </form>
+      {note ? (
+        <p id={noteId} className="mt-2 text-sm text-amber-800">
+          {note}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -19,7 +19,8 @@ import { paths, type StayUrlState } from '@/lib/paths';
 import { propertyListQueryOptions } from '@/lib/queries/properties';
 import { FilterPanel, type FilterPatch } from '../components/filter-panel';
 import { ResultSkeletons } from '../components/result-skeletons';
-import { hasStay, listParams, readSearch, toUrlState, type SearchState } from '../search-state';
+import { SortSelect } from '../components/sort-select';
+import { filtersOf, hasStay, listParams, readSearch, toUrlState, type SearchState } from '../search-state';
 
 const RESULTS_ID = 'results';
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
@@ -100,7 +101,7 @@ export default function SearchResultsRoute() {
         key={params.toString()}
         withStay
         initial={toUrlState(search)}
-        carry={{ minRating: search.minRating, services: search.services, beds: search.beds }}
+        carry={filtersOf(search)}
         className="mt-6"
       />
       {/* Past the filters (and the map) to the results: without it the first result is dozens of Tabs away. */}
@@ -113,13 +114,16 @@ export default function SearchResultsRoute() {
           {/* Wide screens: the map heads the results (phones get it after them, so it loads only when seen). */}
           {map('mb-6 hidden h-80 lg:block')}
           <div id={RESULTS_ID} tabIndex={-1} className="outline-none">
-            <p role="status" className="mb-4 text-sm text-slate-600">
-              {query.isPending
-                ? t`Loading results...`
-                : data?.total
-                  ? found(data.total, hasStay(search))
-                  : ''}
-            </p>
+            <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+              <p role="status" className="text-sm text-slate-600">
+                {query.isPending
+                  ? t`Loading results...`
+                  : data?.total
+                    ? found(data.total, hasStay(search))
+                    : ''}
+              </p>
+              <SortSelect value={search.sort} onChange={(sort) => onFilter({ sort })} />
+            </div>
             {query.isError && !data ? (
               <Alert tone="error">
                 {query.error instanceof ApiError && query.error.status === 400
