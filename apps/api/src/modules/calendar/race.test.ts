@@ -153,4 +153,34 @@ describe.skipIf(testDbTarget !== 'postgres')('closures racing bookings on Postgr
       expect(count('booking', 409) + count('closure', 409)).toBeGreaterThan(0);
     });
   }
+
+  it('20 overlapping seasons posted at once: one is added, the others are refused with 409', async () => {
+    const { roomTypes } = await createListing(ctx.database.db, host.id, {
+      roomTypes: [{ roomCount: ROOMS }],
+    });
+    const roomTypeId = roomTypes[0]!.id;
+    const base = addDays(todayInKigali(), 100);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/room_types/${roomTypeId}/seasons`,
+          headers: { cookie: host.cookie },
+          // Every pair shares night base + 10.
+          payload: {
+            name: `Season ${i}`,
+            firstNight: addDays(base, i % 10),
+            lastNight: addDays(base, 10 + i),
+            price: 1,
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from room_type_seasons where room_type_id = ${roomTypeId}`,
+    );
+    expect(count!.n).toBe(1);
+  });
 });
