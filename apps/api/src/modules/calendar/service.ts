@@ -235,7 +235,7 @@ function writeNightsSql(roomTypeId: number, update: CalendarUpdate) {
   const setsPrice = update.price !== undefined;
   const closed = update.closed ?? 0;
   const price = update.price ?? null;
-  if ((update.closed ?? 0) > 0 || (update.price ?? null) !== null) {
+  if (closed > 0 || price !== null) {
     return sql`
       insert into room_nights (room_type_id, night, capacity, closed, price)
       select rt.id, g.night::date, rt.room_count, ${closed}::int, ${price}::int
