@@ -29,6 +29,10 @@ function booking(id: number, status: Booking['status']): Booking {
     discount: 0,
     total_price: 90000,
     rate_plan: 'flexible',
+    nightPrices: [45000, 45000],
+    planDiscount: 0,
+    freeCancellationUntil: '2026-12-07',
+    cancellationFee: null,
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };

@@ -19,6 +19,9 @@ const created = (body: Record<string, unknown>, id: number): RoomType => ({
   kingBed: Number(body.kingBed),
   queenBed: Number(body.queenBed),
   twinBed: Number(body.twinBed),
+  weekendPrice: null,
+  minStay: 1,
+  maxStay: null,
 });
 
 function setup(handlers: Parameters<typeof mockApi>[0], allowWholeProperty = true) {

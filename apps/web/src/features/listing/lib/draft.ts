@@ -26,7 +26,16 @@ const storedDraftSchema = z.object({
   savedAt: z.string(),
   step: z.number().int().min(0),
   values: z.record(z.string(), z.unknown()),
-  roomTypes: z.array(roomTypeSchema).catch([]),
+  // Drafts saved before room types carried their rates (decision 0023) take the defaults a new room type has.
+  roomTypes: z
+    .array(
+      roomTypeSchema.extend({
+        weekendPrice: roomTypeSchema.shape.weekendPrice.default(null),
+        minStay: roomTypeSchema.shape.minStay.default(1),
+        maxStay: roomTypeSchema.shape.maxStay.default(null),
+      }),
+    )
+    .catch([]),
   pictureCount: z.number().int().min(0).catch(0),
   propertyId: z.number().int().nullable().catch(null),
 });
