@@ -32,13 +32,13 @@ import {
   updateSeason,
   type CalendarAnswer,
 } from './service.ts';
+import { icsUrlOf } from '../channel-sync/export.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The calendar as answered: the room type's private export URL in place of its token. */
 function withIcsUrl(request: FastifyRequest, { icsToken, ...calendar }: CalendarAnswer) {
-  const icsUrl = `${request.protocol}://${request.host}/api/room_types/${calendar.roomTypeId}/calendar.ics?token=${icsToken}`;
-  return { ...calendar, icsUrl };
+  return { ...calendar, icsUrl: icsUrlOf(request, calendar.roomTypeId, icsToken) };
 }
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -388,10 +388,10 @@ describe('the exported calendar', () => {
     return `${url.pathname}${url.search}`;
   }
 
-  it('lists runs of taken nights as all-day events that ical.js reads back, in the host’s language', async () => {
+  it('lists one all-day event per room taken (held or closed, not synced), read back by ical.js, in the host’s language', async () => {
     const { db } = ctx.database;
     await db.insert(roomNights).values([
-      // Held, closed and synced alike; a gap on day 4; both rooms taken on days 5 and 6.
+      // Held and closed alike, synced left out; a gap on day 4; both rooms taken on day 6.
       { roomTypeId, night: day(2), capacity: 2, held: 1 },
       { roomTypeId, night: day(3), capacity: 2, closed: 1 },
       { roomTypeId, night: day(5), capacity: 2, held: 1, synced: 1 },
@@ -420,15 +420,22 @@ describe('the exported calendar', () => {
     });
     expect(events).toEqual([
       {
-        uid: `${roomTypeId}-${day(2)}@ikaze`,
+        uid: `${roomTypeId}-1-${day(2)}@ikaze`,
         start: day(2),
         end: day(4),
         allDay: true,
         summary: 'Ikaze: 1 of 2 rooms taken',
       },
       {
-        uid: `${roomTypeId}-${day(5)}@ikaze`,
+        uid: `${roomTypeId}-1-${day(5)}@ikaze`,
         start: day(5),
+        end: day(7),
+        allDay: true,
+        summary: 'Ikaze: 1 of 2 rooms taken',
+      },
+      {
+        uid: `${roomTypeId}-2-${day(6)}@ikaze`,
+        start: day(6),
         end: day(7),
         allDay: true,
         summary: 'Ikaze: Not available',
@@ -439,7 +446,7 @@ describe('the exported calendar', () => {
     await db.update(users).set({ locale: 'fr' }).where(eq(users.id, people.host.id));
     try {
       const french = await ctx.app.inject({ method: 'GET', url: await icsUrl() });
-      expect(french.body).toContain('SUMMARY:Ikaze: 1 chambres prises sur 2');
+      expect(french.body).toContain('SUMMARY:Ikaze: Chambres prises\u00a0: 1 sur 2');
       expect(french.body).toContain('SUMMARY:Ikaze: Indisponible');
     } finally {
       await db.update(users).set({ locale: null }).where(eq(users.id, people.host.id));

@@ -1,6 +1,7 @@
 // A room type's calendar for other sites (docs/decisions/0023-calendar-and-rates.md, "Channel sync"): RFC 5545,
-// one all-day event per run of consecutive nights with the same number of rooms taken (held by bookings, closed
-// by the host, or held by other sites' calendars), from 30 days ago to two years ahead, in the host's language.
+// all-day events for the rooms taken here (held by bookings, closed by the host), one event per room, from 30
+// days ago to two years ahead, in the host's language. Nights other sites' calendars hold are left out: each site
+// knows its own, and sending them back would let two sites that import each other keep a block alive for ever.
 // Readable with the room type's secret token and by no one without it; the host can replace the token.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -44,7 +45,29 @@ function sameToken(given: string, stored: string): boolean {
   return timingSafeEqual(digest(given), digest(stored));
 }
 
-type Run = { first: string; end: string; taken: number; capacity: number };
+type Run = { level: number; first: string; end: string };
+
+/**
+ * Stacked runs: for k = 1, 2, … the runs of consecutive nights where at least k rooms are taken. On any night as
+ * many events overlap as rooms are taken, so a site that counts events (as our import does, one room each) reads
+ * the exact count, and a site that blocks on any event blocks the nights with a room taken.
+ */
+export function stackedRuns(nights: ReadonlyArray<{ night: string; taken: number }>): Run[] {
+  const runs: Run[] = [];
+  const open = new Map<number, Run>();
+  for (const { night, taken } of nights) {
+    for (let level = 1; level <= taken; level++) {
+      const run = open.get(level);
+      if (run && run.end === night) run.end = addDays(night, 1);
+      else {
+        const next = { level, first: night, end: addDays(night, 1) };
+        runs.push(next);
+        open.set(level, next);
+      }
+    }
+  }
+  return runs.sort((a, b) => a.level - b.level || a.first.localeCompare(b.first));
+}
 
 /**
  * The room type's calendar as iCalendar text, or undefined when the room type is unknown, has no property yet or
@@ -54,6 +77,7 @@ export async function exportCalendar(db: Db, roomTypeId: number, token: string |
   const [room] = await db
     .select({
       title: roomTypes.title,
+      roomCount: roomTypes.roomCount,
       icsToken: roomTypes.icsToken,
       propertyName: properties.name,
       locale: users.locale,
@@ -66,34 +90,29 @@ export async function exportCalendar(db: Db, roomTypeId: number, token: string |
   const locale: Locale = room.locale ?? 'en';
   const today = todayInKigali();
   const result = await db.execute(sql`
-    select to_char(night, 'YYYY-MM-DD') as night, held + closed + synced as taken, capacity
+    select to_char(night, 'YYYY-MM-DD') as night, held + closed as taken
     from room_nights
-    where room_type_id = ${roomTypeId} and held + closed + synced >= 1
+    where room_type_id = ${roomTypeId} and held + closed >= 1
       and night >= ${addDays(today, -EXPORT_PAST_DAYS)}::date and night < ${yearsAfter(today, IMPORT_YEARS)}::date
     order by night`);
-  const nights = (result as { rows: Array<{ night: string; taken: number; capacity: number }> }).rows;
-
-  const runs: Run[] = [];
-  for (const { night, taken, capacity } of nights) {
-    const last = runs.at(-1);
-    if (last && last.end === night && last.taken === Number(taken) && last.capacity === Number(capacity))
-      last.end = addDays(night, 1);
-    else
-      runs.push({ first: night, end: addDays(night, 1), taken: Number(taken), capacity: Number(capacity) });
-  }
+  const nights = (result as { rows: Array<{ night: string; taken: number }> }).rows.map((row) => ({
+    night: row.night,
+    taken: Number(row.taken),
+  }));
 
   const name = `${room.propertyName} – ${say(locale, labelOf(ROOM_TYPE_TITLE_LABELS, room.title))}`;
   const calendar = ical({
     name,
     prodId: { company: PRODUCT_NAME, product: 'Room calendar', language: locale.toUpperCase() },
   });
-  for (const run of runs) {
+  for (const run of stackedRuns(nights)) {
+    // The event of the k-th room taken: while it lasts, at least k rooms are taken; the last room, none is left.
     const summary =
-      run.taken >= run.capacity
+      run.level >= room.roomCount
         ? CHANNEL_SYNC_MESSAGES.notAvailable
-        : CHANNEL_SYNC_MESSAGES.roomsTaken({ taken: run.taken, rooms: run.capacity });
+        : CHANNEL_SYNC_MESSAGES.roomsTaken({ taken: run.level, rooms: room.roomCount });
     calendar.createEvent({
-      id: `${roomTypeId}-${run.first}@ikaze`,
+      id: `${roomTypeId}-${run.level}-${run.first}@ikaze`,
       // All-day DATE values ('2026-12-01'), the end exclusive, as check-out is.
       start: run.first,
       end: run.end,

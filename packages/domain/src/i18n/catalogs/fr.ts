@@ -460,7 +460,7 @@ const fr = {
   'The calendar’s address is on a private network.': 'L’adresse du calendrier est sur un réseau privé.',
   'The calendar’s server answered with status {status}.': 'Le serveur du calendrier a répondu avec le statut {status}.',
   'The calendar is not a valid iCalendar file.': 'Le calendrier n’est pas un fichier iCalendar valide.',
-  '{taken} of {rooms} rooms taken': '{taken} chambres prises sur {rooms}',
+  '{taken} of {rooms} rooms taken': 'Chambres prises : {taken} sur {rooms}',
   'Not available': 'Indisponible',
   // The host's calendar, rates, seasons and rate plans (schemas/calendar.ts).
   'Season not found.': 'Saison introuvable.',
