@@ -31,6 +31,7 @@ import { properties, users, type roomTypes } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { CountCache } from './count-cache.ts';
+import { cheapestStay, type StayRates } from './stay-price.ts';
 import type { Account } from '../users/mapper.ts';
 import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
 
@@ -208,7 +209,10 @@ export async function searchProperties(
   // ask the same as EXISTS.
   const offered = stay && offeredRoomTypes(stay, rooms, today);
   const available = offered && sql`exists (select 1 from ${offered.from} where ${offered.where})`;
-  const best = stay && bestStay(db, stay, rooms, today);
+  // Every match priced in SQL only to sort or filter by the stay's price; otherwise the page's few are priced
+  // after it (stay-price.ts).
+  const byPrice = query.sort === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;
+  const best = stay && byPrice ? bestStay(db, stay, rooms, today) : undefined;
   // minPrice/maxPrice: with dates on the stay's nightly average, without on the lowest base price (kept by the
   // trigger on room_types; a plain filter on properties, counted and kept like the others).
   const priced = best ? best.nightlyAverage : properties.lowestPrice;
@@ -270,9 +274,8 @@ export async function searchProperties(
   // rooms are free, or one whose stay rules (its own or its check-in season's minimum or maximum stay, its
   // booking window) refuse the stay: this count starts from those (room_nights_night_free_idx for the nights;
   // room types and seasons with such rules), few, instead of checking every match's room types. It rides along
-  // with the page (an uncorrelated subquery, run once, and only if the page has rows). The room types with rules
-  // are found without an index today (a scan of every room type, ~60 ms at 300k on the bench): its first
-  // condition is the predicate of the partial index that would find them.
+  // with the page (an uncorrelated subquery, run once, and only if the page has rows). The room types and seasons
+  // with rules are read from partial indexes holding only them (migration 0018).
   // A price filter with dates cannot be split so (a price depends on every night, season and override): those
   // searches are counted directly, every match priced.
   const unavailable =
@@ -291,7 +294,8 @@ export async function searchProperties(
                 or rt.booking_window_days < ${lead})
             union all
             select rt.property_id from room_type_seasons s join room_types rt on rt.id = s.room_type_id
-              where s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
+              where (s.min_stay is not null or s.max_stay is not null)
+                and s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
                 and (s.min_stay > ${nights}
                   or s.max_stay < ${nights})
                 and rt.room_count >= ${rooms})`,
@@ -306,16 +310,13 @@ export async function searchProperties(
       unavailable: unavailable
         ? sql<number>`(${unavailable})`.mapWith(Number)
         : sql<number>`0`.mapWith(Number),
-      stayRoomTypeId: best ? sql<number | null>`${best.roomTypeId}` : sql<number | null>`null`,
-      stayTotal: best ? sql<number | null>`${best.total}` : sql<number | null>`null`,
-      stayNightlyAverage: best ? sql<number | null>`${best.nightlyAverage}` : sql<number | null>`null`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
     .$dynamic();
   if (best) pageQuery = pageQuery.innerJoinLateral(best, sql`true`);
   const rows = await pageQuery
-    .where(and(...conditions, eligible, ...(best ? priceFilters : [])))
+    .where(and(...conditions, eligible, ...(best ? priceFilters : available ? [available] : [])))
     .orderBy(...order)
     .limit(query.pageSize + 1)
     .offset(offset);
@@ -362,6 +363,7 @@ export async function searchProperties(
       db,
       page.map((r) => r.id),
       stay ?? tonight(),
+      stay !== undefined,
     ),
   ]);
   // A kept total may be a few seconds old: never fewer than this page shows to exist.
@@ -375,7 +377,7 @@ export async function searchProperties(
         showPrivate: canManageProperty(viewer, found.property.hostId),
         hostActive: found.hostActive,
         locale,
-        stay: stay && toStay(row, stay),
+        stay: stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today),
       }),
     ];
   });
@@ -439,10 +441,7 @@ export async function getProperty(
 ): Promise<Property> {
   const asked =
     query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
-  const [found, priced] = await Promise.all([
-    loadProperties(db, [id], asked ?? tonight()).then((loaded) => loaded.get(id)),
-    asked ? stayAt(db, id, asked) : undefined,
-  ]);
+  const found = (await loadProperties(db, [id], asked ?? tonight(), asked !== undefined)).get(id);
   const visible =
     found &&
     ((found.property.reviewStatus === 'approved' && found.hostActive) ||
@@ -453,42 +452,16 @@ export async function getProperty(
     showPrivate: canManageProperty(viewer, found.property.hostId),
     hostActive: found.hostActive,
     locale,
-    stay: asked && priced && toStay(priced, asked),
+    stay: asked && cheapestStay(found.roomTypes, found.stayRates ?? [], asked, 1, todayInKigali()),
   });
 }
 
-/** The detail's `stay`: one room at the property's cheapest room type offered for the stay, if any. */
-async function stayAt(db: Db, id: number, stay: Stay) {
-  const best = bestStay(db, stay, 1, todayInKigali());
-  const [row] = await db
-    .select({
-      stayRoomTypeId: best.roomTypeId,
-      stayTotal: best.total,
-      stayNightlyAverage: best.nightlyAverage,
-    })
-    .from(properties)
-    .innerJoinLateral(best, sql`true`)
-    .where(eq(properties.id, id));
-  return row;
-}
-
-type StayColumns = {
-  stayRoomTypeId: number | null;
-  stayTotal: number | null;
-  stayNightlyAverage: number | null;
+type LoadedProperty = {
+  property: PropertyRow;
+  hostActive: boolean;
+  roomTypes: RoomType[];
+  stayRates: StayRates[] | null;
 };
-
-function toStay(row: StayColumns, stay: Stay): PropertyStay | null {
-  if (row.stayRoomTypeId === null || row.stayTotal === null || row.stayNightlyAverage === null) return null;
-  return {
-    nightlyAverage: Number(row.stayNightlyAverage),
-    total: Number(row.stayTotal),
-    nights: nightsBetween(stay.checkIn, stay.checkOut),
-    roomTypeId: Number(row.stayRoomTypeId),
-  };
-}
-
-type LoadedProperty = { property: PropertyRow; hostActive: boolean; roomTypes: RoomType[] };
 
 /**
  * Properties with their room types (in id order, as the API's room types, free counts for the stay included)
@@ -513,6 +486,21 @@ function prepareLoad(db: Db) {
           'weekendPrice', rt.weekend_price, 'minStay', rt.min_stay, 'maxStay', rt.max_stay
         ) order by rt.id)
         from room_types rt where rt.property_id = ${properties.id}), '[]'::json)`,
+      // With asked dates, what pricing the stay needs (stay-price.ts): only that stay's seasons and priced nights.
+      stayRates: sql<StayRates[] | null>`case when ${sql.placeholder('priced')}::boolean then coalesce((
+        select json_agg(json_build_object(
+          'id', rt.id, 'bookingWindowDays', rt.booking_window_days,
+          'seasons', coalesce((select json_agg(json_build_object(
+              'name', s.name, 'firstNight', s.first_night, 'lastNight', s.last_night, 'price', s.price,
+              'minStay', s.min_stay, 'maxStay', s.max_stay))
+            from room_type_seasons s where s.room_type_id = rt.id
+              and s.first_night < ${stay.checkOut}::date and s.last_night >= ${stay.checkIn}::date), '[]'::json),
+          'overrides', coalesce((select json_agg(json_build_array(rn.night, rn.price))
+            from room_nights rn where rn.room_type_id = rt.id
+              and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
+              and rn.price is not null), '[]'::json)
+        ) order by rt.id)
+        from room_types rt where rt.property_id = ${properties.id}), '[]'::json) end`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
@@ -520,11 +508,17 @@ function prepareLoad(db: Db) {
     .prepare('properties_load_with_room_types');
 }
 
-async function loadProperties(db: Db, ids: number[], stay: Stay): Promise<Map<number, LoadedProperty>> {
+/** `priced`: the dates were asked, and each property's `stay` is to be priced (stay-price.ts). */
+async function loadProperties(
+  db: Db,
+  ids: number[],
+  stay: Stay,
+  priced: boolean,
+): Promise<Map<number, LoadedProperty>> {
   if (ids.length === 0) return new Map();
   let statement = loadStatements.get(db);
   if (!statement) loadStatements.set(db, (statement = prepareLoad(db)));
-  const rows = await statement.execute({ ids, checkIn: stay.checkIn, checkOut: stay.checkOut });
+  const rows = await statement.execute({ ids, checkIn: stay.checkIn, checkOut: stay.checkOut, priced });
   return new Map(rows.map((row) => [row.property.id, row]));
 }
 

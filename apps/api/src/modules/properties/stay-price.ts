@@ -1,0 +1,65 @@
+// A property's `stay` with dates: one room at its cheapest room type offered for the stay (free, within its stay
+// rules), priced night by night with the domain's own rules (pricing.ts), for the few properties of a page or a
+// detail (docs/decisions/0023-calendar-and-rates.md). Only sorting or filtering every match by price asks SQL
+// (room_type_stay_price); tests keep the two equal.
+import {
+  nightsBetween,
+  stayNightPrices,
+  stayRuleProblem,
+  stayTotal,
+  type PropertyStay,
+  type RoomType,
+  type Season,
+} from '@ikaze/domain';
+import type { Stay } from '../bookings/inventory.ts';
+
+/** What pricing a stay needs beyond the API's room type: read with the page's room types, for the stay only. */
+export type StayRates = {
+  id: number;
+  bookingWindowDays: number | null;
+  /** The seasons with a night in the stay. */
+  seasons: Season[];
+  /** The host's prices for nights of the stay. */
+  overrides: Array<[night: string, price: number]>;
+};
+
+export function cheapestStay(
+  roomTypes: readonly RoomType[],
+  rates: readonly StayRates[],
+  stay: Stay,
+  rooms: number,
+  today: string,
+): PropertyStay | null {
+  const ratesOf = new Map(rates.map((r) => [r.id, r]));
+  let best: { roomTypeId: number; total: number } | undefined;
+  for (const roomType of roomTypes) {
+    const extra = ratesOf.get(roomType.id);
+    if (!extra || roomType.remainingRoomCount < rooms) continue;
+    const roomRates = {
+      price: roomType.price,
+      weekendPrice: roomType.weekendPrice,
+      minStay: roomType.minStay,
+      maxStay: roomType.maxStay,
+      bookingWindowDays: extra.bookingWindowDays,
+      seasons: extra.seasons,
+    };
+    if (stayRuleProblem(roomRates, stay.checkIn, stay.checkOut, today)) continue;
+    const nights = stayNightPrices(roomRates, stay.checkIn, stay.checkOut, new Map(extra.overrides));
+    const total = stayTotal({
+      nightPrices: nights.map((n) => n.price),
+      rooms: 1,
+      discount: roomType.discount,
+      planDiscount: 0,
+    });
+    // Room types come in id order: the first of equal totals stays.
+    if (!best || total < best.total) best = { roomTypeId: roomType.id, total };
+  }
+  if (!best) return null;
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return {
+    nightlyAverage: Math.round(best.total / nights),
+    total: best.total,
+    nights,
+    roomTypeId: best.roomTypeId,
+  };
+}
