@@ -1,5 +1,5 @@
 // Prices per night, stay rules and rate plans (docs/decisions/0023-calendar-and-rates.md). Pure: the API prices
-// every stay with these; the search's SQL function room_type_stay_price (migration 0017) follows nightPrice and
+// every stay with these; the search's SQL (apps/api/src/modules/properties/stay-price-sql.ts) follows nightPrice and
 // tests compare the two.
 import type { RatePlan } from './constants.ts';
 import { template } from './i18n/translate.ts';

@@ -1,7 +1,7 @@
 // Search and detail with the calendar's rules (docs/decisions/0023-calendar-and-rates.md): closed and synced
 // rooms are taken, a stay outside a room type's rules is not offered, each result carries its stay's price at its
 // cheapest offered room type, sort=price and minPrice/maxPrice follow that price; the detail's rate plans and
-// room types' rates. The SQL price (room_type_stay_price) is compared with pricing.ts night by night.
+// room types' rates. The SQL price (stayPriceSql) is compared with pricing.ts night by night.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
 import { changesHeard, openTestApp, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { properties, roomNights, roomTypeSeasons, roomTypes } from '../../db/schema.ts';
 import { createListing, type PropertySeed } from '../../test/test-data.ts';
+import { stayPriceSql } from './stay-price-sql.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;
@@ -337,7 +338,7 @@ describe('GET /api/properties with dates: the stay price, its sort and its filte
   });
 });
 
-describe('room_type_stay_price (SQL) and pricing.ts', () => {
+describe('stayPriceSql (SQL) and pricing.ts', () => {
   it('give the same price for every stay over override, season, weekend and base nights', async () => {
     const monday = nextWeekday(70, 1);
     const { roomTypes: types } = await listing(uniqueTown(), {
@@ -365,7 +366,7 @@ describe('room_type_stay_price (SQL) and pricing.ts', () => {
         const prices = stayNightPrices(rates, checkIn, checkOut, overrides);
         prices.forEach((p) => sources.add(p.source));
         const result = await ctx.database.db.execute(
-          sql`select room_type_stay_price(${id}, ${checkIn}::date, ${checkOut}::date)::int as price`,
+          sql`select ${stayPriceSql({ checkIn, checkOut })}::int as price from room_types rt where rt.id = ${id}`,
         );
         const [row] = (result as { rows: Array<{ price: number }> }).rows;
         expect(row!.price, `${checkIn}..${checkOut}`).toBe(prices.reduce((sum, p) => sum + p.price, 0));

@@ -32,6 +32,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { CountCache } from './count-cache.ts';
 import { cheapestStay, type StayRates } from './stay-price.ts';
+import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
 import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
 
@@ -103,7 +104,7 @@ function offeredRoomTypes(stay: Stay, rooms: number, today: string): { from: SQL
 
 /**
  * The stay's price at the cheapest offered room type of the property in the outer statement (lowest id among
- * equals), as a lateral subquery: room_type_stay_price (migration 0017, nightPrice's rule) for one room, less the
+ * equals), as a lateral subquery: stayPriceSql (nightPrice's rule) for one room, less the
  * room type's discount, rounded to whole RWF as stayTotal rounds (the same double-precision arithmetic, halves
  * up), no rate plan's discount; the nightly average is the total / nights, rounded.
  */
@@ -121,8 +122,7 @@ function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
     })
     .from(
       sql`${offered.from}
-        cross join lateral (select room_type_stay_price(rt.id, ${stay.checkIn}::date, ${stay.checkOut}::date)::float8
-          * (1 - rt.discount::float8 / 100) as exact) discounted
+        cross join lateral (select ${stayPriceSql(stay)}::float8 * (1 - rt.discount::float8 / 100) as exact) discounted
         cross join lateral (select (case when discounted.exact - floor(discounted.exact) >= 0.5
           then ceil(discounted.exact) else floor(discounted.exact) end)::bigint as total) price`,
     )

@@ -1,7 +1,7 @@
 // A property's `stay` with dates: one room at its cheapest room type offered for the stay (free, within its stay
 // rules), priced night by night with the domain's own rules (pricing.ts), for the few properties of a page or a
 // detail (docs/decisions/0023-calendar-and-rates.md). Only sorting or filtering every match by price asks SQL
-// (room_type_stay_price); tests keep the two equal.
+// (stay-price-sql.ts); tests keep the two equal.
 import {
   nightsBetween,
   stayNightPrices,
