@@ -60,7 +60,11 @@ export function isWeekendNight(night: string): boolean {
 export function seasonOf(rates: Pick<RoomRates, 'seasons'>, night: string): Season | undefined {
   let found: Season | undefined;
   for (const season of rates.seasons) {
-    if (night >= season.firstNight && night <= season.lastNight && (!found || season.firstNight >= found.firstNight))
+    if (
+      night >= season.firstNight &&
+      night <= season.lastNight &&
+      (!found || season.firstNight >= found.firstNight)
+    )
       found = season;
   }
   return found;
@@ -126,11 +130,15 @@ export function planDiscount(
   plan: RatePlan,
   nights: number,
 ): { discount: number } | { problem: string } {
-  if (plan === 'flexible') return rules.flexible ? { discount: 0 } : { problem: PRICING_MESSAGES.planNotOffered };
+  if (plan === 'flexible')
+    return rules.flexible ? { discount: 0 } : { problem: PRICING_MESSAGES.planNotOffered };
   if (plan === 'non_refundable')
-    return rules.non_refundable ? { discount: rules.non_refundable.discount } : { problem: PRICING_MESSAGES.planNotOffered };
+    return rules.non_refundable
+      ? { discount: rules.non_refundable.discount }
+      : { problem: PRICING_MESSAGES.planNotOffered };
   if (!rules.long_stay) return { problem: PRICING_MESSAGES.planNotOffered };
-  if (nights < LONG_STAY_MIN_NIGHTS) return { problem: PRICING_MESSAGES.longStayTooShort({ n: LONG_STAY_MIN_NIGHTS }) };
+  if (nights < LONG_STAY_MIN_NIGHTS)
+    return { problem: PRICING_MESSAGES.longStayTooShort({ n: LONG_STAY_MIN_NIGHTS }) };
   return { discount: rules.long_stay.discount };
 }
 

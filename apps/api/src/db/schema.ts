@@ -385,7 +385,10 @@ export const bookings = pgTable(
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     ratePlan: text('rate_plan').notNull(),
     /** What each night cost one room, before discounts (docs/decisions/0023-calendar-and-rates.md). */
-    nightPrices: integer('night_prices').array().notNull().default(sql`'{}'::integer[]`),
+    nightPrices: integer('night_prices')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The rate plan's discount, percent, applied after the room type's. */
     planDiscount: smallint('plan_discount').notNull().default(0),
     /** The last day the guest may cancel without a fee; null: never free. */

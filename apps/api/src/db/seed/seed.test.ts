@@ -256,7 +256,11 @@ describe('demo bookings', () => {
   });
 
   it('places a season on its next occurrence that has not ended', () => {
-    const christmas = { name: 'Christmas', from: [12, 20] as [number, number], to: [1, 2] as [number, number] };
+    const christmas = {
+      name: 'Christmas',
+      from: [12, 20] as [number, number],
+      to: [1, 2] as [number, number],
+    };
     const high = { name: 'High season', from: [6, 1] as [number, number], to: [9, 30] as [number, number] };
     expect(nextOccurrence({ ...christmas }, '2026-11-25')).toEqual({
       firstNight: '2026-12-20',

@@ -446,19 +446,23 @@ const fr = {
   'Long Stay is for stays of {n} nights or more.': 'La formule « Long séjour » vaut pour {n} nuits ou plus.',
   // Channel sync: imported calendars and the exported one (schemas/channel-sync.ts).
   'Calendar import not found.': 'Calendrier importé introuvable.',
-  'A calendar needs a name of 1 to {max} characters.': 'Un calendrier doit avoir un nom de 1 à {max} caractères.',
+  'A calendar needs a name of 1 to {max} characters.':
+    'Un calendrier doit avoir un nom de 1 à {max} caractères.',
   'The calendar’s address must be a web address of at most {max} characters.':
     'L’adresse du calendrier doit être une adresse web d’au plus {max} caractères.',
   'The calendar’s address must start with http:// or https://.':
     'L’adresse du calendrier doit commencer par http:// ou https://.',
-  'This calendar is already imported for this room type.': 'Ce calendrier est déjà importé pour ce type de chambre.',
-  'A room type can import at most {max} calendars.': 'Un type de chambre peut importer au plus {max} calendriers.',
+  'This calendar is already imported for this room type.':
+    'Ce calendrier est déjà importé pour ce type de chambre.',
+  'A room type can import at most {max} calendars.':
+    'Un type de chambre peut importer au plus {max} calendriers.',
   'The calendar could not be fetched.': 'Le calendrier n’a pas pu être récupéré.',
   'The calendar took more than 10 seconds to answer.': 'Le calendrier a mis plus de 10 secondes à répondre.',
   'The calendar is larger than 1 MB.': 'Le calendrier dépasse 1 Mo.',
   'The calendar’s address redirects too many times.': 'L’adresse du calendrier redirige trop de fois.',
   'The calendar’s address is on a private network.': 'L’adresse du calendrier est sur un réseau privé.',
-  'The calendar’s server answered with status {status}.': 'Le serveur du calendrier a répondu avec le statut {status}.',
+  'The calendar’s server answered with status {status}.':
+    'Le serveur du calendrier a répondu avec le statut {status}.',
   'The calendar is not a valid iCalendar file.': 'Le calendrier n’est pas un fichier iCalendar valide.',
   '{taken} of {rooms} rooms taken': 'Chambres prises : {taken} sur {rooms}',
   'Not available': 'Indisponible',

@@ -229,8 +229,7 @@ const rw = {
   'Only pending bookings can change status.':
     'Ukubikisha kugitegereje ni ko konyine gushobora guhindurirwa imiterere.',
   'A booking cannot be moved back to pending.': 'Ukubikisha ntigushobora gusubizwa ku “Bitegereje”.',
-  'As a guest you can only cancel your booking.':
-    'Nk’umushyitsi, ushobora gusa gusesa ukubikisha kwawe.',
+  'As a guest you can only cancel your booking.': 'Nk’umushyitsi, ushobora gusa gusesa ukubikisha kwawe.',
   'Only a pending or confirmed booking can be cancelled.':
     'Ukubikisha kugitegereje cyangwa kwemejwe ni ko konyine gushobora gusesywa.',
   'A booking can only be cancelled before its check-in day.':
@@ -333,8 +332,7 @@ const rw = {
     'Gutondeka ukurikije izina cyangwa itariki byashyiriweho bikorwa gusa ku ntonde za ba nyir’amazu n’abayobozi.',
   'The price filter must be a whole number of RWF from 0 to 100,000,000.':
     'Akayunguruzo k’igiciro kagomba kuba umubare wuzuye wa RWF kuva kuri 0 kugeza kuri 100.000.000.',
-  'The lowest price must not be above the highest price.':
-    'Igiciro gito ntikigomba kurenza igiciro kinini.',
+  'The lowest price must not be above the highest price.': 'Igiciro gito ntikigomba kurenza igiciro kinini.',
 
   // Stays.
   'A stay can be at most 90 nights.': 'Igihe cyo kuguma ntikigomba kurenza amajoro 90.',
@@ -434,7 +432,8 @@ const rw = {
     'Kuri aya matariki, iki cyumba gisaba kurara nibura amajoro {n}.',
   'This room can be booked for at most {n} nights for these dates.':
     'Kuri aya matariki, iki cyumba ntigishobora kubikishwa amajoro arenze {n}.',
-  'This room can be booked at most {n} days ahead.': 'Iki cyumba gishobora kubikishwa hasigaye iminsi itarenze {n}.',
+  'This room can be booked at most {n} days ahead.':
+    'Iki cyumba gishobora kubikishwa hasigaye iminsi itarenze {n}.',
   'This room is not available for these dates.': 'Iki cyumba ntikiboneka kuri aya matariki.',
   'This rate plan is not offered by this property.': 'Iyi nzu ntitanga ubu buryo bw’ibiciro.',
   'Long Stay is for stays of {n} nights or more.':
@@ -454,7 +453,8 @@ const rw = {
   'The calendar could not be fetched.': 'Kalendari ntiyashoboye kuboneka.',
   'The calendar took more than 10 seconds to answer.': 'Kalendari yamaze amasegonda arenga 10 itarasubiza.',
   'The calendar is larger than 1 MB.': 'Kalendari irengeje MB 1.',
-  'The calendar’s address redirects too many times.': 'Aderesi ya kalendari yohereza ahandi inshuro nyinshi cyane.',
+  'The calendar’s address redirects too many times.':
+    'Aderesi ya kalendari yohereza ahandi inshuro nyinshi cyane.',
   'The calendar’s address is on a private network.': 'Aderesi ya kalendari iri ku muyoboro bwite.',
   'The calendar’s server answered with status {status}.': 'Seriveri ya kalendari yasubije kode {status}.',
   'The calendar is not a valid iCalendar file.': 'Kalendari si dosiye ya iCalendar yemewe.',
