@@ -1,9 +1,10 @@
 // A few line icons, drawn inline so that public pages carry no icon library.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit line icon; features draw their own with it (props override the size and stroke). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -14,6 +14,10 @@ import { cn } from '@/lib/cn';
 import { domainText } from '@/lib/i18n';
 import { BED_LABELS, MAX_PRICE_FILTER, SERVICE_LABELS, type SearchState } from '../search-state';
 
+/** The panel's typed fields (dates, price bounds). */
+const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
 const RATINGS = [2, 3, 4, 5] as const;
 
 export type FilterPatch = Partial<
@@ -245,9 +249,6 @@ function PriceFilter({
     if (min !== minPrice || max !== maxPrice) onChange({ minPrice: min, maxPrice: max });
   }
 
-  const inputClasses =
-    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
-
   return (
     <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
       <legend className="mb-2 text-sm font-bold text-slate-900">
@@ -266,38 +267,8 @@ function PriceFilter({
             apply();
         }}
       >
-        <div>
-          <label htmlFor={lowId} className="mb-1 block text-sm text-slate-700">
-            <Trans>Minimum</Trans>
-          </label>
-          <input
-            id={lowId}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE_FILTER}
-            step={1}
-            value={low}
-            onChange={(event) => setLow(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={highId} className="mb-1 block text-sm text-slate-700">
-            <Trans>Maximum</Trans>
-          </label>
-          <input
-            id={highId}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE_FILTER}
-            step={1}
-            value={high}
-            onChange={(event) => setHigh(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
+        <PriceBound id={lowId} label={<Trans>Minimum</Trans>} value={low} onChange={setLow} />
+        <PriceBound id={highId} label={<Trans>Maximum</Trans>} value={high} onChange={setHigh} />
         {/* Enter in a field submits the form; the button is for those who look for one. */}
         <Button type="submit" variant="secondary" size="sm" className="col-span-2">
           <Trans>Apply price</Trans>
@@ -344,9 +315,6 @@ function DatesFilter({
         ? t`Choose both dates to see what is free.`
         : null;
 
-  const inputClasses =
-    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
-
   return (
     <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
       <legend className="mb-2 text-sm font-bold text-slate-900">
@@ -386,5 +354,32 @@ function DatesFilter({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One bound of the price filter: whole RWF, typed freely and checked when applied. */
+function PriceBound(props: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1 block text-sm text-slate-700">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_PRICE_FILTER}
+        step={1}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={inputClasses}
+      />
+    </div>
   );
 }
