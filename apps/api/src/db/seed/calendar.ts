@@ -70,7 +70,6 @@ export const DEMO_CALENDARS: readonly CalendarPlan[] = [
       long_stay: { discount: 10, freeCancellationDays: 7 },
     },
     minStay: 2,
-    bookingWindowDays: 365,
     synced: { site: 'Airbnb', stays: [{ start: 8, nights: 3 }] },
   },
   {

@@ -27,6 +27,17 @@ export function planFits(offered: OfferedPlan, nights: number): boolean {
   return !nights || nights >= offered.minNights;
 }
 
+/** The chosen plan when it fits a stay of `nights`, else the first offered that does (else the chosen one). */
+export function fittingPlan(
+  plans: readonly OfferedPlan[],
+  chosen: RatePlan | undefined,
+  nights: number,
+): RatePlan | undefined {
+  const offered = plans.find((candidate) => candidate.plan === chosen);
+  if (offered && planFits(offered, nights)) return chosen;
+  return plans.find((candidate) => planFits(candidate, nights))?.plan ?? chosen;
+}
+
 /**
  * A plan's rule in one line: Flexible 'Free cancellation until 4 Dec 2026' (or 'until 3 days before check-in'
  * without dates), Non-Refundable '10% off, no refund if you cancel', Long Stay '10% off for 7 nights or more'.

@@ -115,12 +115,6 @@ function useColumns(): Array<DataColumn<Property>> {
       },
       { id: 'view', header: t`View`, labelOnPhones: false, cell: (p) => <ViewLink property={p} /> },
       {
-        id: 'calendar',
-        header: t`Calendar`,
-        labelOnPhones: false,
-        cell: (p) => <CalendarLink property={p} />,
-      },
-      {
         id: 'status',
         header: t`Status`,
         className: 'whitespace-nowrap',
@@ -132,6 +126,12 @@ function useColumns(): Array<DataColumn<Property>> {
         sortable: true,
         cell: (p) => formatDate(p.createdAt, activeLocale(), 'long'),
         className: 'whitespace-nowrap',
+      },
+      {
+        id: 'calendar',
+        header: t`Calendar`,
+        labelOnPhones: false,
+        cell: (p) => <CalendarLink property={p} />,
       },
     ],
     [t],

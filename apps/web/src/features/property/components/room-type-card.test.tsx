@@ -282,13 +282,19 @@ const THREE_PLANS: PropertyRatePlan[] = [
 ];
 
 /** Property 5 offering three plans, opened signed in with checkIn..checkOut (3 nights) and one room. */
-async function openWithPlans(options: { roomType?: Partial<RoomType>; quote?: Partial<RoomTypeQuote> } = {}) {
+async function openWithPlans(
+  options: { roomType?: Partial<RoomType>; quote?: Partial<RoomTypeQuote>; listedPlan?: string } = {},
+) {
   const requests = stubFetch((request) => {
     const path = request.url.pathname;
     if (path === '/api/me') return { body: { user: guest } };
     if (path === '/api/properties/5')
       return {
-        body: makeProperty({ ratePlans: THREE_PLANS, roomTypes: [makeRoomType(options.roomType)] }),
+        body: makeProperty({
+          ratePlans: THREE_PLANS,
+          roomTypes: [makeRoomType(options.roomType)],
+          ...(options.listedPlan ? { rate_plan: options.listedPlan } : {}),
+        }),
       };
     if (path === '/api/room_types/11/quote') return { body: quoteOf(request.url, options.quote) };
     if (request.method === 'POST' && path === '/api/bookings')
@@ -338,6 +344,16 @@ describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout
     expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({ bookings: [{ rate_plan: 'flexible', roomNumber: 1 }] });
+  });
+
+  it('starts a listing submitted as Long Stay on its first plan that fits a short stay', async () => {
+    const { card, quotes } = await openWithPlans({ listedPlan: 'long_stay' });
+    const plans = within(card.getByRole('group', { name: 'Rate plan' }));
+    expect(plans.getByRole('radio', { name: /^Flexible/ })).toBeChecked();
+    expect(plans.getByRole('radio', { name: /^Long Stay/ })).not.toBeChecked();
+    expect(await card.findByText('Total: RWF 288,000')).toBeInTheDocument();
+    expect(quotes().at(-1)!.url.searchParams.get('ratePlan')).toBe('flexible');
+    expect(card.getByRole('button', { name: 'Reserve Now' })).toBeEnabled();
   });
 
   it("shows the quote's problem and the minimum stay, and Reserve is disabled", async () => {

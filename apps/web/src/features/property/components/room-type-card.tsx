@@ -27,7 +27,7 @@ import { paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useQuote } from '../api/quote';
 import { newIdempotencyKey, useReserve } from '../api/reserve';
-import { offeredPlans, planRule, startingPlan } from '../rate-plans';
+import { fittingPlan, offeredPlans, planRule, startingPlan } from '../rate-plans';
 import { clampRooms, ratePlanLabel, reservationProblem, stayDatesProblem } from '../reservation';
 import { RatePlanChoice } from './rate-plan-choice';
 import { StayPrice } from './stay-price';
@@ -79,7 +79,7 @@ export function RoomTypeCard({
   const [checkOut, setCheckOut] = useState(start.checkOut);
   const [rooms, setRooms] = useState(() => clampRooms(start.rooms, roomType.remainingRoomCount));
   const plans = offeredPlans(property);
-  const [plan, setPlan] = useState<RatePlan | undefined>(() => startingPlan(plans, property.rate_plan));
+  const [chosenPlan, setPlan] = useState<RatePlan | undefined>(() => startingPlan(plans, property.rate_plan));
 
   // 'Rooms available' for the dates chosen on this card (tonight until both are chosen),
   // docs/product.md#bookings.
@@ -93,6 +93,9 @@ export function RoomTypeCard({
 
   const discount = roomType.discount ?? 0;
   const nights = datesValid ? nightsBetween(checkIn, checkOut) : 0;
+  // The plan chosen (or started with) while it fits the stay; else the first that does (Long Stay starts from 7
+  // nights: a listing submitted as Long Stay still books a weekend under its other plans).
+  const plan = fittingPlan(plans, chosenPlan, nights);
   const runningTotal = bookingTotal({ price: roomType.price, discount, rooms, nights: Math.max(nights, 1) });
 
   // With dates and rooms the server prices the stay (seasons, weekends, the plan's discount, the stay rules).

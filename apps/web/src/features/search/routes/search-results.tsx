@@ -113,17 +113,18 @@ export default function SearchResultsRoute() {
         <div ref={top} className="min-w-0 scroll-mt-20">
           {/* Wide screens: the map heads the results (phones get it after them, so it loads only when seen). */}
           {map('mb-6 hidden h-80 lg:block')}
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <p role="status" className="text-sm text-slate-600">
+              {query.isPending
+                ? t`Loading results...`
+                : data?.total
+                  ? found(data.total, hasStay(search))
+                  : ''}
+            </p>
+            <SortSelect value={search.sort} onChange={(sort) => onFilter({ sort })} />
+          </div>
+          {/* 'Skip to results' lands past the count and the sort, so that the next Tab is the first result. */}
           <div id={RESULTS_ID} tabIndex={-1} className="outline-none">
-            <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-              <p role="status" className="text-sm text-slate-600">
-                {query.isPending
-                  ? t`Loading results...`
-                  : data?.total
-                    ? found(data.total, hasStay(search))
-                    : ''}
-              </p>
-              <SortSelect value={search.sort} onChange={(sort) => onFilter({ sort })} />
-            </div>
             {query.isError && !data ? (
               <Alert tone="error">
                 {query.error instanceof ApiError && query.error.status === 400
