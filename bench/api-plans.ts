@@ -46,6 +46,9 @@ const searches: Array<Record<string, string>> = [
   { destination: 'Kigali', ...stay },
   { destination: 'Huye', ...stay, sort: 'price' },
   { destination: 'Kigali', ...stay, page: '20' },
+  // What bench/api-bench.ts's search-distinct asks: several rooms, dates never asked before.
+  { destination: 'Musanze', ...stay, rooms: '5' },
+  { destination: 'Rubavu', checkIn: addDays(today, 77), checkOut: addDays(today, 80), rooms: '8' },
   { destination: 'Kigali' },
   { destination: 'nowhere', ...stay },
   { destination: 'KN 12 St', ...stay },
