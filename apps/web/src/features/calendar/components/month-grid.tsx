@@ -188,8 +188,8 @@ export function MonthGrid({
                 {night && !past ? (
                   <>
                     <span aria-hidden="true" className="mt-auto truncate font-medium">
-                      <span className="sm:hidden">{compact(night.price)}</span>
-                      <span className="hidden sm:inline">{formatMoney(night.price)}</span>
+                      <span className="2xl:hidden">{compact(night.price)}</span>
+                      <span className="hidden 2xl:inline">{formatMoney(night.price)}</span>
                     </span>
                     <span aria-hidden="true" className="flex items-center gap-0.5 truncate text-slate-600">
                       {closed ? (
