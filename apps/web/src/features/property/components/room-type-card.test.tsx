@@ -356,8 +356,8 @@ describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout
     expect(card.getByRole('button', { name: 'Reserve Now' })).toBeEnabled();
   });
 
-  it("shows the quote's problem and the minimum stay, and Reserve is disabled", async () => {
-    const { card } = await openWithPlans({
+  it("shows the quote's problem and the minimum stay, and Reserve says it in the popup", async () => {
+    const { card, requests, user } = await openWithPlans({
       roomType: { minStay: 4 },
       quote: { problem: 'This room needs a stay of at least 4 nights for these dates.' },
     });
@@ -365,7 +365,11 @@ describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout
     expect(
       await card.findByText('This room needs a stay of at least 4 nights for these dates.'),
     ).toBeInTheDocument();
-    expect(card.getByRole('button', { name: 'Reserve Now' })).toBeDisabled();
+    await user.click(card.getByRole('button', { name: 'Reserve Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This room needs a stay of at least 4 nights for these dates.',
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('speaks French: the plans, their rules, the quote and its problem', async () => {

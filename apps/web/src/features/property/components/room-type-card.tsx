@@ -341,7 +341,8 @@ export function RoomTypeCard({
           className="w-full"
           size="lg"
           onClick={onReserve}
-          disabled={reserve.isPending || (Boolean(user) && Boolean(quoteProblem))}
+          // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
+          disabled={reserve.isPending}
         >
           {user ? (reserve.isPending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
         </Button>
