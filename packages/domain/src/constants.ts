@@ -57,8 +57,11 @@ export const DEFAULT_BOOKING_RATE_PLAN = 'none';
 export const SERVICES = ['roomService', 'laundry', 'breakfast', 'customService'] as const;
 export const LANGUAGES = ['english', 'french', 'swahili', 'kinyarwanda'] as const;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
+/** 'expired': a pending booking the host did not decide in time (docs/product.md#bookings). */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses PUT /api/bookings/{id}/status takes ('pending' only to be refused with its own message). */
+export const BOOKING_SETTABLE_STATUSES = ['pending', 'confirmed', 'cancelled', 'refunded'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

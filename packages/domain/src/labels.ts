@@ -85,6 +85,7 @@ export const BOOKING_STATUS_LABELS = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  expired: 'Expired',
 } as const satisfies Labels<typeof BOOKING_STATUSES>;
 
 export const APPLICATION_STATUS_LABELS = {

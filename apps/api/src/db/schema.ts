@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as storedIds from './stored-ids.ts';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -396,6 +397,8 @@ export const bookings = pgTable(
     /** Set when the guest cancels: what the cancellation costs them (0 when free). */
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
     status: bookingStatusEnum('status').notNull().default('pending'),
+    /** When the host was reminded that the booking still waits for them (once; docs/decisions/0026-jobs-outbox-and-email.md). */
+    hostRemindedAt: timestamp('host_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -404,6 +407,10 @@ export const bookings = pgTable(
     index('bookings_property_id_idx').on(t.propertyId, t.id),
     index('bookings_room_type_id_idx').on(t.roomTypeId, t.checkIn),
     index('bookings_status_idx').on(t.status, t.id),
+    // The expiry and reminder jobs: pending bookings, oldest first.
+    index('bookings_pending_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // The admin list's sorts and the reports' most recent first, id as the tie-break: a page is read in index
     // order, either direction, and the scan stops after it (docs/benchmarks.md "Admin lists at scale").
     index('bookings_created_at_id_idx').on(t.createdAt, t.id),
@@ -523,4 +530,129 @@ export const rateCounters = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
   },
   (t) => [index('rate_counters_window_end_idx').on(t.windowEnd)],
+);
+
+/**
+ * What the bell shows (docs/decisions/0026-jobs-outbox-and-email.md): written by notify() in the transaction of
+ * the change that causes it; an AFTER INSERT trigger announces it on 'user_events' (migration 0022).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull().default({}),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Email per kind: a row only where the user chose differently from the default (every kind on). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Emails kept for admins to read when no SMTP server is configured; job_id makes a retried job store once. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: text('job_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_job_id_key').on(t.jobId),
+    index('mail_outbox_created_at_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Secrets the install makes for itself, shared by every API process (the key that signs unsubscribe links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * Messages between a guest and a property's host (docs/decisions/0028-conversations.md, migration 0024): one
+ * conversation per booking, and one question per guest and property before booking (booking_id null).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The last message each side has read (0: none). */
+    guestReadId: integer('guest_read_id').notNull().default(0),
+    hostReadId: integer('host_read_id').notNull().default(0),
+    /** When each side was last emailed about a new message; cleared when they read. */
+    guestEmailedAt: timestamp('guest_emailed_at', { withTimezone: true }),
+    hostEmailedAt: timestamp('host_emailed_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportReason: text('report_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversations_two_people', sql`${t.guestId} <> ${t.hostId}`),
+    uniqueIndex('conversations_booking_key').on(t.bookingId),
+    uniqueIndex('conversations_question_key')
+      .on(t.guestId, t.propertyId)
+      .where(sql`${t.bookingId} is null`),
+    index('conversations_guest_activity_idx').on(t.guestId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_host_activity_idx').on(t.hostId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_reported_idx')
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+/** A conversation's messages; an AFTER INSERT trigger announces each on 'user_events' to both sides. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('messages_conversation_id_idx').on(t.conversationId, t.id),
+  ],
 );

@@ -2,6 +2,7 @@
 // API's booking shape, lists and status changes (docs/product.md#bookings).
 import { z } from 'zod';
 import {
+  BOOKING_SETTABLE_STATUSES,
   BOOKING_STATUSES,
   DEFAULT_BOOKING_RATE_PLAN,
   MAX_PAGE_SIZE,
@@ -182,6 +183,13 @@ export const bookingSchema = z.object({
   freeCancellationUntil: z.string().nullable(),
   /** What the guest's cancellation cost; null unless the guest cancelled. */
   cancellationFee: z.number().int().nullable(),
+  /**
+   * The stay's review (docs/product.md#reviews): its id and whether the asker may still edit it; null without
+   * one. Answered by the booking lists (absent from a reservation's answer).
+   */
+  review: z.object({ id: z.number().int(), canEdit: z.boolean() }).nullable().optional(),
+  /** The asker is the guest of this confirmed stay, its review window is open and it has no review yet. */
+  canReview: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -233,8 +241,9 @@ export const bookingIdParamsSchema = z.object({ id: entityIdSchema('booking') })
 /** PUT /api/bookings/{id}/status (docs/product.md#calls). `userId`, when sent, must be the session user. */
 export const bookingStatusUpdateSchema = z.object({
   userId: entityIdSchema('user').optional(),
-  status: z.enum(BOOKING_STATUSES, {
-    error: `The status must be ${BOOKING_STATUSES.filter((s) => s !== 'pending').join(', ')}.`,
+  // 'expired' is the expiry job's alone (docs/product.md#bookings): nobody sets it by hand.
+  status: z.enum(BOOKING_SETTABLE_STATUSES, {
+    error: `The status must be ${BOOKING_SETTABLE_STATUSES.filter((s) => s !== 'pending').join(', ')}.`,
   }),
 });
 export type BookingStatusUpdate = z.infer<typeof bookingStatusUpdateSchema>;

@@ -170,6 +170,8 @@ function timingFor(random: Random, status: BookingStatus): Timing {
       return roll < 0.5 ? 'past' : 'future';
     case 'refunded':
       return roll < 0.7 ? 'past' : 'future';
+    case 'expired':
+      return roll < 0.6 ? 'past' : 'future';
   }
 }
 

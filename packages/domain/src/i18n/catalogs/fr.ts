@@ -397,6 +397,7 @@ const fr = {
   Confirmed: 'Confirmée',
   Cancelled: 'Annulée',
   Refunded: 'Remboursée',
+  Expired: 'Expirée',
 
   // Labels: the languages a host speaks.
   English: 'Anglais',
@@ -498,6 +499,50 @@ const fr = {
     'La réduction d’une formule tarifaire doit être un nombre entier de 1 à {max} %.',
   'Free cancellation must be a whole number of days from 0 to {max} before check-in.':
     'L’annulation gratuite doit être un nombre entier de jours, de 0 à {max}, avant l’arrivée.',
+
+  // Messages between guests and hosts (docs/decisions/0028-conversations.md).
+  'Conversation not found.': 'Conversation introuvable.',
+  'Write a message.': 'Écrivez un message.',
+  'A message can be at most {max} characters.': 'Un message peut compter au plus {max} caractères.',
+  'Say which property or which booking the message is about.':
+    'Indiquez le logement ou la réservation dont parle le message.',
+  'You cannot send a message to yourself about your own property.':
+    'Vous ne pouvez pas vous envoyer un message au sujet de votre propre logement.',
+  'You have sent {max} messages in the last minute. Please wait {seconds} seconds before sending another.':
+    'Vous avez envoyé {max} messages dans la dernière minute. Veuillez patienter {seconds} secondes avant d’en envoyer un autre.',
+  'You have sent {max} messages today, the most allowed. You can send more in {hours} hours.':
+    'Vous avez envoyé {max} messages aujourd’hui, le maximum autorisé. Vous pourrez en envoyer d’autres dans {hours} heures.',
+  'Say why you are reporting this conversation.': 'Indiquez pourquoi vous signalez cette conversation.',
+  'A reason can be at most {max} characters.': 'Un motif peut compter au plus {max} caractères.',
+  'Admins can read a reported conversation but cannot write in it.':
+    'Les administrateurs peuvent lire une conversation signalée, mais pas y écrire.',
+  'limit must be a whole number from 1 to {max}.': 'limit doit être un nombre entier de 1 à {max}.',
+
+  // Help pages, the contact form and the public pages' link previews (docs/decisions/0029-public-pages-and-help.md).
+  'Help page not found.': 'Page d’aide introuvable.',
+  'Thank you. Your message has reached our team; we will answer you by email.':
+    'Merci. Votre message est bien parvenu à notre équipe ; nous vous répondrons par e-mail.',
+  'Please enter your name.': 'Veuillez indiquer votre nom.',
+  'Your name can be at most {max} characters.': 'Votre nom peut compter au plus {max} caractères.',
+  'Please enter a subject.': 'Veuillez indiquer un objet.',
+  'The subject can be at most {max} characters.': 'L’objet peut compter au plus {max} caractères.',
+  'Please write a message of at least {min} characters.':
+    'Veuillez écrire un message d’au moins {min} caractères.',
+  'The message can be at most {max} characters.': 'Le message peut compter au plus {max} caractères.',
+  'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
+    'Vous pouvez envoyer au plus {max} messages par heure. Veuillez réessayer dans {minutes} minutes.',
+  'Ikaze: hotels, apartments and guest houses in Rwanda':
+    'Ikaze : hôtels, appartements et maisons d’hôtes au Rwanda',
+  'Find and book hotels, apartments and guest houses across Rwanda, with prices in RWF. Pay at the property.':
+    'Trouvez et réservez hôtels, appartements et maisons d’hôtes partout au Rwanda, avec des prix en RWF. Vous payez sur place.',
+  'Places to stay in {destination}': 'Logements à {destination}',
+  'Hotels, apartments and guest houses in {destination}, Rwanda, with their prices in RWF. Book on Ikaze and pay at the property.':
+    'Hôtels, appartements et maisons d’hôtes à {destination}, au Rwanda, avec leurs prix en RWF. Réservez sur Ikaze et payez sur place.',
+  'Places to stay in Rwanda': 'Logements au Rwanda',
+  '{type} in {city}, from {price} a night.': '{type} à {city}, à partir de {price} la nuit.',
+  'Page not found': 'Page introuvable',
+  'This page does not exist or is no longer available on Ikaze.':
+    'Cette page n’existe pas ou n’est plus disponible sur Ikaze.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

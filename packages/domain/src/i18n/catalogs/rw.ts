@@ -389,6 +389,7 @@ const rw = {
   Confirmed: 'Byemejwe',
   Cancelled: 'Byasheshwe',
   Refunded: 'Byasubijwe amafaranga',
+  Expired: 'Byarangiye igihe',
 
   // Labels: the languages a host speaks.
   English: 'Icyongereza',
@@ -494,6 +495,50 @@ const rw = {
     'Igabanyirizwa ry’uburyo bw’ibiciro rigomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max} ku ijana.',
   'Free cancellation must be a whole number of days from 0 to {max} before check-in.':
     'Gusesa ku buntu bigomba kuba umubare wuzuye w’iminsi kuva kuri 0 kugeza kuri {max} mbere yo kugera.',
+
+  // Ubutumwa hagati y’abashyitsi na ba nyir’amazu (docs/decisions/0028-conversations.md).
+  'Conversation not found.': 'Ikiganiro ntikibonetse.',
+  'Write a message.': 'Andika ubutumwa.',
+  'A message can be at most {max} characters.': 'Ubutumwa ntiburenza inyuguti {max}.',
+  'Say which property or which booking the message is about.':
+    'Vuga inzu cyangwa ukubikisha ubu butumwa bwerekeyeho.',
+  'You cannot send a message to yourself about your own property.':
+    'Ntushobora kwiyoherereza ubutumwa ku byerekeye inzu yawe bwite.',
+  'You have sent {max} messages in the last minute. Please wait {seconds} seconds before sending another.':
+    'Wohereje ubutumwa {max} mu munota ushize. Tegereza amasegonda {seconds} mbere yo kohereza ubundi.',
+  'You have sent {max} messages today, the most allowed. You can send more in {hours} hours.':
+    'Uyu munsi wohereje ubutumwa {max}, ari bwo bwinshi bwemewe. Uzashobora kohereza ubundi mu masaha {hours}.',
+  'Say why you are reporting this conversation.': 'Vuga impamvu uri gutanga raporo kuri iki kiganiro.',
+  'A reason can be at most {max} characters.': 'Impamvu ntirenza inyuguti {max}.',
+  'Admins can read a reported conversation but cannot write in it.':
+    'Abayobozi bashobora gusoma ikiganiro cyatanzweho raporo ariko ntibacyandikamo.',
+  'limit must be a whole number from 1 to {max}.':
+    'limit igomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
+
+  // Help pages, the contact form and the public pages' link previews (docs/decisions/0029-public-pages-and-help.md).
+  'Help page not found.': 'Urupapuro rw’ubufasha ntirubonetse.',
+  'Thank you. Your message has reached our team; we will answer you by email.':
+    'Murakoze. Ubutumwa bwanyu bwageze ku itsinda ryacu; tuzabasubiza kuri imeri.',
+  'Please enter your name.': 'Andika izina ryawe.',
+  'Your name can be at most {max} characters.': 'Izina ryawe ntirigomba kurenza inyuguti {max}.',
+  'Please enter a subject.': 'Andika umutwe w’ubutumwa.',
+  'The subject can be at most {max} characters.': 'Umutwe w’ubutumwa ntugomba kurenza inyuguti {max}.',
+  'Please write a message of at least {min} characters.': 'Andika ubutumwa bufite nibura inyuguti {min}.',
+  'The message can be at most {max} characters.': 'Ubutumwa ntibugomba kurenza inyuguti {max}.',
+  'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
+    'Ushobora kohereza ubutumwa {max} gusa mu isaha imwe. Ongera ugerageze mu minota {minutes}.',
+  'Ikaze: hotels, apartments and guest houses in Rwanda':
+    'Ikaze: amahoteli, inzu zo guturamo n’amacumbi mu Rwanda',
+  'Find and book hotels, apartments and guest houses across Rwanda, with prices in RWF. Pay at the property.':
+    'Shakisha kandi ubikishe amahoteli, inzu zo guturamo n’amacumbi hirya no hino mu Rwanda, ibiciro biri mu RWF. Wishyura ugeze aho uzarara.',
+  'Places to stay in {destination}': 'Aho kurara: {destination}',
+  'Hotels, apartments and guest houses in {destination}, Rwanda, with their prices in RWF. Book on Ikaze and pay at the property.':
+    'Amahoteli, inzu zo guturamo n’amacumbi: {destination}, mu Rwanda, n’ibiciro byayo mu RWF. Bikisha kuri Ikaze, wishyure ugeze aho uzarara.',
+  'Places to stay in Rwanda': 'Aho kurara mu Rwanda',
+  '{type} in {city}, from {price} a night.': '{type} i {city}, guhera kuri {price} ku ijoro.',
+  'Page not found': 'Urupapuro ntirubonetse',
+  'This page does not exist or is no longer available on Ikaze.':
+    'Uru rupapuro ntirubaho cyangwa ntirukiboneka kuri Ikaze.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

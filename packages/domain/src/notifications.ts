@@ -1,0 +1,137 @@
+// What users are told, in the app (the bell) and by email (docs/decisions/0026-jobs-outbox-and-email.md). Each kind
+// carries the params its line and its email are written from; the API checks them when it writes a notification.
+import { z } from 'zod';
+import { pageParamSchema } from './schemas/common.ts';
+
+export const NOTIFICATION_KINDS = [
+  'booking_requested',
+  'booking_requested_copy',
+  'booking_confirmed',
+  'booking_rejected',
+  'booking_refunded',
+  'booking_cancelled',
+  'booking_expired',
+  'booking_pending_reminder',
+  'application_approved',
+  'application_rejected',
+  'message_received',
+  'welcome',
+  'review_invitation',
+  'review_reply',
+  'review_hidden',
+  'contact_request',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Kinds whose email cannot be turned off: what a booking became and what happened to the account or its
+ * listings. Messages, reminders, review news and contact requests are the user's to mute (docs/product.md).
+ */
+export const ESSENTIAL_KINDS = [
+  'booking_requested',
+  'booking_requested_copy',
+  'booking_confirmed',
+  'booking_rejected',
+  'booking_refunded',
+  'booking_cancelled',
+  'booking_expired',
+  'application_approved',
+  'application_rejected',
+  'welcome',
+  'review_hidden',
+] as const satisfies readonly NotificationKind[];
+
+export const isEssentialKind = (kind: NotificationKind): boolean =>
+  (ESSENTIAL_KINDS as readonly NotificationKind[]).includes(kind);
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.number().int().positive();
+const name = z.string();
+
+const bookingParams = z.object({
+  bookingId: id,
+  propertyName: name,
+  checkIn: day,
+  checkOut: day,
+});
+
+/** The params of each kind (dates 'YYYY-MM-DD'; names as stored: a property's name is the host's words). */
+export const NOTIFICATION_PARAMS = {
+  booking_requested: bookingParams.extend({ guestFirstName: name }),
+  booking_requested_copy: bookingParams,
+  booking_confirmed: bookingParams,
+  booking_rejected: bookingParams,
+  booking_refunded: bookingParams,
+  booking_cancelled: bookingParams,
+  booking_expired: bookingParams,
+  booking_pending_reminder: bookingParams,
+  application_approved: z.object({ applicationId: id, propertyName: name, recommendation: name.optional() }),
+  application_rejected: z.object({ applicationId: id, propertyName: name, recommendation: name.optional() }),
+  message_received: z.object({ conversationId: id, senderFirstName: name, propertyName: name }),
+  welcome: z.object({ firstName: name }),
+  review_invitation: z.object({ bookingId: id, propertyName: name }),
+  review_reply: z.object({ reviewId: id, propertyName: name }),
+  review_hidden: z.object({ reviewId: id, propertyName: name, reason: name }),
+  contact_request: z.object({ requestId: id, name, subject: name }),
+} as const satisfies Record<NotificationKind, z.ZodType>;
+
+export type NotificationParams<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PARAMS)[K]>;
+
+/** One kind with its params, as notify() takes them and the bell reads them. */
+export type NotificationOf<K extends NotificationKind = NotificationKind> = K extends NotificationKind
+  ? { kind: K; params: NotificationParams<K> }
+  : never;
+
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
+  error: `The kind must be one of ${NOTIFICATION_KINDS.join(', ')}.`,
+});
+
+/** GET /api/me/notification-preferences: every kind, whether it is emailed, and whether it may be turned off. */
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  email: z.boolean(),
+  essential: z.boolean(),
+});
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/me/notification-preferences: the kinds to change (others stay as they were). */
+export const notificationPreferencesUpdateSchema = z.object({
+  preferences: z
+    .array(
+      z.object({ kind: notificationKindSchema, email: z.boolean({ error: 'email must be true or false.' }) }),
+    )
+    .max(NOTIFICATION_KINDS.length * 2, { error: 'Too many preferences.' }),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** POST /api/notifications/unsubscribe: the signed token of an email's unsubscribe link. */
+export const unsubscribeRequestSchema = z.object({
+  token: z
+    .string()
+    .min(1, { error: 'The link is incomplete.' })
+    .max(500, { error: 'The link is not valid.' }),
+});
+export const unsubscribeAnswerSchema = z.object({ kind: notificationKindSchema, message: z.string() });
+
+/** GET /api/admin/outbox: emails kept when no SMTP server is configured, newest first. */
+export const outboxQuerySchema = z.object({ page: pageParamSchema });
+export const outboxEmailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  kind: z.string(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export const outboxPageSchema = z.object({
+  items: z.array(outboxEmailSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+export const OUTBOX_PAGE_SIZE = 20;
