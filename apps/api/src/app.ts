@@ -37,6 +37,8 @@ import { mediaRoutes } from './modules/uploads/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { channelSyncRoutes } from './modules/channel-sync/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
+import { liveEventRoutes } from './modules/live-events/routes.ts';
 
 export type App = FastifyInstance;
 
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);
+      await api.register(conversationRoutes);
+      await api.register(liveEventRoutes);
     },
     { prefix: '/api' },
   );

@@ -98,6 +98,8 @@ export const paths = {
     clients: () => '/dashboard/admin/clients',
     hosts: () => '/dashboard/admin/hosts',
     bookings: () => '/dashboard/admin/bookings',
+    /** Reported and hidden reviews (docs/product.md#reviews). */
+    reviews: () => '/dashboard/admin/reviews',
     /** A property's calendar and prices, the host's screen (docs/decisions/0023-calendar-and-rates.md). */
     propertyCalendar: (propertyId: number | string) => `/dashboard/admin/properties/${propertyId}/calendar`,
   },
@@ -106,6 +108,8 @@ export const paths = {
     profile: () => '/dashboard/host/profile',
     properties: () => '/dashboard/host/properties',
     bookings: () => '/dashboard/host/bookings',
+    /** Reviews of the host's properties, to reply to (docs/product.md#reviews). */
+    reviews: () => '/dashboard/host/reviews',
     /** A property's calendar and prices (docs/decisions/0023-calendar-and-rates.md). */
     propertyCalendar: (propertyId: number | string) => `/dashboard/host/properties/${propertyId}/calendar`,
   },
@@ -113,6 +117,9 @@ export const paths = {
     root: () => '/dashboard/user',
     profile: () => '/dashboard/user/profile',
     bookings: () => '/dashboard/user/bookings',
+    /** Writes a booking's review, or edits review `reviewId` (docs/product.md#reviews). */
+    bookingReview: (bookingId: number | string, reviewId?: number | string) =>
+      withQuery(`/dashboard/user/bookings/${bookingId}/review`, { review: reviewId }),
   },
 } as const;
 
@@ -176,6 +183,25 @@ export const apiPaths = {
   calendarImport: (id: number | string) => `/api/calendar_imports/${id}`,
   calendarImportSync: (id: number | string) => `/api/calendar_imports/${id}/sync`,
   roomTypeIcsToken: (id: number | string) => `/api/room_types/${id}/ics_token`,
+  // Reviews, replies, reports and moderation (docs/product.md#reviews).
+  propertyReviews: (propertyId: number | string, query: Query = {}) =>
+    withQuery(`/api/properties/${propertyId}/reviews`, query),
+  review: (id: number | string) => `/api/reviews/${id}`,
+  bookingReview: (bookingId: number | string) => `/api/bookings/${bookingId}/review`,
+  reviewReply: (id: number | string) => `/api/reviews/${id}/reply`,
+  reviewReports: (id: number | string) => `/api/reviews/${id}/reports`,
+  reviewReportsDismiss: (id: number | string) => `/api/reviews/${id}/reports/dismiss`,
+  reviewStatus: (id: number | string) => `/api/reviews/${id}/status`,
+  hostReviews: (query: Query = {}) => withQuery('/api/host/reviews', query),
+  adminReviews: (query: Query = {}) => withQuery('/api/admin/reviews', query),
+  // Live events, the bell's notifications, email preferences, the mail outbox, unsubscribing
+  // (docs/decisions/0027-notifications-in-the-app.md).
+  stream: () => '/api/stream',
+  notifications: (query: Query = {}) => withQuery('/api/notifications', query),
+  notificationsRead: () => '/api/notifications/read',
+  notificationPreferences: () => '/api/me/notification-preferences',
+  notificationsUnsubscribe: () => '/api/notifications/unsubscribe',
+  adminOutbox: (query: Query = {}) => withQuery('/api/admin/outbox', query),
 } as const;
 
 export const assetPaths = {
