@@ -1,5 +1,6 @@
 -- Notifications, email preferences, the mail outbox and expired bookings (docs/decisions/0026-jobs-outbox-and-email.md).
--- The job queue itself (pg-boss) keeps its tables in the schema 'pgboss', which it creates and upgrades at start.
+-- The job queue itself (pg-boss) keeps its tables in the schema 'pgboss', which it creates and upgrades at start;
+-- job_outbox below is how a transaction hands it work.
 --
 -- A booking not decided in time becomes 'expired'. ADD VALUE may run inside the migrations' transaction as long as
 -- nothing in that same transaction uses the new value.
@@ -29,6 +30,23 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER notifications_insert_notify AFTER INSERT ON "notifications"
   FOR EACH ROW EXECUTE FUNCTION notify_notification_created();--> statement-breakpoint
+-- The outbox of the job queue: a job owed by a change (an email to send) is written here in the change's own
+-- transaction, so it is committed with the change or not at all; each API process moves these rows into pg-boss
+-- under their own id (pg-boss ignores an id it already holds), woken by the NOTIFY below.
+CREATE TABLE "job_outbox" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  "queue" text NOT NULL,
+  "data" jsonb NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
+CREATE FUNCTION notify_job_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('ikaze_jobs', '');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_outbox_insert_notify AFTER INSERT ON "job_outbox"
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_job_outbox();--> statement-breakpoint
 -- Email per kind: a row only where the user chose differently from the default (every kind on).
 CREATE TABLE "notification_preferences" (
   "user_id" integer NOT NULL REFERENCES "users" ("id") ON DELETE CASCADE,

@@ -39,6 +39,21 @@ export interface Config {
    * off, so that a host's URL cannot reach internal services; tests turn it on (docs/decisions/0023).
    */
   calendarImportAllowPrivate: boolean;
+  /**
+   * The site's public address (scheme, host, port), for absolute links in emails, link previews, canonical URLs
+   * and the sitemap; unset: the address each request came to (docs/decisions/0029-public-pages-and-help.md).
+   */
+  publicUrl: string | undefined;
+  /**
+   * Email (docs/decisions/0026-jobs-outbox-and-email.md): the SMTP server's URL (smtp://user:pass@host:587,
+   * smtps://…); unset: emails are kept in the mail outbox that admins read. MAIL_FROM is the sender.
+   */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Hours a booking may stay pending before it expires and its rooms are given back (docs/product.md#bookings). */
+  pendingBookingExpiryHours: number;
+  /** Run the job queue's workers and schedules in this process (RUN_JOBS=false: only queue work for others). */
+  runJobs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,6 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
     ),
     calendarImportAllowPrivate: env.CALENDAR_IMPORT_ALLOW_PRIVATE === 'true',
+    publicUrl: env.PUBLIC_URL ? publicOrigin(env.PUBLIC_URL) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Ikaze <no-reply@ikaze.rw>',
+    pendingBookingExpiryHours: whole(
+      'PENDING_BOOKING_EXPIRY_HOURS',
+      env.PENDING_BOOKING_EXPIRY_HOURS ?? '48',
+      1,
+    ),
+    runJobs: env.RUN_JOBS !== 'false',
   };
 }
 
@@ -98,6 +122,18 @@ function origins(value: string): string[] {
         throw new Error(`ALLOWED_ORIGINS must list origins such as https://ikaze.rw, got ${item}`);
       }
     });
+}
+
+/** PUBLIC_URL as an origin: https://ikaze.rw (a trailing slash or path is refused, not silently dropped). */
+function publicOrigin(value: string): string {
+  try {
+    const url = new URL(value.trim());
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search)
+      return url.origin;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`PUBLIC_URL must be the site's address such as https://ikaze.rw, got ${value}`);
 }
 
 function workerCount(value: string, databaseUrl: string | undefined): number {

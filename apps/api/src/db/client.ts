@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface Database {
   kind: DbKind;
   /** Listens to NOTIFY on `channel` until the returned function is called (lib/change-feed.ts). */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The embedded database itself, for a library that drives it directly (the job queue, modules/jobs). */
+  embedded?: PGliteClient;
   close(): Promise<void>;
 }
 
@@ -121,6 +124,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    embedded: client,
     // One embedded connection: every write goes through it, so it always hears them.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, (payload) => handlers.message(payload));

@@ -21,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
@@ -170,7 +171,12 @@ export const properties = pgTable(
       .$type<RatePlanRules>()
       .notNull()
       .default(sql`'{"flexible": {"freeCancellationDays": 3}}'::jsonb`),
+    /**
+     * The average overall score of the property's published reviews, one decimal (0 without reviews), and how
+     * many there are: kept by a trigger on reviews (migration 0021, docs/decisions/0025-reviews.md).
+     */
     rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     hostInfo: jsonb('host_info').$type<PropertyHostInfo>().notNull(),
     pictures: jsonb('pictures')
       .$type<StoredPicture[]>()
@@ -552,6 +558,17 @@ export const notifications = pgTable(
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
 
+/**
+ * Jobs owed by a change, written in its transaction and moved into pg-boss under their own id by each API process
+ * (modules/jobs/outbox.ts; docs/decisions/0026-jobs-outbox-and-email.md).
+ */
+export const jobOutbox = pgTable('job_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  queue: text('queue').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Email per kind: a row only where the user chose differently from the default (every kind on). */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -654,5 +671,129 @@ export const messages = pgTable(
   (t) => [
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/** Messages of the contact form, for the admins (migration 0025, docs/decisions/0029-public-pages-and-help.md). */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The sender's account when signed in; the message stays when the account goes. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'contact_requests_lengths',
+      sql`char_length(${t.name}) between 1 and 100 and char_length(${t.email}) between 3 and 254
+    and char_length(${t.subject}) between 1 and 150 and char_length(${t.message}) between 1 and 5000`,
+    ),
+    check('contact_requests_locale_check', sql`${t.locale} in ('en', 'fr', 'rw')`),
+    index('contact_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Guests' reviews of their confirmed stays, one per booking, with the host's reply (migration 0021,
+ * docs/decisions/0025-reviews.md). Text is stored as typed, never as HTML.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The first day of the month of check-in. */
+    stayMonth: date('stay_month', { mode: 'string' }).notNull(),
+    overall: smallint('overall').notNull(),
+    cleanliness: smallint('cleanliness').notNull(),
+    location: smallint('location').notNull(),
+    value: smallint('value').notNull(),
+    welcome: smallint('welcome').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['published', 'hidden'] })
+      .notNull()
+      .default('published'),
+    hiddenReason: text('hidden_reason'),
+    replyText: text('reply_text'),
+    replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_booking_id_key').on(t.bookingId),
+    // The public list, newest first, and its summary: a property's published reviews.
+    index('reviews_property_published_idx')
+      .on(t.propertyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('reviews_property_id_idx').on(t.propertyId, t.id),
+    index('reviews_user_id_idx').on(t.userId),
+    check(
+      'reviews_scores_range',
+      sql`${t.overall} between 1 and 5 and ${t.cleanliness} between 1 and 5 and ${t.location} between 1 and 5
+    and ${t.value} between 1 and 5 and ${t.welcome} between 1 and 5`,
+    ),
+    check('reviews_text_length', sql`char_length(${t.text}) between 20 and 2000`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'hidden')`),
+    check('reviews_stay_month_first_day', sql`extract(day from ${t.stayMonth}) = 1`),
+    check(
+      'reviews_hidden_reason',
+      sql`${t.hiddenReason} is null or char_length(${t.hiddenReason}) between 1 and 500`,
+    ),
+    check(
+      'reviews_reply',
+      sql`(${t.replyText} is null and ${t.replyCreatedAt} is null and ${t.replyUpdatedAt} is null)
+    or (char_length(${t.replyText}) between 1 and 2000 and ${t.replyCreatedAt} is not null and ${t.replyUpdatedAt} is not null)`,
+    ),
+  ],
+);
+
+/** Reports of reviews by signed-in people: open until an admin hides, republishes or dismisses. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'dismissed', 'resolved'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open report per person and review.
+    uniqueIndex('review_reports_open_key')
+      .on(t.reviewId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    // The admin's list of reported reviews, most recently reported first.
+    index('review_reports_open_idx')
+      .on(t.createdAt.desc(), t.reviewId)
+      .where(sql`${t.status} = 'open'`),
+    index('review_reports_review_id_idx').on(t.reviewId),
+    check('review_reports_reason_length', sql`char_length(${t.reason}) between 5 and 500`),
+    check('review_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'resolved')`),
   ],
 );

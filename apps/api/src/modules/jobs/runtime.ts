@@ -1,0 +1,116 @@
+// The job queue (docs/decisions/0026-jobs-outbox-and-email.md): pg-boss on the app's own database, PostgreSQL or
+// the embedded PGlite. Every API process runs the same workers; pg-boss hands each job to one of them
+// (SELECT … FOR UPDATE SKIP LOCKED), retries a failed one with a growing delay, and sends each schedule's job
+// once per occurrence whichever processes are up. The outbox (outbox.ts) is moved in on every insert's NOTIFY
+// and every few seconds.
+import { PgBoss, fromPglite, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import { JOB_OUTBOX_CHANNEL, relayOutbox } from './outbox.ts';
+
+export interface JobDefinition {
+  name: string;
+  /** Retries, backoff, how long a run may take (pg-boss queue options). */
+  options?: QueueOptions;
+  /** A schedule, cron syntax in UTC: one job per occurrence across every process. */
+  cron?: string;
+  /** How often an idle worker asks for work, in seconds. */
+  pollingIntervalSeconds?: number;
+  /** Runs one job; a throw is retried as the options say. */
+  run(data: unknown, job: { id: string; retryCount: number }): Promise<void>;
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Moves the outbox into the queue now (the NOTIFY and the timer do it anyway). */
+  relay(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RELAY_EVERY_MS = 5_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface StartOptions {
+  database: Database;
+  databaseUrl: string | undefined;
+  definitions: readonly JobDefinition[];
+  /** Also run the workers and schedules here; false: only move the outbox (jobs run elsewhere). */
+  work: boolean;
+  onError: (error: unknown) => void;
+}
+
+export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
+  const { database, definitions, onError } = options;
+  const boss = new PgBoss(bossOptions(database, options.databaseUrl, options.work));
+  boss.on('error', onError);
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, definition.options ?? {});
+  }
+  if (options.work) {
+    for (const definition of definitions) {
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      await boss.work<unknown>(
+        definition.name,
+        { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+        },
+      );
+    }
+  }
+
+  // One relay at a time per process; a wake-up during a run runs it again after.
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const relay = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await relayOutbox(database.db, boss).catch(onError);
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const unlisten = await database.listen(JOB_OUTBOX_CHANNEL, {
+    message: () => void relay(),
+    live: (live) => {
+      if (live) void relay();
+    },
+  });
+  const timer = setInterval(() => void relay(), RELAY_EVERY_MS);
+  timer.unref();
+  await relay();
+
+  return {
+    boss,
+    relay,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten().catch(onError);
+      await running;
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}
+
+function bossOptions(database: Database, databaseUrl: string | undefined, work: boolean): ConstructorOptions {
+  const common: ConstructorOptions = {
+    schema: 'pgboss',
+    // Only processes that work keep the queue's maintenance and schedules going.
+    supervise: work,
+    schedule: work,
+    registerInstance: false,
+  };
+  if (database.embedded) return { ...common, db: fromPglite(database.embedded), backend: 'pglite' };
+  if (!databaseUrl) throw new Error('The job queue needs DATABASE_URL or the embedded database');
+  return { ...common, connectionString: databaseUrl, max: 3, application_name: 'ikaze-jobs' };
+}

@@ -1,0 +1,93 @@
+// notify(): what a change tells a user (docs/decisions/0026-jobs-outbox-and-email.md). Called INSIDE the
+// transaction of the change: the bell's row and the email's job (through the queue's outbox) are committed with
+// the change or not at all, so a booking acknowledged is an email owed, even if the process dies right after.
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  LOCALES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PARAMS,
+  isEssentialKind,
+  type NotificationKind,
+  type NotificationParams,
+} from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { notificationPreferences, notifications, users } from '../../db/schema.ts';
+import { queueJob } from '../jobs/outbox.ts';
+
+/** A transaction or the database. */
+export type NotifyTx = Pick<Db, 'select' | 'insert'>;
+
+export type NotifyInput<K extends NotificationKind = NotificationKind> = K extends NotificationKind
+  ? {
+      userId: number;
+      kind: K;
+      params: NotificationParams<K>;
+      /** A path in the site ('/dashboard/host/bookings?status=pending'); emails make it absolute. */
+      link: string;
+      /** false: the bell only (e.g. a conversation already emailed a moment ago). */
+      email?: boolean;
+    }
+  : never;
+
+export const EMAIL_QUEUE = 'email';
+
+/** What the email job carries: everything to write the email, fixed when the change committed. */
+export const emailJobSchema = z.object({
+  userId: z.number().int(),
+  to: z.string(),
+  firstName: z.string(),
+  locale: z.enum(LOCALES),
+  kind: z.enum(NOTIFICATION_KINDS),
+  params: z.record(z.string(), z.unknown()),
+  link: z.string(),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/**
+ * Tells one user: the in-app notification, and, unless `email` is false or the user turned this kind off (an
+ * essential kind cannot be), an email in the user's language.
+ */
+export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
+  const params = NOTIFICATION_PARAMS[input.kind].parse(input.params) as Record<string, unknown>;
+  await tx.insert(notifications).values({ userId: input.userId, kind: input.kind, params, link: input.link });
+  if (input.email === false) return;
+  const [user] = await tx
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      wants: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, input.kind)),
+    )
+    .where(eq(users.id, input.userId));
+  if (!user) return;
+  if (user.wants === false && !isEssentialKind(input.kind)) return;
+  const job: EmailJob = {
+    userId: input.userId,
+    to: user.email,
+    firstName: user.firstName,
+    locale: user.locale ?? 'en',
+    kind: input.kind,
+    params,
+    link: input.link,
+  };
+  await queueJob(tx, EMAIL_QUEUE, job);
+}
+
+/** Tells every active admin (a contact request). */
+export async function notifyAdmins<K extends NotificationKind>(
+  tx: NotifyTx,
+  input: { kind: K; params: NotificationParams<K>; link: string; email?: boolean },
+): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(users.id);
+  for (const admin of admins) await notify(tx, { ...input, userId: admin.id } as NotifyInput);
+}
