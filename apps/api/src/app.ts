@@ -37,8 +37,11 @@ import { mediaRoutes } from './modules/uploads/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { channelSyncRoutes } from './modules/channel-sync/routes.ts';
+import { helpApiRoutes, publicPageRoutes, siteFileRoutes } from './modules/public-pages/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { liveEventRoutes } from './modules/live-events/routes.ts';
+import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
 
 export type App = FastifyInstance;
 
@@ -129,12 +132,21 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);
+      await api.register(helpApiRoutes);
+      await api.register(reviewRoutes);
       await api.register(conversationRoutes);
       await api.register(liveEventRoutes);
+      await api.register(notificationFeedRoutes);
     },
     { prefix: '/api' },
   );
-  if (config.webDist) await app.register(webAppPlugin, { root: config.webDist });
+  // The sitemap, robots.txt and link-preview pictures; with the web app, the public pages' own heads
+  // (docs/decisions/0029-public-pages-and-help.md).
+  await app.register(siteFileRoutes);
+  if (config.webDist) {
+    await app.register(webAppPlugin, { root: config.webDist });
+    await app.register(publicPageRoutes, { root: config.webDist });
+  }
   return app;
 }
 

@@ -9,7 +9,7 @@ import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
 import { eq } from 'drizzle-orm';
-import { calendarImports, roomTypes } from '../db/schema.ts';
+import { bookings, calendarImports, conversations, messages, roomTypes } from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -106,6 +106,57 @@ const matrixSeason = ({ world }: CellContext) => {
 };
 const seasonsUrl = ({ world }: CellContext, host: HostName) =>
   `/api/room_types/${world.listing[host].roomTypeId}/seasons`;
+
+/** A conversation between the guest and the host: its sides get `status`, admins `admin`, others 404. */
+const conversationSides = (status: number, admin: number): Expected => ({
+  anonymous: 401,
+  guest: status,
+  otherGuest: 404,
+  host: status,
+  otherHost: 404,
+  admin,
+});
+
+/** A fresh pending booking of the guest at the host's property, written straight to its table. */
+async function matrixBooking({ ctx, world }: CellContext): Promise<number> {
+  const [booking] = await ctx.database.db
+    .insert(bookings)
+    .values({
+      userId: world.people.guest.id,
+      propertyId: world.listing.host.propertyId,
+      roomTypeId: world.listing.host.roomTypeId,
+      checkIn: world.day(60),
+      checkOut: world.day(62),
+      rooms: 1,
+      nightlyPrice: 50_000,
+      discount: 0,
+      totalPrice: 100_000,
+      ratePlan: 'flexible',
+    })
+    .returning({ id: bookings.id });
+  return booking!.id;
+}
+
+/** A fresh conversation of the guest with the host about that booking, with one message; reported if asked. */
+async function matrixConversation(cell: CellContext, target: string): Promise<number> {
+  const { ctx, world } = cell;
+  const [conversation] = await ctx.database.db
+    .insert(conversations)
+    .values({
+      propertyId: world.listing.host.propertyId,
+      guestId: world.people.guest.id,
+      hostId: world.people.host.id,
+      bookingId: await matrixBooking(cell),
+      ...(target === 'reported'
+        ? { reportedAt: new Date(), reportedBy: world.people.host.id, reportReason: 'Matrix report' }
+        : {}),
+    })
+    .returning({ id: conversations.id });
+  await ctx.database.db
+    .insert(messages)
+    .values({ conversationId: conversation!.id, senderId: world.people.guest.id, body: 'Muraho' });
+  return conversation!.id;
+}
 
 /** The host's room type's imports and export token: the host and admins only. */
 const channelSyncManagers = (status: number): Expected => ({
@@ -455,6 +506,66 @@ export const ACCESS_TABLE = {
     cells: { host: channelSyncManagers(200) },
     request: async (_target, cell) => ({ params: { id: await matrixImport(cell) } }),
   }),
+
+  // The bell (docs/decisions/0027-notifications-in-the-app.md): each signed-in user their own notifications
+  // only; another's ids change nothing (notification-feed.test.ts). GET /api/stream is not in the document
+  // (an answer that never ends): live-events.test.ts checks who may open it.
+  'GET /api/notifications': row({
+    cells: { none: signedIn(200) },
+    request: () => ({ query: { limit: '5' } }),
+  }),
+  'POST /api/notifications/read': row({
+    cells: { none: signedIn(200) },
+    request: () => ({ json: { all: true } }),
+  }),
+
+  // Messages (docs/decisions/0028-conversations.md): a conversation between the guest and the host (`guest`),
+  // the same reported (`reported`). Its two sides read and write it; admins read a reported one and write in
+  // none; anyone else gets 404, as for a conversation that does not exist.
+  'GET /api/conversations': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'GET /api/conversations/unread': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'POST /api/conversations': row({
+    cells: {
+      // A question about the host's public property: anyone signed in but its host.
+      host: { anonymous: 401, guest: 201, otherGuest: 201, host: 403, otherHost: 201, admin: 201 },
+      // About a booking of the guest at the host's property: its guest and its host.
+      guest: conversationSides(201, 404),
+    },
+    request: async (target, cell) =>
+      target === 'host'
+        ? { json: { propertyId: cell.world.listing.host.propertyId, text: 'Is there parking?' } }
+        : { json: { bookingId: await matrixBooking(cell), text: 'See you soon' } },
+  }),
+  'GET /api/conversations/{id}': row({
+    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 200) },
+    request: async (target, cell) => ({ params: { id: await matrixConversation(cell, target) } }),
+  }),
+  'GET /api/conversations/{id}/messages': row({
+    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 200) },
+    request: async (target, cell) => ({
+      params: { id: await matrixConversation(cell, target) },
+      query: { limit: '10' },
+    }),
+  }),
+  'POST /api/conversations/{id}/messages': row({
+    cells: { guest: conversationSides(201, 404), reported: conversationSides(201, 403) },
+    request: async (target, cell) => ({
+      params: { id: await matrixConversation(cell, target) },
+      json: { text: 'Karibu' },
+    }),
+  }),
+  'POST /api/conversations/{id}/read': row({
+    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 403) },
+    request: async (target, cell) => ({ params: { id: await matrixConversation(cell, target) } }),
+  }),
+  'POST /api/conversations/{id}/reports': row({
+    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 403) },
+    request: async (target, cell) => ({
+      params: { id: await matrixConversation(cell, target) },
+      json: { reason: 'Spam' },
+    }),
+  }),
+  'GET /api/admin/conversations': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;

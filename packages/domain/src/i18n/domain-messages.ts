@@ -36,7 +36,11 @@ import {
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
+import { REVIEW_MESSAGES } from '../schemas/review.ts';
+import { HELP_MESSAGES, PUBLIC_PAGE_MESSAGES } from '../schemas/help.ts';
+import { CONVERSATION_MESSAGES } from '../schemas/conversation.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
+import { NOTIFICATION_FEED_MESSAGES } from '../notification-feed.ts';
 import { PROPERTY_LIST_MESSAGES, STAY_MESSAGES } from '../schemas/property.ts';
 import type { TemplatedMessage } from './translate.ts';
 
@@ -73,6 +77,11 @@ export const DOMAIN_MESSAGE_GROUPS = {
   PRICING_MESSAGES,
   CALENDAR_MESSAGES,
   CHANNEL_SYNC_MESSAGES,
+  REVIEW_MESSAGES,
+  HELP_MESSAGES,
+  PUBLIC_PAGE_MESSAGES,
+  CONVERSATION_MESSAGES,
+  NOTIFICATION_FEED_MESSAGES,
   ACCOMMODATION_TYPE_LABELS,
   AMENITY_LABELS,
   APPLICATION_STATUS_LABELS,

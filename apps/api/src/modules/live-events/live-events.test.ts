@@ -12,6 +12,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
+import { notifications } from '../../db/schema.ts';
 import { MAX_STREAMS_PER_USER } from './routes.ts';
 import { USER_EVENTS_CHANNEL } from './user-events.ts';
 
@@ -137,6 +138,26 @@ describe('GET /api/stream', () => {
     expect(host.events).toEqual([{ event: 'notification', data: { type: 'notification', id: 41 } }]);
     guest.close();
     host.close();
+  });
+
+  it('hears a notification the moment its row is committed, and the user marking them read', async () => {
+    const stream = await openStream(people.host.cookie);
+    const [row] = await ctx.database.db
+      .insert(notifications)
+      .values({ userId: people.host.id, kind: 'welcome', params: { firstName: 'Eric' }, link: '/' })
+      .returning({ id: notifications.id });
+    const event = await stream.next((e) => e.event === 'notification');
+    expect(event.data).toEqual({ type: 'notification', id: row!.id });
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      payload: { all: true },
+      headers: { cookie: people.host.cookie },
+    });
+    expect(read.json()).toEqual({ unread: 0 });
+    const readEvent = await stream.next((e) => (e.data as { read?: boolean }).read === true);
+    expect(readEvent).toEqual({ event: 'notification', data: { type: 'notification', read: true } });
+    stream.close();
   });
 
   it('reaches every open tab of the user, on every API process of the database', async () => {

@@ -543,6 +543,44 @@ const fr = {
   'Page not found': 'Page introuvable',
   'This page does not exist or is no longer available on Ikaze.':
     'Cette page n’existe pas ou n’est plus disponible sur Ikaze.',
+
+  // Reviews, hosts’ replies and reports (docs/decisions/0025-reviews.md).
+  'Each score must be a whole number from {min} to {max}.':
+    'Chaque note doit être un nombre entier de {min} à {max}.',
+  'A review is {min} to {max} characters long.': 'Un avis compte de {min} à {max} caractères.',
+  'A reply is 1 to {max} characters long.': 'Une réponse compte de 1 à {max} caractères.',
+  'A reason is {min} to {max} characters long.': 'Le motif compte de {min} à {max} caractères.',
+  'The status must be published or hidden.':
+    'Le statut doit être « published » (publié) ou « hidden » (masqué).',
+  'Sort by newest, highest or lowest.':
+    'Triez par « newest » (les plus récents), « highest » (les meilleures notes) ou « lowest » (les moins bonnes).',
+  'Show reported, hidden or all reviews.':
+    'Affichez les avis « reported » (signalés), « hidden » (masqués) ou « all » (tous).',
+  'Say why the review is hidden ({min} to {max} characters).':
+    'Indiquez pourquoi l’avis est masqué (de {min} à {max} caractères).',
+  'Review not found.': 'Avis introuvable.',
+  'You can only review your own stays.': 'Vous ne pouvez donner votre avis que sur vos propres séjours.',
+  'Only a confirmed stay can be reviewed.': 'Seul un séjour confirmé peut recevoir un avis.',
+  'You can review this stay from the day after check-out.':
+    'Vous pourrez donner votre avis sur ce séjour à partir du lendemain de votre départ.',
+  'Reviews can be written and edited until 14 days after check-out: this time has passed.':
+    'Un avis peut être écrit et modifié jusqu’à 14 jours après le départ : ce délai est dépassé.',
+  'You have already reviewed this stay.': 'Vous avez déjà donné votre avis sur ce séjour.',
+  'This stay has no review yet.': 'Ce séjour n’a pas encore d’avis.',
+  'Only the host of this property can reply to its reviews.':
+    'Seul l’hôte de ce logement peut répondre à ses avis.',
+  'A reply can be edited for 7 days after it was first written: this time has passed.':
+    'Une réponse peut être modifiée pendant 7 jours après sa première rédaction : ce délai est dépassé.',
+  'You cannot report your own review.': 'Vous ne pouvez pas signaler votre propre avis.',
+  'You have already reported this review. An admin will look at it.':
+    'Vous avez déjà signalé cet avis. Un administrateur va l’examiner.',
+  'Thank you. An admin will look at this review.': 'Merci. Un administrateur va examiner cet avis.',
+  // The bell's notifications (docs/decisions/0027-notifications-in-the-app.md).
+  'A notification id is a whole number from 1.':
+    'L’identifiant d’une notification est un nombre entier à partir de 1.',
+  'The limit is a whole number from 1 to {max}.': 'La limite est un nombre entier de 1 à {max}.',
+  'Name at least one notification.': 'Indiquez au moins une notification.',
+  'At most {max} notifications at a time.': 'Au plus {max} notifications à la fois.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

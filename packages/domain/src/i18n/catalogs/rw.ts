@@ -539,6 +539,46 @@ const rw = {
   'Page not found': 'Urupapuro ntirubonetse',
   'This page does not exist or is no longer available on Ikaze.':
     'Uru rupapuro ntirubaho cyangwa ntirukiboneka kuri Ikaze.',
+
+  // Reviews, hosts’ replies and reports (docs/decisions/0025-reviews.md).
+  'Each score must be a whole number from {min} to {max}.':
+    'Buri nota igomba kuba umubare wuzuye kuva kuri {min} kugeza kuri {max}.',
+  'A review is {min} to {max} characters long.':
+    'Igitekerezo kigira inyuguti kuva kuri {min} kugeza kuri {max}.',
+  'A reply is 1 to {max} characters long.': 'Igisubizo kigira inyuguti kuva kuri 1 kugeza kuri {max}.',
+  'A reason is {min} to {max} characters long.': 'Impamvu igira inyuguti kuva kuri {min} kugeza kuri {max}.',
+  'The status must be published or hidden.':
+    'Imiterere igomba kuba “published” (byatangajwe) cyangwa “hidden” (byahishwe).',
+  'Sort by newest, highest or lowest.':
+    'Tondeka ukurikije “newest” (ibishya), “highest” (amanota menshi) cyangwa “lowest” (amanota make).',
+  'Show reported, hidden or all reviews.':
+    'Erekana ibitekerezo “reported” (byaregewe), “hidden” (byahishwe) cyangwa “all” (byose).',
+  'Say why the review is hidden ({min} to {max} characters).':
+    'Vuga impamvu igitekerezo gihishwe (inyuguti kuva kuri {min} kugeza kuri {max}).',
+  'Review not found.': 'Igitekerezo ntikibonetse.',
+  'You can only review your own stays.': 'Ushobora gutanga igitekerezo gusa ku hantu wowe ubwawe waraye.',
+  'Only a confirmed stay can be reviewed.': 'Igitekerezo gitangwa gusa ku kubikisha kwemejwe.',
+  'You can review this stay from the day after check-out.':
+    'Uzashobora gutanga igitekerezo kuri aha waraye guhera ku munsi ukurikira uwo wagendeyeho.',
+  'Reviews can be written and edited until 14 days after check-out: this time has passed.':
+    'Igitekerezo cyandikwa kandi kigahindurwa mu minsi 14 ikurikira umunsi wagendeyeho: icyo gihe cyarenze.',
+  'You have already reviewed this stay.': 'Wamaze gutanga igitekerezo kuri aha waraye.',
+  'This stay has no review yet.': 'Nta gitekerezo kiratangwa kuri aha waraye.',
+  'Only the host of this property can reply to its reviews.':
+    'Nyir’inzu wenyine ni we ushobora gusubiza ibitekerezo byatanzwe kuri iyi nzu.',
+  'A reply can be edited for 7 days after it was first written: this time has passed.':
+    'Igisubizo gishobora guhindurwa mu minsi 7 ikurikira igihe cyandikiwe bwa mbere: icyo gihe cyarenze.',
+  'You cannot report your own review.': 'Ntushobora kuregera igitekerezo cyawe bwite.',
+  'You have already reported this review. An admin will look at it.':
+    'Wamaze kuregera iki gitekerezo. Umuyobozi azagisuzuma.',
+  'Thank you. An admin will look at this review.': 'Murakoze. Umuyobozi azasuzuma iki gitekerezo.',
+  // Amamenyesha y’inzogera (docs/decisions/0027-notifications-in-the-app.md).
+  'A notification id is a whole number from 1.':
+    'Nimero y’imenyesha igomba kuba umubare wuzuye uhera kuri 1.',
+  'The limit is a whole number from 1 to {max}.':
+    'Umubare ntarengwa ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
+  'Name at least one notification.': 'Vuga nibura imenyesha rimwe.',
+  'At most {max} notifications at a time.': 'Amamenyesha atarenze {max} icyarimwe.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;
