@@ -41,6 +41,13 @@ export const ERROR_CODES = [
   'PAST_NIGHTS',
   'SEASON_OVERLAP',
   'NO_RATE_PLAN',
+  // Reviews, replies and reports (docs/decisions/0025-reviews.md).
+  'REVIEW_NOT_ALLOWED',
+  'REVIEW_WINDOW_NOT_OPEN',
+  'REVIEW_WINDOW_CLOSED',
+  'REVIEW_EXISTS',
+  'REPLY_WINDOW_CLOSED',
+  'REPORT_EXISTS',
   // Listings and pictures.
   'UNSUPPORTED_PICTURE',
   'PICTURE_TOO_LARGE',
@@ -51,6 +58,8 @@ export const ERROR_CODES = [
   'LISTING_QUOTA_EXCEEDED',
   'UPLOAD_QUOTA_EXCEEDED',
   'SERVER_BUSY',
+  // Messages between guests and hosts (docs/decisions/0028-conversations.md).
+  'MESSAGE_RATE_LIMITED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

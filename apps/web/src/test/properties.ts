@@ -36,6 +36,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       height: 853,
     })),
     rating: 4.6,
+    reviewCount: 12,
     accommodationType: 'hotel',
     location: {
       address: 'Lake Kivu Beach Road, Rubavu (Gisenyi)',

@@ -146,7 +146,10 @@ export const propertySchema = z.object({
   description: z.string(),
   pictures: z.array(z.string()),
   pictureSet: z.array(pictureSchema),
+  /** The average of its published reviews, one decimal; 0 without reviews (docs/product.md#reviews). */
   rating: z.number(),
+  /** How many published reviews the rating comes from: 0 shows 'No reviews yet', not 0 stars. */
+  reviewCount: z.number().int(),
   accommodationType: z.string(),
   location: propertyLocationSchema,
   amenities: z.array(z.string()),

@@ -32,6 +32,7 @@ import { trustedResponses } from '../../plugins/serialize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { quoteStay } from './quote.ts';
 import { bookingCancellation, createBookings, listBookings, updateBookingStatus } from './service.ts';
+import { bookingReviewStates } from '../reviews/service.ts';
 
 /**
  * Tells this process's search answers at once which nights a booking holds or gave back (the database's
@@ -100,12 +101,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await listBookings(db, requireUser(request), request.query);
+      const user = requireUser(request);
+      const result = await listBookings(db, user, request.query);
       void reply
         .header('X-Total-Count', result.total)
         .header('X-Page', result.page)
         .header('X-Page-Size', result.pageSize);
-      return result.items;
+      // Each booking's review, and whether the asker may write one (docs/product.md#reviews).
+      const reviews = await bookingReviewStates(db, user, result.items);
+      return result.items.map((booking) => ({ ...booking, ...reviews.get(booking.id) }));
     },
   );
 

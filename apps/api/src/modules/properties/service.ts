@@ -562,7 +562,10 @@ export function toRatePlans(rules: RatePlanRules): PropertyRatePlan[] {
 }
 
 /** The description in the asker's language when the host (or the demo data) gave one, else its own. */
-function describedIn(row: Pick<PropertyRow, 'description' | 'descriptionTranslations'>, locale: Locale) {
+export function describedIn(
+  row: Pick<PropertyRow, 'description' | 'descriptionTranslations'>,
+  locale: Locale,
+) {
   return (locale === 'en' ? undefined : row.descriptionTranslations[locale]) || row.description;
 }
 
@@ -588,6 +591,7 @@ export function toProperty(
     pictures: pictures.length > 0 ? pictures.map((p) => p.url) : [DEFAULT_PICTURE_URL],
     pictureSet: options.allPictures ? pictures : pictures.slice(0, 1),
     rating: row.rating,
+    reviewCount: row.reviewCount,
     accommodationType: row.accommodationType,
     location: {
       address: row.address,
