@@ -95,7 +95,13 @@ describe('GET /api/notifications', () => {
   });
 
   it('refuses a limit or a cursor out of bounds with a 400 naming the field', async () => {
-    for (const query of [{ limit: '0' }, { limit: '51' }, { before: 'x' }, { before: '-1' }]) {
+    const queries: Array<Record<string, string>> = [
+      { limit: '0' },
+      { limit: '51' },
+      { before: 'x' },
+      { before: '-1' },
+    ];
+    for (const query of queries) {
       const response = await feed(people.guest, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ field: Object.keys(query)[0] });
