@@ -17,6 +17,7 @@ export const FEATURE_CATALOGS = [
   'host',
   'listing',
   'property',
+  'reviews',
   'search',
 ] as const;
 

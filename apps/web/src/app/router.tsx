@@ -141,6 +141,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/admin/routes/bookings'), 'admin'),
                     },
+                    {
+                      path: 'reviews',
+                      lazy: page(() => import('@/features/reviews/routes/admin-reviews'), 'reviews'),
+                    },
                   ],
                 },
               ],
@@ -169,6 +173,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/host/routes/host-bookings'), 'host'),
                     },
+                    {
+                      path: 'reviews',
+                      lazy: page(() => import('@/features/reviews/routes/host-reviews'), 'reviews'),
+                    },
                   ],
                 },
               ],
@@ -191,6 +199,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'bookings',
                       lazy: page(() => import('@/features/account/routes/user-bookings'), 'account'),
+                    },
+                    {
+                      path: 'bookings/:bookingId/review',
+                      lazy: page(() => import('@/features/reviews/routes/write-review'), 'reviews'),
                     },
                   ],
                 },

@@ -98,7 +98,7 @@ export function PropertyCard({
         <Heading className="text-base leading-snug font-bold text-slate-900" title={property.name}>
           {name}
         </Heading>
-        <StarRating rating={property.rating} />
+        <StarRating rating={property.rating} count={property.reviewCount} />
         <p className="flex items-start gap-1 text-sm text-slate-600" title={property.location.address}>
           <MapPinIcon width={16} height={16} className="mt-0.5 shrink-0 text-slate-400" />
           <span>{address}</span>

@@ -44,6 +44,11 @@ export function formatRating(value: number, locale: Locale = activeLocale()): st
   return value.toFixed(1).replace('.', DECIMAL_SEPARATOR[locale]);
 }
 
+/** A score with one decimal, always: '4.0', '4,6' (a review summary's average). */
+export function formatOneDecimal(value: number, locale: Locale = activeLocale()): string {
+  return value.toFixed(1).replace('.', DECIMAL_SEPARATOR[locale]);
+}
+
 /** How a role reads on screen; the product calls a `user` a guest or client. */
 export function roleLabel(role: Role): string {
   switch (role) {

@@ -35,7 +35,8 @@ const domainCatalogs: Record<Locale, () => Promise<Record<string, string> | unde
 
 /** Each feature's own catalog, loaded with its screens (see lingui.config.ts). */
 const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
-export type Feature = 'account' | 'admin' | 'auth' | 'calendar' | 'host' | 'listing' | 'property' | 'search';
+export type Feature =
+  'account' | 'admin' | 'auth' | 'calendar' | 'host' | 'listing' | 'property' | 'reviews' | 'search';
 
 /** The language being activated; the router's first screen starts loading before activation ends. */
 let pageLocale: Locale | undefined;

@@ -7,17 +7,23 @@ const STARS = 5;
 
 /**
  * A rating as whole stars (docs/product.md#entities: shown as that many whole stars); the exact value is in
- * the label.
+ * the label. A property that no review has rated yet (`count` 0) says so instead of showing 0 stars
+ * (docs/product.md#reviews).
  */
 export function StarRating({
   rating,
+  count,
   className,
   size = 16,
 }: {
   rating: number;
+  /** How many reviews the rating comes from, when known. */
+  count?: number | undefined;
   className?: string;
   size?: number;
 }) {
+  if (count === 0)
+    return <span className={cn('text-sm text-slate-600', className)}>{t`No reviews yet`}</span>;
   const whole = Math.max(0, Math.min(STARS, Math.floor(rating)));
   const value = formatRating(rating);
   const label = t`Rated ${value} out of ${STARS}`;

@@ -25,6 +25,7 @@ import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import { BookingCancel } from '../components/bookings-cancel';
+import { ReviewLink, reviewAction } from '../components/review-link';
 
 type Sort = (typeof BOOKING_TABLE_SORTS)[number];
 
@@ -78,6 +79,8 @@ function UserBookings({ userId }: { userId: number }) {
         const freeUntil = booking.freeCancellationUntil;
         const until = freeUntil ? formatStayDate(freeUntil) : '';
         const fee = booking.cancellationFee ? formatMoney(booking.cancellationFee) : '';
+        // A finished stay: its review to write or edit (docs/product.md#reviews).
+        if (reviewAction(booking)) return <ReviewLink booking={booking} />;
         return guestCanCancel(booking, today) ? (
           <div className="flex flex-col items-start gap-1">
             <button

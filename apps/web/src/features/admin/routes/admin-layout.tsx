@@ -4,6 +4,7 @@ import {
   ChartIcon,
   ClipboardIcon,
   KeyIcon,
+  StarIcon,
   UsersIcon,
 } from '@/components/ui/icons';
 import { useLingui } from '@lingui/react/macro';
@@ -24,6 +25,7 @@ export default function AdminDashboardLayout() {
         { to: paths.admin.applications(), label: t`Applications`, icon: ClipboardIcon },
         { to: paths.admin.clients(), label: t`Clients`, icon: UsersIcon },
         { to: paths.admin.hosts(), label: t`Hosts`, icon: KeyIcon },
+        { to: paths.admin.reviews(), label: t`Reviews`, icon: StarIcon },
       ]}
     />
   );

@@ -110,7 +110,7 @@ function useColumns(): Array<DataColumn<Property>> {
         id: 'rating',
         header: t`Rating`,
         sortable: true,
-        cell: (p) => <StarRating rating={p.rating} />,
+        cell: (p) => <StarRating rating={p.rating} count={p.reviewCount} />,
         className: 'whitespace-nowrap',
       },
       { id: 'view', header: t`View`, labelOnPhones: false, cell: (p) => <ViewLink property={p} /> },

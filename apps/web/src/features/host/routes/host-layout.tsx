@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { BuildingIcon, CalendarIcon, UserIcon } from '@/components/ui/icons';
+import { BuildingIcon, CalendarIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
 
-/** The host area's side menu (docs/product.md#screen-host): Profile, Properties, Bookings. */
+/** The host area's side menu (docs/product.md#screen-host): Profile, Properties, Bookings, Reviews. */
 export default function HostDashboardLayout() {
   const { t } = useLingui();
   return (
@@ -14,6 +14,7 @@ export default function HostDashboardLayout() {
         { to: paths.host.profile(), label: t`Profile`, icon: UserIcon },
         { to: paths.host.properties(), label: t`Properties`, icon: BuildingIcon },
         { to: paths.host.bookings(), label: t`Bookings`, icon: CalendarIcon },
+        { to: paths.host.reviews(), label: t`Reviews`, icon: StarIcon },
       ]}
     />
   );

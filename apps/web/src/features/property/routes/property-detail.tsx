@@ -24,6 +24,7 @@ import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { PictureCarousel } from '../components/picture-carousel';
+import { ReviewsSection } from '../components/reviews-section';
 import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room-type-card';
 import { offeredPlans } from '../rate-plans';
 import { ratePlanLabel, readStart } from '../reservation';
@@ -148,7 +149,7 @@ function PropertyView({
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{property.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <StarRating rating={property.rating} />
+          <StarRating rating={property.rating} count={property.reviewCount} />
           <span className="flex items-center gap-1">
             <MapPinIcon width={16} height={16} className="text-slate-400" />
             {property.location.address || t`N/A`}
@@ -226,6 +227,8 @@ function PropertyView({
           </p>
         )}
       </Section>
+
+      <ReviewsSection propertyId={property.id} />
 
       <Section title={t`House rules`} id="rules-title">
         <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-3">

@@ -1,0 +1,34 @@
+// The property's Reviews section (docs/product.md#reviews). Its screens are the reviews feature's, loaded with
+// their catalog only when the section comes near the screen, like the router loads a screen: the detail page's
+// first load does not grow (docs/decisions/0010-first-load-javascript.md).
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { Loading } from '@/components/ui/status';
+import { loadFeatureMessages } from '@/lib/i18n';
+import { useNearViewport } from '@/lib/use-near-viewport';
+
+const PropertyReviews = lazy(() =>
+  Promise.all([
+    import('@/features/reviews/components/property-reviews'),
+    loadFeatureMessages('reviews'),
+  ]).then(([module]) => module),
+);
+
+export function ReviewsSection({ propertyId }: { propertyId: number }) {
+  const { t } = useLingui();
+  const { ref, near } = useNearViewport<HTMLElement>();
+  return (
+    <section ref={ref} aria-labelledby="reviews-title" className="min-h-40 border-t border-slate-200 pt-8">
+      <h2 id="reviews-title" className="text-xl font-bold tracking-tight text-slate-900">
+        {t`Reviews`}
+      </h2>
+      <div className="mt-4">
+        {near ? (
+          <Suspense fallback={<Loading />}>
+            <PropertyReviews propertyId={propertyId} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

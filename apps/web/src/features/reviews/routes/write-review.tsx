@@ -1,0 +1,172 @@
+// /dashboard/user/bookings/:bookingId/review (docs/product.md#reviews): the guest writes the review of a finished
+// stay, or edits it (?review={id}) while the window is open. Five scores as star radio groups, the text with a
+// counter; the shared schema checks the form, the server's refusals land on their field or above the form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_TEXT_MAX, reviewInputSchema } from '@ikaze/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { Card } from '@/components/ui/page';
+import { Loading } from '@/components/ui/status';
+import { ApiError, errorMessage } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { formatNumber } from '@/lib/format';
+import { fieldError } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/use-page-title';
+import { reviewQueryOptions, useSaveReview } from '../api/reviews';
+import { SCORE_FIELDS, type Review, type ScoreField } from '../api/types';
+import { scoreLabel } from '../components/labels';
+import { StarInput } from '../components/star-input';
+
+type FormInput = z.input<typeof reviewInputSchema>;
+type FormOutput = z.output<typeof reviewInputSchema>;
+type Field = keyof FormInput;
+
+const FIELDS: readonly string[] = [...SCORE_FIELDS, 'text'];
+const isField = (name: string | undefined): name is Field => name !== undefined && FIELDS.includes(name);
+
+const positiveId = (text: string | null | undefined) =>
+  text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+
+export default function WriteReviewRoute() {
+  const { t } = useLingui();
+  const { bookingId: bookingParam } = useParams();
+  const [params] = useSearchParams();
+  const bookingId = positiveId(bookingParam);
+  const reviewId = positiveId(params.get('review'));
+  const editing = reviewId !== undefined;
+  usePageTitle(editing ? t`Edit review` : t`Write a review`);
+  // The property's name, when My bookings sent it (a reload keeps it: it is in the history entry).
+  const state: unknown = useLocation().state;
+  const propertyName =
+    state && typeof state === 'object' && 'propertyName' in state && typeof state.propertyName === 'string'
+      ? state.propertyName
+      : undefined;
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {editing ? <Trans>Edit review</Trans> : <Trans>Write a review</Trans>}
+        </h1>
+        {propertyName ? (
+          <p className="mt-1 text-slate-600">
+            <Trans>Your stay at {propertyName}</Trans>
+          </p>
+        ) : null}
+      </div>
+      {bookingId === undefined ? (
+        <Alert tone="error">
+          <Trans>This booking cannot be found.</Trans>
+        </Alert>
+      ) : reviewId !== undefined ? (
+        <EditReview bookingId={bookingId} reviewId={reviewId} />
+      ) : (
+        <ReviewForm bookingId={bookingId} />
+      )}
+      <Link to={paths.user.bookings()} className={buttonClasses('secondary')}>
+        <Trans>Back to My bookings</Trans>
+      </Link>
+    </div>
+  );
+}
+
+function EditReview({ bookingId, reviewId }: { bookingId: number; reviewId: number }) {
+  const query = useQuery(reviewQueryOptions(reviewId));
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
+  return <ReviewForm bookingId={bookingId} review={query.data} />;
+}
+
+function ReviewForm({ bookingId, review }: { bookingId: number; review?: Review }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useSaveReview(bookingId, review !== undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: review
+      ? {
+          overall: review.overall,
+          cleanliness: review.cleanliness,
+          location: review.location,
+          value: review.value,
+          welcome: review.welcome,
+          text: review.text,
+        }
+      : { overall: 0, cleanliness: 0, location: 0, value: 0, welcome: 0, text: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const length = form.watch('text').length;
+  const counter = t`${formatNumber(length)} of ${formatNumber(REVIEW_TEXT_MAX)} characters`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      flash(review ? t`Your review has been updated.` : t`Thank you! Your review is published.`);
+      await navigate(paths.user.bookings());
+    } catch (error) {
+      // A field the server refused shows its message on that field; the rest (the window closed, a review
+      // already written…) above the form. Branch on what the server names, never on its words.
+      const field = error instanceof ApiError ? error.detail.field : undefined;
+      if (error instanceof ApiError && error.fromServer && isField(field))
+        form.setError(field, { message: error.message }, { shouldFocus: true });
+      else setFailure(errorMessage(error));
+    }
+  });
+
+  const stars = (field: ScoreField) => (
+    <Controller
+      key={field}
+      control={form.control}
+      name={field}
+      render={({ field: { value, onChange } }) => (
+        <StarInput
+          legend={scoreLabel(field)}
+          name={field}
+          value={value}
+          onChange={onChange}
+          error={fieldError(errors[field]?.message)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Card>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        {stars('overall')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {SCORE_FIELDS.filter((field) => field !== 'overall').map(stars)}
+        </div>
+        <TextAreaField
+          label={t`Your review`}
+          rows={8}
+          maxLength={REVIEW_TEXT_MAX}
+          hint={counter}
+          error={fieldError(errors.text?.message)}
+          {...form.register('text')}
+        />
+        {errors.text ? <p className="text-sm text-slate-600">{counter}</p> : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <Trans>Sending…</Trans>
+          ) : review ? (
+            <Trans>Save review</Trans>
+          ) : (
+            <Trans>Publish review</Trans>
+          )}
+        </Button>
+      </form>
+    </Card>
+  );
+}
