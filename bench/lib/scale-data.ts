@@ -194,6 +194,16 @@ export async function generateScaleData(
       set closed = least(excluded.closed, room_nights.capacity - room_nights.held), price = excluded.price`,
   );
 
+  // The summary trigger is off here: open_room_count (migration 0020) once the seasons are in.
+  await step(
+    'open room counts',
+    `update properties p set open_room_count = s.open_room_count
+    from (select rt.property_id, max(rt.room_count) filter (where rt.min_stay <= 1 and rt.max_stay is null
+            and rt.booking_window_days is null and not exists (select 1 from room_type_seasons s
+              where s.room_type_id = rt.id and (s.min_stay is not null or s.max_stay is not null))) as open_room_count
+          from room_types rt group by rt.property_id) s
+    where p.id = s.property_id`,
+  );
   for (const { name, ddl } of deferred) await step(name, ddl);
   await step('vacuum analyze', 'vacuum (analyze)');
   return timings;

@@ -194,6 +194,11 @@ export const properties = pgTable(
     lowestPrice: integer('lowest_price'),
     /** The most rooms a room type of the property has (null without room types), kept by the same trigger. */
     maxRoomCount: integer('max_room_count'),
+    /**
+     * The most rooms a room type without any stay rule has (null without one), kept by the same trigger and one
+     * on seasons (migration 0020): dated totals check stay rules only where it is below the rooms asked.
+     */
+    openRoomCount: integer('open_room_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -228,6 +233,10 @@ export const properties = pgTable(
     index('properties_public_rating_idx')
       .on(t.rating.desc().nullsFirst(), t.id)
       .where(sql`${t.reviewStatus} = 'approved'`),
+    // The properties whose biggest room type has a stay rule (migration 0020): the few dated totals check.
+    index('properties_ruled_idx')
+      .on(t.maxRoomCount)
+      .where(sql`${t.openRoomCount} is null or ${t.openRoomCount} < ${t.maxRoomCount}`),
     check(
       'properties_rate_plans_check',
       sql`jsonb_typeof(${t.ratePlans}) = 'object' and ${t.ratePlans} <> '{}'::jsonb and (${t.ratePlans} - array['flexible', 'non_refundable', 'long_stay']) = '{}'::jsonb`,

@@ -35,6 +35,7 @@ import { cheapestStay, type StayRates } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
 import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
+import { StatementNames } from '../../lib/statement-names.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 type RoomTypeRow = typeof roomTypes.$inferSelect;
@@ -132,6 +133,9 @@ function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
     .as('best');
 }
 
+/** The public search's statements (lib/statement-names.ts): a few dozen texts in practice, 500 at most. */
+const searchStatements = new StatementNames('search', 500);
+
 /**
  * GET /api/properties (docs/decisions/0006-search-performance.md): the page's ids, one row more than the page
  * (narrow rows: filters, sort, paging; the scan stops there), then those properties with their room types and
@@ -189,8 +193,9 @@ export async function searchProperties(
     conditions.push(sql`(${properties.rules}->>'maxGuests')::numeric >= ${query.guests}`);
   if (query.minRating !== undefined) conditions.push(sql`${properties.rating} >= ${query.minRating}`);
   if (query.accommodationType) conditions.push(eq(properties.accommodationType, query.accommodationType));
-  for (const service of query.services ?? []) conditions.push(SERVICE_CONDITIONS[service]);
-  for (const bed of query.beds ?? [])
+  // Sorted, so that the same filters make the same SQL text (one named statement).
+  for (const service of [...(query.services ?? [])].sort()) conditions.push(SERVICE_CONDITIONS[service]);
+  for (const bed of [...(query.beds ?? [])].sort())
     conditions.push(sql`exists (select 1 from room_types rt
       where rt.property_id = ${properties.id} and ${BED_COLUMNS[bed]} > 0)`);
 
@@ -199,7 +204,6 @@ export async function searchProperties(
   const rooms = query.rooms ?? 1;
   const today = todayInKigali();
   const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
-  const lead = stay ? nightsBetween(today, stay.checkIn) : 0; // days from today to check-in
   // Some room type with `rooms` rooms (with dates, always: 1 by default); max_room_count is kept by a trigger
   // on room_types (schema.ts).
   const eligible =
@@ -271,11 +275,10 @@ export async function searchProperties(
   const count = async (...filters: Array<SQL | undefined>) => (await counting(false, ...filters))[0]?.n ?? 0;
   // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none
   // offered for the stay. Such a property has a room type with a night of the stay where fewer than `rooms`
-  // rooms are free, or one whose stay rules (its own or its check-in season's minimum or maximum stay, its
-  // booking window) refuse the stay: this count starts from those (room_nights_night_free_idx for the nights;
-  // room types and seasons with such rules), few, instead of checking every match's room types. It rides along
-  // with the page (an uncorrelated subquery, run once, and only if the page has rows). The room types and seasons
-  // with rules are read from partial indexes holding only them (migration 0018).
+  // rooms are free (room_nights_night_free_idx), or no room type of `rooms` rooms without stay rules
+  // (open_room_count, migration 0020: a room type without rules is refused only by its nights): this count
+  // starts from those, few, instead of checking every match's room types. It rides along with the page (an
+  // uncorrelated subquery, run once, and only if the page has rows).
   // A price filter with dates cannot be split so (a price depends on every night, season and override): those
   // searches are counted directly, every match priced.
   const unavailable =
@@ -287,18 +290,9 @@ export async function searchProperties(
               where rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
                 and rn.capacity - rn.held - rn.closed - rn.synced < ${rooms} and rt.room_count >= ${rooms}
             union all
-            select rt.property_id from room_types rt
-              where (rt.min_stay > 1 or rt.max_stay is not null or rt.booking_window_days is not null)
-                and rt.room_count >= ${rooms} and (rt.min_stay > ${nights}
-                or rt.max_stay < ${nights}
-                or rt.booking_window_days < ${lead})
-            union all
-            select rt.property_id from room_type_seasons s join room_types rt on rt.id = s.room_type_id
-              where (s.min_stay is not null or s.max_stay is not null)
-                and s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
-                and (s.min_stay > ${nights}
-                  or s.max_stay < ${nights})
-                and rt.room_count >= ${rooms})`,
+            select ruled.id from properties ruled
+              where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
+                and ruled.max_room_count >= ${rooms} and coalesce(ruled.open_room_count, 0) < ${rooms})`,
           sql`not ${available}`,
         )
       : undefined;
@@ -315,11 +309,14 @@ export async function searchProperties(
     .innerJoin(users, eq(users.id, properties.hostId))
     .$dynamic();
   if (best) pageQuery = pageQuery.innerJoinLateral(best, sql`true`);
-  const rows = await pageQuery
+  const paged = pageQuery
     .where(and(...conditions, eligible, ...(best ? priceFilters : available ? [available] : [])))
     .orderBy(...order)
     .limit(query.pageSize + 1)
     .offset(offset);
+  // Public searches run as named statements, one per SQL text: planned once per connection, not per request.
+  const name = isPublicSearch ? searchStatements.nameOf(paged.toSQL().sql) : undefined;
+  const rows = await (name ? paged.prepare(name).execute() : paged);
   const hasMore = rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize);
 
