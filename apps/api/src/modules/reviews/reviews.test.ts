@@ -16,7 +16,7 @@ import {
   type Review,
   type ReviewInput,
 } from '@ikaze/domain';
-import { properties, reviews } from '../../db/schema.ts';
+import { notifications, properties, reviews } from '../../db/schema.ts';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing, insertBooking, insertProperty } from '../../test/test-data.ts';
 
@@ -93,6 +93,18 @@ async function write(bookingId: number, input: ReviewInput = scores(5), as = peo
   const response = await call('POST', `/api/bookings/${bookingId}/review`, as, input);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Review>();
+}
+
+/** The notifications a user got about one review, oldest first. */
+async function toldAbout(userId: number, reviewId: number) {
+  const rows = await ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+  return rows
+    .filter((n) => (n.params as { reviewId?: number }).reviewId === reviewId)
+    .map((n) => ({ kind: n.kind, params: n.params, link: n.link }));
 }
 
 /** The property's stored rating and count, and the same figures computed by SQL from its published reviews. */
@@ -510,6 +522,14 @@ describe('the host’s reply', () => {
     });
     const publicList = await call('GET', `/api/properties/${place.propertyId}/reviews`, null);
     expect(publicList.json<PropertyReviews>().reviews[0]!.reply!.text).toBe('Thank you, see you again soon.');
+    // The author is told of the first reply only.
+    expect(await toldAbout(people.guest.id, review.id)).toEqual([
+      {
+        kind: 'review_reply',
+        params: { reviewId: review.id, propertyName: expect.stringContaining('Lake Kivu Lodge') },
+        link: `/dashboard/user/bookings/${review.bookingId}/review?review=${review.id}`,
+      },
+    ]);
 
     // Seven days after it was first written, the reply is fixed.
     await ctx.database.db
@@ -608,6 +628,17 @@ describe('reports and moderation', () => {
       status: 'hidden',
       hiddenReason: 'Names a member of staff.',
     });
+    expect(await toldAbout(people.guest.id, review.id)).toEqual([
+      {
+        kind: 'review_hidden',
+        params: {
+          reviewId: review.id,
+          propertyName: expect.stringContaining('Lake Kivu Lodge'),
+          reason: 'Names a member of staff.',
+        },
+        link: `/dashboard/user/bookings/${review.bookingId}/review?review=${review.id}`,
+      },
+    ]);
     expect((await adminList()).reviews.some((r) => r.id === review.id)).toBe(false);
     expect((await adminList('hidden')).reviews[0]).toMatchObject({ id: review.id, reportCount: 0 });
     expect((await adminList('all')).reviews.some((r) => r.id === review.id)).toBe(true);

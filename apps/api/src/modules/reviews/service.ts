@@ -28,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, properties, reviewReports, reviews, roomTypes, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Queryable } from '../bookings/inventory.ts';
+import { notify } from '../notifications/notify.ts';
 import { canManageProperty } from '../properties/service.ts';
 import type { Account } from '../users/mapper.ts';
 
@@ -61,6 +62,10 @@ function reviewView(db: Queryable) {
 type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewView>['execute']>>[number];
 
 const iso = (date: Date) => date.toISOString();
+
+/** Where the author reads their review and its reply (the web's review form, apps/web/src/lib/paths.ts). */
+const reviewLink = (review: { bookingId: number; id: number }) =>
+  `/dashboard/user/bookings/${review.bookingId}/review?review=${review.id}`;
 
 function toPublicReview(row: ReviewRow): PublicReview {
   const r = row.review;
@@ -343,7 +348,7 @@ export async function listHostReviews(
 export async function setReply(db: Db, user: Account, reviewId: number, input: ReplyInput): Promise<Review> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ review: reviews, hostId: properties.hostId })
+      .select({ review: reviews, hostId: properties.hostId, propertyName: properties.name })
       .from(reviews)
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
       .where(eq(reviews.id, reviewId))
@@ -363,6 +368,14 @@ export async function setReply(db: Db, user: Account, reviewId: number, input: R
       .update(reviews)
       .set({ replyText: input.text, replyCreatedAt: first ?? now, replyUpdatedAt: now })
       .where(eq(reviews.id, reviewId));
+    // The author is told of the first reply, not of its edits.
+    if (first === null)
+      await notify(tx, {
+        userId: row.review.userId,
+        kind: 'review_reply',
+        params: { reviewId, propertyName: row.propertyName },
+        link: reviewLink(row.review),
+      });
   });
   return toReview((await readReview(db, reviewId))!, user);
 }
@@ -395,20 +408,26 @@ export async function setReviewStatus(
 ): Promise<Review> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: reviews.id })
+      .select({ review: reviews, propertyName: properties.name })
       .from(reviews)
+      .innerJoin(properties, eq(properties.id, reviews.propertyId))
       .where(eq(reviews.id, reviewId))
-      .for('update');
+      .for('update', { of: reviews });
     if (!row) throw notFound(M.notFound);
+    const reason = update.status === 'hidden' ? (update.reason ?? null) : null;
     await tx
       .update(reviews)
-      .set({
-        status: update.status,
-        hiddenReason: update.status === 'hidden' ? (update.reason ?? null) : null,
-        updatedAt: new Date(),
-      })
+      .set({ status: update.status, hiddenReason: reason, updatedAt: new Date() })
       .where(eq(reviews.id, reviewId));
     await closeOpenReports(tx, reviewId, 'resolved');
+    // The author is told why, when a published review is hidden (docs/decisions/0026-jobs-outbox-and-email.md).
+    if (reason !== null && row.review.status !== 'hidden')
+      await notify(tx, {
+        userId: row.review.userId,
+        kind: 'review_hidden',
+        params: { reviewId, propertyName: row.propertyName, reason },
+        link: reviewLink(row.review),
+      });
   });
   return toReview((await readReview(db, reviewId))!, admin);
 }
