@@ -11,14 +11,14 @@ import {
   type reviewStatusUpdateSchema,
 } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 import { reviewKeys } from './keys';
+import type { AdminReviewFilter } from './types';
 
 /** The body of PUT /api/reviews/{id}/status: a reason to hide, none needed to publish again. */
 type ReviewStatusChange = z.input<typeof reviewStatusUpdateSchema>;
-import type { AdminReviewFilter } from './types';
 
 export function reviewQueryOptions(reviewId: number) {
   return queryOptions({
@@ -97,7 +97,7 @@ export function useSetReviewStatus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ reviewId, ...change }: ReviewStatusChange & { reviewId: number }) =>
-      apiRequest(apiPaths.reviewStatus(reviewId), { method: 'PUT', body: change, schema: z.unknown() }),
+      apiRequest(apiPaths.reviewStatus(reviewId), { method: 'PUT', body: change, schema: reviewSchema }),
     onSuccess: refresh,
   });
 }
@@ -107,7 +107,7 @@ export function useDismissReports() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (reviewId: number) =>
-      apiRequest(apiPaths.reviewReportsDismiss(reviewId), { method: 'POST', schema: z.unknown() }),
+      apiRequest(apiPaths.reviewReportsDismiss(reviewId), { method: 'POST', schema: reviewSchema }),
     onSuccess: refresh,
   });
 }
