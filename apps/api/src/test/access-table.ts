@@ -8,8 +8,9 @@ import type { TestContext } from './harness.ts';
 import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
+import { insertBooking } from './test-data.ts';
 import { eq } from 'drizzle-orm';
-import { bookings, calendarImports, conversations, messages, roomTypes } from '../db/schema.ts';
+import { bookings, calendarImports, conversations, messages, reviews, roomTypes } from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -178,6 +179,57 @@ async function matrixImport({ ctx, world }: CellContext): Promise<number> {
     .returning({ id: calendarImports.id });
   return row!.id;
 }
+
+/**
+ * A fresh stay of the guest at the host's property that checked out two days ago (its review window open), and,
+ * unless `review` is false, the guest's review of it, published or hidden (docs/decisions/0025-reviews.md).
+ */
+async function matrixStay(
+  { ctx, world }: CellContext,
+  review: 'published' | 'hidden' | false = 'published',
+): Promise<{ bookingId: number; reviewId: number }> {
+  const db = ctx.database.db;
+  const booking = await insertBooking(db, {
+    userId: world.people.guest.id,
+    propertyId: world.listing.host.propertyId,
+    roomTypeId: world.listing.host.roomTypeId,
+    checkIn: world.day(-4),
+    checkOut: world.day(-2),
+    status: 'confirmed',
+  });
+  if (review === false) return { bookingId: booking.id, reviewId: 0 };
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      roomTypeId: booking.roomTypeId,
+      userId: booking.userId,
+      stayMonth: `${booking.checkIn.slice(0, 7)}-01`,
+      ...matrixReview,
+      status: review,
+      hiddenReason: review === 'hidden' ? 'Hidden by the access matrix.' : null,
+    })
+    .returning({ id: reviews.id });
+  return { bookingId: booking.id, reviewId: row!.id };
+}
+const matrixReview = {
+  overall: 4,
+  cleanliness: 4,
+  location: 5,
+  value: 4,
+  welcome: 5,
+  text: 'A quiet room and a warm welcome in Kigali.',
+};
+/** A review's who-reads-it column: everyone when published; its author, the host and admins when hidden. */
+const hiddenReview: Expected = {
+  anonymous: 404,
+  guest: 200,
+  otherGuest: 404,
+  host: 200,
+  otherHost: 404,
+  admin: 200,
+};
 
 export const ACCESS_TABLE = {
   'GET /api/health': row({ cells: { none: everyone(200) }, request: () => ({}) }),
@@ -566,6 +618,70 @@ export const ACCESS_TABLE = {
     }),
   }),
   'GET /api/admin/conversations': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // Reviews, replies, reports and moderation (docs/decisions/0025-reviews.md). The world's guest reviews a fresh
+  // finished stay at the host's property for each cell.
+  'GET /api/properties/{id}/reviews': row({
+    cells: {
+      host: everyone(200),
+      hostPending: { anonymous: 404, guest: 404, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: (target, { world }) => ({
+      params: { id: target === 'host' ? world.listing.host.propertyId : world.pendingPropertyId.host },
+    }),
+  }),
+  'POST /api/bookings/{id}/review': row({
+    cells: { guest: { anonymous: 401, guest: 201, otherGuest: 403, host: 403, otherHost: 403, admin: 403 } },
+    request: async (_target, cell) => ({
+      params: { id: (await matrixStay(cell, false)).bookingId },
+      json: matrixReview,
+    }),
+  }),
+  'PUT /api/bookings/{id}/review': row({
+    cells: { guest: { anonymous: 401, guest: 200, otherGuest: 403, host: 403, otherHost: 403, admin: 403 } },
+    request: async (_target, cell) => ({
+      params: { id: (await matrixStay(cell)).bookingId },
+      json: { ...matrixReview, overall: 5 },
+    }),
+  }),
+  'GET /api/reviews/{id}': row({
+    cells: { published: everyone(200), hidden: hiddenReview },
+    request: async (target, cell) => ({
+      params: { id: (await matrixStay(cell, target === 'hidden' ? 'hidden' : 'published')).reviewId },
+    }),
+  }),
+  'PUT /api/reviews/{id}/reply': row({
+    // The property's host only: not the author, not another host, not an admin.
+    cells: { host: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 403, admin: 403 } },
+    request: async (_target, cell) => ({
+      params: { id: (await matrixStay(cell)).reviewId },
+      json: { text: 'Murakoze, muzagaruke!' },
+    }),
+  }),
+  'POST /api/reviews/{id}/reports': row({
+    // Anyone signed in but the author.
+    cells: { guest: { anonymous: 401, guest: 403, otherGuest: 201, host: 201, otherHost: 201, admin: 201 } },
+    request: async (_target, cell) => ({
+      params: { id: (await matrixStay(cell)).reviewId },
+      json: { reason: 'Reported by the access matrix.' },
+    }),
+  }),
+  'POST /api/reviews/{id}/reports/dismiss': row({
+    cells: { guest: adminOnly(200) },
+    request: async (_target, cell) => ({ params: { id: (await matrixStay(cell)).reviewId } }),
+  }),
+  'PUT /api/reviews/{id}/status': row({
+    cells: { guest: adminOnly(200) },
+    request: async (_target, cell) => ({
+      params: { id: (await matrixStay(cell)).reviewId },
+      json: { status: 'hidden', reason: 'Hidden by the access matrix.' },
+    }),
+  }),
+  'GET /api/admin/reviews': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/host/reviews': row({
+    cells: { none: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 200, admin: 403 } },
+    request: () => ({}),
+  }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;
