@@ -99,7 +99,8 @@ test('a link mangled on the way shows the not-found screen; the API answers a 40
   request,
 }) => {
   const response = await page.goto('/accommodation-detail/%E0%A4%A');
-  expect(response?.status()).toBe(200);
+  // A property page that names no property answers 404, for crawlers (docs/decisions/0029).
+  expect(response?.status()).toBe(404);
   expect(response?.headers()['content-type']).toMatch(/^text\/html/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('FST_ERR_BAD_URL')).toHaveCount(0);

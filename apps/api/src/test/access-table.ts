@@ -239,6 +239,27 @@ export const ACCESS_TABLE = {
     cells: { host: everyone(200) },
     request: (_target, { world }) => ({ params: { file: world.pictureFile } }),
   }),
+  'GET /media/previews/{file}': row({
+    // A public property's link preview: public like its pictures (docs/decisions/0029-public-pages-and-help.md).
+    cells: { host: everyone(200) },
+    request: (_target, { world }) => ({
+      params: { file: `${world.pictureFile.replace(/-\d+\.webp$/, '')}.jpg` },
+    }),
+  }),
+
+  // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md): the form is open to anyone,
+  // its messages to admins only.
+  'GET /api/help/{slug}': row({
+    cells: { none: everyone(200) },
+    request: () => ({ params: { slug: 'faq' } }),
+  }),
+  'POST /api/contact_requests': row({
+    cells: { none: everyone(201) },
+    request: () => ({
+      json: { name: 'Matrix Sender', email: 'sender@example.rw', subject: 'A question', message: 'Is it open?' },
+    }),
+  }),
+  'GET /api/contact_requests': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 
   'POST /api/register': row({
     cells: { none: everyone(201) },

@@ -1,0 +1,158 @@
+// Each public page's head from what it shows, in its language (docs/product.md#link-previews). Crawlers choose a
+// language by URL: `?lang=fr` answers the page in French whatever the cookie or Accept-Language say, and each
+// page names its three languages' URLs (hreflang) and, as x-default and og:url, its URL without `?lang=`, which
+// answers in the reader's own language (docs/decisions/0029-public-pages-and-help.md).
+import {
+  ACCOMMODATION_TYPE_LABELS,
+  formatMoney,
+  HELP_SLUGS,
+  labelOf,
+  LOCALES,
+  PUBLIC_PAGE_MESSAGES as M,
+  type HelpPage,
+  type Locale,
+} from '@ikaze/domain';
+import { say } from '../../lib/translations.ts';
+import { describedIn } from '../properties/service.ts';
+import { shorten } from './html.ts';
+import type { PageHead } from './head.ts';
+import { previewUrlPath } from './preview-images.ts';
+import type { PropertyPreview } from './service.ts';
+
+/** A page's path and query as a full URL of the site, with `lang` set when given. */
+export function siteUrl(origin: string, path: string, query: Record<string, string> = {}, lang?: Locale) {
+  const url = new URL(path, origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  if (lang) url.searchParams.set('lang', lang);
+  return url.toString();
+}
+
+const alternatesOf = (origin: string, path: string, query: Record<string, string> = {}) =>
+  Object.fromEntries(LOCALES.map((l) => [l, siteUrl(origin, path, query, l)])) as Record<Locale, string>;
+
+/** A template of PUBLIC_PAGE_MESSAGES in `locale`, its values put in after translating (names stay as they are). */
+function fill(locale: Locale, message: { template: string }, values: Record<string, string>): string {
+  return say(locale, message.template).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+export function homeHead(origin: string, locale: Locale): PageHead {
+  return {
+    locale,
+    title: say(locale, M.homeTitle),
+    titleAlone: true,
+    description: say(locale, M.homeDescription),
+    url: siteUrl(origin, '/'),
+    alternates: alternatesOf(origin, '/'),
+  };
+}
+
+export function searchHead(origin: string, locale: Locale, destination: string | undefined): PageHead {
+  const query: Record<string, string> = destination ? { destination } : {};
+  return {
+    locale,
+    title: destination
+      ? fill(locale, M.searchTitle, { destination })
+      : say(locale, M.searchAllTitle),
+    description: fill(locale, M.searchDescription, { destination: destination ?? 'Rwanda' }),
+    url: siteUrl(origin, '/search-results', query),
+    alternates: alternatesOf(origin, '/search-results', query),
+  };
+}
+
+export function notFoundHead(origin: string, locale: Locale, path: string): PageHead {
+  return {
+    locale,
+    title: say(locale, M.notFoundTitle),
+    description: say(locale, M.notFoundDescription),
+    url: siteUrl(origin, path),
+    noindex: true,
+  };
+}
+
+export function helpHead(origin: string, page: HelpPage): PageHead {
+  const path = `/help/${page.slug}`;
+  return {
+    locale: page.locale,
+    title: page.title,
+    description: page.description,
+    url: siteUrl(origin, path),
+    alternates: alternatesOf(origin, path),
+    ogType: 'article',
+  };
+}
+
+export const HELP_PATHS = HELP_SLUGS.map((slug) => `/help/${slug}`);
+
+/**
+ * A property's page: its name and city in the title; its type, city, 'from RWF …' (the lowest base price of its
+ * room types) and description in the description; its first picture at 1200 × 630; schema.org LodgingBusiness.
+ */
+export function propertyHead(origin: string, locale: Locale, property: PropertyPreview): PageHead {
+  const path = `/accommodation-detail/${property.id}`;
+  const url = siteUrl(origin, path);
+  const city = property.city.trim() || property.address;
+  const type = say(locale, labelOf(ACCOMMODATION_TYPE_LABELS, property.accommodationType));
+  const summary =
+    property.lowestPrice === null
+      ? `${type}, ${city}.`
+      : fill(locale, M.propertySummary, { type, city, price: formatMoney(property.lowestPrice, locale) });
+  const described = describedIn(property, locale);
+  const firstPicture = property.pictures[0];
+  const image = firstPicture && {
+    url: new URL(previewUrlPath(firstPicture.key), origin).toString(),
+    alt: property.name,
+  };
+  return {
+    locale,
+    title: `${property.name}, ${city}`,
+    description: shorten(`${summary} ${described}`, 200),
+    url,
+    alternates: alternatesOf(origin, path),
+    image,
+    jsonLd: lodgingBusiness(property, { url, image: image?.url, description: described }),
+  };
+}
+
+/**
+ * schema.org LodgingBusiness (https://schema.org/LodgingBusiness): name, address, geo, image, priceRange, and
+ * aggregateRating only when the property has reviews (a rating without reviews is the listing's own claim).
+ */
+export function lodgingBusiness(
+  property: PropertyPreview,
+  links: { url: string; image: string | undefined; description: string },
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'LodgingBusiness',
+    '@id': links.url,
+    name: property.name,
+    description: links.description,
+    url: links.url,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: property.address,
+      addressLocality: property.city.trim() || undefined,
+      addressCountry: property.country.trim().toLowerCase() === 'rwanda' ? 'RW' : property.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude },
+    checkinTime: property.checkInTime,
+    checkoutTime: property.checkOutTime,
+    currenciesAccepted: 'RWF',
+  };
+  if (links.image) data.image = [links.image];
+  if (property.lowestPrice !== null) {
+    const low = formatMoney(property.lowestPrice, 'en');
+    const high = formatMoney(property.highestPrice ?? property.lowestPrice, 'en');
+    data.priceRange = low === high ? low : `${low} – ${high}`;
+  }
+  if (property.reviewCount !== null && property.reviewCount > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(property.rating * 10) / 10,
+      reviewCount: property.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return data;
+}
