@@ -88,6 +88,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page(() => import('@/features/property/routes/property-detail'), 'property'),
             },
             {
+              // Opened from an email, signed in or not: the token says who and what.
+              path: routePatterns.unsubscribe,
+              lazy: page(() => import('@/features/notifications/routes/unsubscribe'), 'notifications'),
+            },
+            {
+              // Help pages (docs/product.md#help-pages): their own chunk and catalog.
+              path: routePatterns.help,
+              lazy: page(() => import('@/features/help/routes/help-page'), 'help'),
+            },
+            {
               Component: RequireAuth,
               children: [
                 {
@@ -145,6 +155,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/admin-reviews'), 'reviews'),
                     },
+                    {
+                      path: 'outbox',
+                      lazy: page(
+                        () => import('@/features/notifications/routes/admin-outbox'),
+                        'notifications',
+                      ),
+                    },
+                    {
+                      path: 'messages',
+                      lazy: page(() => import('@/features/messages/routes/messages'), 'messages'),
+                    },
+                    {
+                      path: 'messages/:conversationId',
+                      lazy: page(() => import('@/features/messages/routes/conversation'), 'messages'),
+                    },
+                    {
+                      path: 'contact-requests',
+                      lazy: page(() => import('@/features/help/routes/contact-requests'), 'help'),
+                    },
                   ],
                 },
               ],
@@ -177,6 +206,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/host-reviews'), 'reviews'),
                     },
+                    {
+                      path: 'messages',
+                      lazy: page(() => import('@/features/messages/routes/messages'), 'messages'),
+                    },
+                    {
+                      path: 'messages/:conversationId',
+                      lazy: page(() => import('@/features/messages/routes/conversation'), 'messages'),
+                    },
+                    {
+                      path: 'messages/booking/:bookingId',
+                      lazy: page(() => import('@/features/messages/routes/booking-conversation'), 'messages'),
+                    },
                   ],
                 },
               ],
@@ -203,6 +244,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'bookings/:bookingId/review',
                       lazy: page(() => import('@/features/reviews/routes/write-review'), 'reviews'),
+                    },
+                    {
+                      path: 'messages',
+                      lazy: page(() => import('@/features/messages/routes/messages'), 'messages'),
+                    },
+                    {
+                      path: 'messages/:conversationId',
+                      lazy: page(() => import('@/features/messages/routes/conversation'), 'messages'),
+                    },
+                    {
+                      path: 'messages/booking/:bookingId',
+                      lazy: page(() => import('@/features/messages/routes/booking-conversation'), 'messages'),
                     },
                   ],
                 },

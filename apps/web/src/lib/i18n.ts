@@ -36,7 +36,18 @@ const domainCatalogs: Record<Locale, () => Promise<Record<string, string> | unde
 /** Each feature's own catalog, loaded with its screens (see lingui.config.ts). */
 const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
 export type Feature =
-  'account' | 'admin' | 'auth' | 'calendar' | 'host' | 'listing' | 'property' | 'reviews' | 'search';
+  | 'account'
+  | 'admin'
+  | 'auth'
+  | 'calendar'
+  | 'help'
+  | 'host'
+  | 'listing'
+  | 'messages'
+  | 'notifications'
+  | 'property'
+  | 'reviews'
+  | 'search';
 
 /** The language being activated; the router's first screen starts loading before activation ends. */
 let pageLocale: Locale | undefined;

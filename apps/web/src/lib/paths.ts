@@ -89,6 +89,10 @@ export const paths = {
   profile: (userId: number | string) => `/profile/${userId}`,
   /** The account menu's Dashboard item (docs/product.md#layout: the user's target is /dashboard/user). */
   dashboard: (role: Role) => dashboardPath(role),
+  /** An email's unsubscribe link lands here (docs/decisions/0027-notifications-in-the-app.md). */
+  unsubscribe: (token?: string) => withQuery('/unsubscribe', { token }),
+  /** A help page: faq, contact, privacy, terms, how-we-work, partners (docs/product.md#help-pages). */
+  help: (slug: string) => `/help/${slug}`,
   admin: {
     root: () => '/dashboard/admin',
     reports: () => '/dashboard/admin/reports',
@@ -100,8 +104,15 @@ export const paths = {
     bookings: () => '/dashboard/admin/bookings',
     /** Reported and hidden reviews (docs/product.md#reviews). */
     reviews: () => '/dashboard/admin/reviews',
+    /** Reported conversations (docs/decisions/0028-conversations.md). */
+    messages: () => '/dashboard/admin/messages',
+    conversation: (id: number | string) => `/dashboard/admin/messages/${id}`,
     /** A property's calendar and prices, the host's screen (docs/decisions/0023-calendar-and-rates.md). */
     propertyCalendar: (propertyId: number | string) => `/dashboard/admin/properties/${propertyId}/calendar`,
+    /** The emails kept when no SMTP server is set (docs/decisions/0026-jobs-outbox-and-email.md). */
+    outbox: (query: Query = {}) => withQuery('/dashboard/admin/outbox', query),
+    /** Messages of the contact form (docs/product.md#help-pages). */
+    contactRequests: () => '/dashboard/admin/contact-requests',
   },
   host: {
     root: () => '/dashboard/host',
@@ -110,6 +121,10 @@ export const paths = {
     bookings: () => '/dashboard/host/bookings',
     /** Reviews of the host's properties, to reply to (docs/product.md#reviews). */
     reviews: () => '/dashboard/host/reviews',
+    /** Conversations with guests (docs/decisions/0028-conversations.md). */
+    messages: () => '/dashboard/host/messages',
+    conversation: (id: number | string) => `/dashboard/host/messages/${id}`,
+    bookingMessages: (bookingId: number | string) => `/dashboard/host/messages/booking/${bookingId}`,
     /** A property's calendar and prices (docs/decisions/0023-calendar-and-rates.md). */
     propertyCalendar: (propertyId: number | string) => `/dashboard/host/properties/${propertyId}/calendar`,
   },
@@ -117,6 +132,10 @@ export const paths = {
     root: () => '/dashboard/user',
     profile: () => '/dashboard/user/profile',
     bookings: () => '/dashboard/user/bookings',
+    /** Conversations with hosts (docs/decisions/0028-conversations.md). */
+    messages: () => '/dashboard/user/messages',
+    conversation: (id: number | string) => `/dashboard/user/messages/${id}`,
+    bookingMessages: (bookingId: number | string) => `/dashboard/user/messages/booking/${bookingId}`,
     /** Writes a booking's review, or edits review `reviewId` (docs/product.md#reviews). */
     bookingReview: (bookingId: number | string, reviewId?: number | string) =>
       withQuery(`/dashboard/user/bookings/${bookingId}/review`, { review: reviewId }),
@@ -136,6 +155,8 @@ export const routePatterns = {
   property: '/property/:propertyId',
   profile: '/profile/:UserID',
   profileWithoutId: '/profile',
+  unsubscribe: '/unsubscribe',
+  help: '/help/:slug',
   admin: '/dashboard/admin',
   host: '/dashboard/host',
   user: '/dashboard/user',
@@ -202,6 +223,18 @@ export const apiPaths = {
   notificationPreferences: () => '/api/me/notification-preferences',
   notificationsUnsubscribe: () => '/api/notifications/unsubscribe',
   adminOutbox: (query: Query = {}) => withQuery('/api/admin/outbox', query),
+  // Messages between guests and hosts (docs/decisions/0028-conversations.md).
+  conversations: (query: Query = {}) => withQuery('/api/conversations', query),
+  conversationsUnread: () => '/api/conversations/unread',
+  conversation: (id: number | string) => `/api/conversations/${id}`,
+  conversationMessages: (id: number | string, query: Query = {}) =>
+    withQuery(`/api/conversations/${id}/messages`, query),
+  conversationRead: (id: number | string) => `/api/conversations/${id}/read`,
+  conversationReports: (id: number | string) => `/api/conversations/${id}/reports`,
+  adminConversations: (query: Query = {}) => withQuery('/api/admin/conversations', query),
+  // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
+  helpPage: (slug: string) => `/api/help/${encodeURIComponent(slug)}`,
+  contactRequests: (query: Query = {}) => withQuery('/api/contact_requests', query),
 } as const;
 
 export const assetPaths = {

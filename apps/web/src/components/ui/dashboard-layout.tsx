@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -9,6 +10,8 @@ export interface DashboardNavItem {
   to: string;
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** A count beside the label (unread messages); nothing when 0. */
+  badge?: number;
 }
 
 function DashboardNav({
@@ -25,7 +28,7 @@ function DashboardNav({
   return (
     <nav aria-label={label}>
       <ul className="space-y-1">
-        {items.map(({ to, label: text, icon: Icon }) => (
+        {items.map(({ to, label: text, icon: Icon, badge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -41,11 +44,27 @@ function DashboardNav({
             >
               <Icon className="shrink-0" />
               <span className={compact ? 'sr-only' : undefined}>{text}</span>
+              {badge ? <NavBadge count={badge} compact={compact} /> : null}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The count beside a menu item, read as '3 unread'. */
+function NavBadge({ count, compact }: { count: number; compact: boolean }) {
+  return (
+    <span
+      className={cn(
+        'rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white',
+        compact ? 'sr-only' : 'ml-auto',
+      )}
+    >
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{plural(count, { one: '# unread', other: '# unread' })}</span>
+    </span>
   );
 }
 

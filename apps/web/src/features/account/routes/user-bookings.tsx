@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES, todayInKigali, type Booking } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { BOOKING_STATUS_OPTIONS, BOOKING_TABLE_SORTS, BookingsTable } from '@/components/bookings-table';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
 import { Loading } from '@/components/ui/status';
@@ -70,45 +71,60 @@ function UserBookings({ userId }: { userId: number }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const { t } = useLingui();
 
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    const guestActions = (booking: Booking) => {
+      const id = booking.id;
+      const today = todayInKigali();
+      const freeUntil = booking.freeCancellationUntil;
+      const until = freeUntil ? formatStayDate(freeUntil) : '';
+      const fee = booking.cancellationFee ? formatMoney(booking.cancellationFee) : '';
+      // A finished stay: its review to write or edit (docs/product.md#reviews).
+      if (reviewAction(booking)) return <ReviewLink booking={booking} />;
+      return guestCanCancel(booking, today) ? (
+        <div className="flex flex-col items-start gap-1">
+          <button
+            type="button"
+            onClick={() => setCancelling(booking)}
+            aria-label={t`Cancel booking ${id}`}
+            className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {/* Cancels the booking, not a dialog: its own id, as some languages say the two differently. */}
+            <Trans id="bookings.cancel">Cancel</Trans>
+          </button>
+          {freeUntil && today <= freeUntil ? (
+            <span className="text-xs text-slate-600">
+              <Trans>Free until {until}</Trans>
+            </span>
+          ) : null}
+        </div>
+      ) : fee ? (
+        <span className="text-slate-600">
+          <Trans>Cancellation fee: {fee}</Trans>
+        </span>
+      ) : (
+        <span className="text-slate-600">{domainText(BOOKING_MESSAGES.notAllowed)}</span>
+      );
+    };
+    return {
       header: t`Action`,
+      // The booking's action, and a conversation with the host (docs/decisions/0028-conversations.md).
       render: (booking: Booking) => {
         const id = booking.id;
-        const today = todayInKigali();
-        const freeUntil = booking.freeCancellationUntil;
-        const until = freeUntil ? formatStayDate(freeUntil) : '';
-        const fee = booking.cancellationFee ? formatMoney(booking.cancellationFee) : '';
-        // A finished stay: its review to write or edit (docs/product.md#reviews).
-        if (reviewAction(booking)) return <ReviewLink booking={booking} />;
-        return guestCanCancel(booking, today) ? (
-          <div className="flex flex-col items-start gap-1">
-            <button
-              type="button"
-              onClick={() => setCancelling(booking)}
-              aria-label={t`Cancel booking ${id}`}
-              className="rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+        return (
+          <div className="flex flex-col items-start gap-1.5">
+            {guestActions(booking)}
+            <Link
+              to={paths.user.bookingMessages(booking.id)}
+              className="text-sm font-semibold text-brand-800 hover:underline"
+              aria-label={t`Message the host about booking ${id}`}
             >
-              {/* Cancels the booking, not a dialog: its own id, as some languages say the two differently. */}
-              <Trans id="bookings.cancel">Cancel</Trans>
-            </button>
-            {freeUntil && today <= freeUntil ? (
-              <span className="text-xs text-slate-600">
-                <Trans>Free until {until}</Trans>
-              </span>
-            ) : null}
+              <Trans>Message the host</Trans>
+            </Link>
           </div>
-        ) : fee ? (
-          <span className="text-slate-600">
-            <Trans>Cancellation fee: {fee}</Trans>
-          </span>
-        ) : (
-          <span className="text-slate-600">{domainText(BOOKING_MESSAGES.notAllowed)}</span>
         );
       },
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 
   return (
     <div className="space-y-6">

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { CalendarIcon, UserIcon } from '@/components/ui/icons';
+import { CalendarIcon, ChatIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
 import { paths } from '@/lib/paths';
+import { useUnreadMessages } from '@/lib/queries/unread-messages';
 
-/** The client area's side menu (docs/product.md#screen-client): Profile and Bookings. */
+/** The client area's side menu (docs/product.md#screen-client): Profile, Bookings and Messages. */
 export default function UserDashboardLayout() {
   const { t } = useLingui();
+  const unread = useUnreadMessages();
   return (
     <DashboardLayout
       title={t`Your dashboard`}
@@ -13,6 +15,7 @@ export default function UserDashboardLayout() {
       items={[
         { to: paths.user.profile(), label: t`Profile`, icon: UserIcon },
         { to: paths.user.bookings(), label: t`Bookings`, icon: CalendarIcon },
+        { to: paths.user.messages(), label: t`Messages`, icon: ChatIcon, badge: unread },
       ]}
     />
   );

@@ -2,8 +2,10 @@ import {
   BuildingIcon,
   CalendarIcon,
   ChartIcon,
+  ChatIcon,
   ClipboardIcon,
   KeyIcon,
+  MailIcon,
   StarIcon,
   UsersIcon,
 } from '@/components/ui/icons';
@@ -26,6 +28,8 @@ export default function AdminDashboardLayout() {
         { to: paths.admin.clients(), label: t`Clients`, icon: UsersIcon },
         { to: paths.admin.hosts(), label: t`Hosts`, icon: KeyIcon },
         { to: paths.admin.reviews(), label: t`Reviews`, icon: StarIcon },
+        { to: paths.admin.outbox(), label: t`Outbox`, icon: MailIcon },
+        { to: paths.admin.messages(), label: t`Reported messages`, icon: ChatIcon },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { BookingsFilters, BookingsTable, BOOKING_TABLE_SORTS } from '@/components/bookings-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/status';
@@ -70,54 +71,69 @@ function HostBookings({ hostId }: { hostId: number }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const { t, i18n } = useLingui();
 
-  const actions = useMemo(
-    () => ({
-      header: t`Actions`,
-      render: (booking: Booking) => {
-        const id = booking.id;
-        // Each action's accessible name, a whole phrase in each language.
-        const names: Record<(typeof ACTIONS)[number]['status'], string> = {
-          confirmed: t`Approve booking ${id}`,
-          cancelled: t`Reject booking ${id}`,
-          refunded: t`Refund booking ${id}`,
-        };
-        return booking.status === 'pending' ? (
-          <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
-            {ACTIONS.map((action) => (
-              <Button
-                key={action.status}
-                size="sm"
-                variant={action.variant}
-                disabled={busyId === booking.id}
-                aria-label={names[action.status]}
-                onClick={() => {
-                  setBusyId(booking.id);
-                  update.mutate(
-                    { id: booking.id, userId: hostId, status: action.status },
-                    {
-                      onSuccess: () => flash(statusUpdated(action.status)),
-                      onError: () => flash(domainText(BOOKING_MESSAGES.statusUpdateFailed), 'error'),
-                      onSettled: () => setBusyId(null),
-                    },
-                  );
-                }}
-              >
-                {i18n._(action.label)}
-              </Button>
-            ))}
+  const actions = useMemo(() => {
+    const statusActions = (booking: Booking) => {
+      const id = booking.id;
+      // Each action's accessible name, a whole phrase in each language.
+      const names: Record<(typeof ACTIONS)[number]['status'], string> = {
+        confirmed: t`Approve booking ${id}`,
+        cancelled: t`Reject booking ${id}`,
+        refunded: t`Refund booking ${id}`,
+      };
+      return booking.status === 'pending' ? (
+        <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
+          {ACTIONS.map((action) => (
+            <Button
+              key={action.status}
+              size="sm"
+              variant={action.variant}
+              disabled={busyId === booking.id}
+              aria-label={names[action.status]}
+              onClick={() => {
+                setBusyId(booking.id);
+                update.mutate(
+                  { id: booking.id, userId: hostId, status: action.status },
+                  {
+                    onSuccess: () => flash(statusUpdated(action.status)),
+                    onError: () => flash(domainText(BOOKING_MESSAGES.statusUpdateFailed), 'error'),
+                    onSettled: () => setBusyId(null),
+                  },
+                );
+              }}
+            >
+              {i18n._(action.label)}
+            </Button>
+          ))}
+        </span>
+      ) : (
+        <span className="text-slate-500">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">
+            <Trans>No actions</Trans>
           </span>
-        ) : (
-          <span className="text-slate-500">
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">
-              <Trans>No actions</Trans>
-            </span>
+        </span>
+      );
+    };
+    return {
+      header: t`Actions`,
+      // The decision, and a conversation with the guest (docs/decisions/0028-conversations.md).
+      render: (booking: Booking) => {
+        const { id, user_name: guest } = booking;
+        return (
+          <span className="flex flex-col items-start gap-1.5">
+            {statusActions(booking)}
+            <Link
+              to={paths.host.bookingMessages(booking.id)}
+              className="text-sm font-semibold text-brand-800 hover:underline"
+              aria-label={t`Message the guest ${guest} about booking ${id}`}
+            >
+              <Trans>Message the guest</Trans>
+            </Link>
           </span>
         );
       },
-    }),
-    [busyId, hostId, update, t, i18n],
-  );
+    };
+  }, [busyId, hostId, update, t, i18n]);
 
   return (
     <div className="space-y-6">

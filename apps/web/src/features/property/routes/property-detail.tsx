@@ -23,6 +23,7 @@ import { domainText, labelText } from '@/lib/i18n';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ContactHost } from '../components/contact-host';
 import { PictureCarousel } from '../components/picture-carousel';
 import { ReviewsSection } from '../components/reviews-section';
 import { RoomTypeCard, type CardStart, type ShowPopup } from '../components/room-type-card';
@@ -185,6 +186,12 @@ function PropertyView({
           >
             <Trans>See rooms and prices</Trans>
           </a>
+          <ContactHost
+            propertyId={property.id}
+            hostId={property.hostId}
+            hostName={property.hostInfo.hostName}
+            user={user}
+          />
         </aside>
       </div>
 
