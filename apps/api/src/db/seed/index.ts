@@ -10,6 +10,7 @@ import { bookings, listingApplications, properties, roomTypes, users } from '../
 import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
 import { seedDemoCalendars } from './calendar.ts';
+import { seedDemoReviews } from './reviews.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
 import { saveScenePictures } from './pictures.ts';
 import { planProperties } from './properties.ts';
@@ -131,6 +132,8 @@ export async function seedDemoData(
         night_prices = array_fill(nightly_price, array[check_out - check_in]),
         free_cancellation_until = case when rate_plan in ('flexible', 'long_stay') then check_in - 3 end`);
     await seedDemoCalendars(tx, today, idOf);
+    // Reviews of finished stays, which the properties' ratings then come from (migration 0021).
+    await seedDemoReviews(tx, today, now);
 
     return {
       users: Object.keys(people).length,

@@ -13,8 +13,9 @@ import {
   nightsOfStay,
   todayInKigali,
   WHOLE_PROPERTY_CODE,
+  type Booking,
 } from '@ikaze/domain';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import {
   bookings,
   calendarImportNights,
@@ -23,6 +24,7 @@ import {
   properties,
   roomNights,
   roomTypeSeasons,
+  reviews,
   roomTypes,
   users,
 } from '../schema.ts';
@@ -36,6 +38,7 @@ import {
   seedIfEmpty,
   type SeedSummary,
 } from './index.ts';
+import { DEMO_PASSWORD } from './users.ts';
 import { DEMO_CITIES, PLACES } from './places.ts';
 
 let ctx: TestContext;
@@ -338,6 +341,78 @@ describe('demo pictures', () => {
     // A NUL is refused before any file is looked for (no text PostgreSQL cannot store reaches a route).
     const nul = await ctx.app.inject({ method: 'GET', url: '/media/pictures/%00-320.webp' });
     expect(nul.statusCode).toBe(400);
+  });
+});
+
+describe('demo reviews', () => {
+  it('explain every approved property’s rating: its published reviews’ average, as SQL computes it', async () => {
+    const result = await db().execute(sql`
+      select p.id, p.review_status as status, p.rating, p.review_count as count,
+        (select round(avg(r.overall)::numeric, 1)::text from reviews r
+          where r.property_id = p.id and r.status = 'published') as average,
+        (select count(*)::int from reviews r where r.property_id = p.id and r.status = 'published') as n
+      from properties p`);
+    const rows = (
+      result as unknown as {
+        rows: Array<{ status: string; rating: number; count: number; average: string | null; n: number }>;
+      }
+    ).rows;
+    for (const row of rows) {
+      expect(Number(row.rating)).toBe(row.average === null ? 0 : Number(row.average));
+      expect(Number(row.count)).toBe(Number(row.n));
+      if (row.status === 'approved') expect(Number(row.n)).toBeGreaterThanOrEqual(1);
+      else expect(Number(row.n)).toBe(0);
+    }
+  });
+
+  it('are written in English, French and Kinyarwanda, some with the host’s reply', async () => {
+    const written = await db().select().from(reviews);
+    const texts = written.map((r) => r.text);
+    expect(texts.some((t) => /\b(the|and)\b/.test(t))).toBe(true);
+    expect(texts.some((t) => /\b(très|était|nous)\b/.test(t))).toBe(true);
+    expect(texts.some((t) => /\b(cyane|neza|kandi)\b/.test(t))).toBe(true);
+    expect(written.some((r) => r.replyText !== null)).toBe(true);
+    expect(written.some((r) => r.replyText === null)).toBe(true);
+    expect(new Set(written.map((r) => r.overall)).size).toBeGreaterThanOrEqual(4);
+    // Each of a confirmed stay that ended before it was written.
+    const stays = await db()
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        checkOut: bookings.checkOut,
+        userId: bookings.userId,
+      })
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          written.map((r) => r.bookingId),
+        ),
+      );
+    const byId = new Map(stays.map((b) => [b.id, b]));
+    for (const review of written) {
+      const stay = byId.get(review.bookingId)!;
+      expect(stay.status).toBe('confirmed');
+      expect(stay.userId).toBe(review.userId);
+      expect(review.createdAt.toISOString().slice(0, 10) > stay.checkOut).toBe(true);
+    }
+  });
+
+  it('leave guest and guest2 stays that ended days ago, waiting for their review', async () => {
+    const today = todayInKigali();
+    for (const username of ['guest', 'guest2']) {
+      const cookie = await signIn(ctx, username, DEMO_PASSWORD);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/bookings?pageSize=30',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      const waiting = response
+        .json<Booking[]>()
+        .filter((b) => b.canReview && b.check_out_date >= addDays(today, -10) && b.check_out_date < today);
+      expect(waiting.length, username).toBeGreaterThanOrEqual(1);
+    }
   });
 });
 
