@@ -13,6 +13,10 @@ import { LanguageSwitch } from './language-switch';
 
 // The menu's Radix code loads only for signed-in visitors; public pages stay light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The bell too (docs/decisions/0027-notifications-in-the-app.md): nothing of it in a guest page's first load.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export const MAIN_NAV_ID = 'main-navigation';
 
@@ -88,6 +92,12 @@ export function Header({
               </>
             )}
           </nav>
+
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="inline-block h-10 w-10" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
 
           {user ? (
             <Suspense fallback={<AccountBadge user={user} />}>

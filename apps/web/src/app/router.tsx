@@ -36,6 +36,17 @@ const prefetch =
     return null;
   };
 
+/**
+ * What other features add below the profile screen (its <Outlet />): the email choices of the notifications
+ * feature (docs/decisions/0027-notifications-in-the-app.md), with their own code and catalog.
+ */
+const profileSections: RouteObject[] = [
+  {
+    index: true,
+    lazy: page(() => import('@/features/notifications/routes/profile-emails'), 'notifications'),
+  },
+];
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const prefetchSearch = prefetch(({ request }) => {
     const search = readSearch(new URL(request.url).searchParams);
@@ -189,6 +200,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'profile',
                       lazy: page(() => import('@/features/account/routes/profile'), 'account'),
+                      children: profileSections,
                     },
                     {
                       path: 'properties',
@@ -236,6 +248,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'profile',
                       lazy: page(() => import('@/features/account/routes/profile'), 'account'),
+                      children: profileSections,
                     },
                     {
                       path: 'bookings',

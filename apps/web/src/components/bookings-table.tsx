@@ -58,6 +58,8 @@ const statusTones: Record<BookingStatus, string> = {
   confirmed: 'bg-green-100 text-green-900',
   cancelled: 'bg-slate-200 text-slate-800',
   refunded: 'bg-violet-100 text-violet-900',
+  // Not decided in time (docs/product.md#bookings): nothing happened, like a cancellation, in its own tone.
+  expired: 'bg-orange-100 text-orange-900',
 };
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

@@ -65,5 +65,7 @@ export function noBookingsMessage(status: BookingStatus | undefined): string {
       return t`No cancelled bookings.`;
     case 'refunded':
       return t`No refunded bookings.`;
+    case 'expired':
+      return t`No expired bookings.`;
   }
 }

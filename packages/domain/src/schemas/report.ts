@@ -60,6 +60,7 @@ export const reportChartsSchema = z.object({
       confirmed: z.number().int(),
       cancelled: z.number().int(),
       refunded: z.number().int(),
+      expired: z.number().int(),
     }),
   ),
   /** The last 12 months (YYYY-MM), oldest first: total price of confirmed bookings by check-in month, RWF. */

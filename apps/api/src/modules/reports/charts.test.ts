@@ -94,7 +94,7 @@ describe('GET /api/reports/charts', () => {
       Array.from({ length: 12 }, (_, i) => addDays(firstMonday, 7 * i)),
     );
     for (const { week } of bookingsPerWeek) expect(new Date(`${week}T00:00:00Z`).getUTCDay()).toBe(1);
-    const zero = { pending: 0, confirmed: 0, cancelled: 0, refunded: 0 };
+    const zero = { pending: 0, confirmed: 0, cancelled: 0, refunded: 0, expired: 0 };
     const expected = bookingsPerWeek.map((w) => ({ ...zero, week: w.week }));
     expected[11] = { ...expected[11]!, pending: 1, confirmed: 1, refunded: 1 };
     expected[8] = { ...expected[8]!, cancelled: 1 }; // three weeks before this one

@@ -418,6 +418,7 @@ export async function reportCharts(db: Db, now: Date = new Date()): Promise<Repo
         confirmed: row?.confirmed ?? 0,
         cancelled: row?.cancelled ?? 0,
         refunded: row?.refunded ?? 0,
+        expired: row?.expired ?? 0,
       };
     }),
     revenueByMonth: months.map((m) => ({ month: m, revenue: Math.round(byMonth.get(m) ?? 0) })),

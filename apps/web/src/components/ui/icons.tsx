@@ -128,6 +128,13 @@ export const MailIcon = (p: IconProps) => (
     <path d="M3 7l9 6 9-6" />
   </Icon>
 );
+/** Messages of the contact form (the admin's contact requests): a tray with a message falling in. */
+export const InboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 13l3-8h12l3 8v6H3z" />
+    <path d="M3 13h5l1 3h6l1-3h5" />
+  </Icon>
+);
 export const SidebarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />

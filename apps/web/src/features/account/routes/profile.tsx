@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
@@ -74,6 +75,8 @@ function OwnProfile({ me }: { me: User }) {
         </h2>
         <ProfileDetails user={user} withAccount />
       </Card>
+      {/* Sections other features add (app/router.tsx): the email choices. */}
+      <Outlet />
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </div>
   );

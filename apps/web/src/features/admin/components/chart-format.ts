@@ -39,4 +39,5 @@ export const STATUS_COLOURS = {
   confirmed: '#2f8a57',
   cancelled: '#94a3b8',
   refunded: '#7c3aed',
+  expired: '#ea580c',
 } as const;

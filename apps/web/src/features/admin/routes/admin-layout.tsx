@@ -4,6 +4,7 @@ import {
   ChartIcon,
   ChatIcon,
   ClipboardIcon,
+  InboxIcon,
   KeyIcon,
   MailIcon,
   StarIcon,
@@ -30,6 +31,7 @@ export default function AdminDashboardLayout() {
         { to: paths.admin.reviews(), label: t`Reviews`, icon: StarIcon },
         { to: paths.admin.outbox(), label: t`Outbox`, icon: MailIcon },
         { to: paths.admin.messages(), label: t`Reported messages`, icon: ChatIcon },
+        { to: paths.admin.contactRequests(), label: t`Contact requests`, icon: InboxIcon },
       ]}
     />
   );

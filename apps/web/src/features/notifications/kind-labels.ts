@@ -1,0 +1,71 @@
+// What each kind of notification is called where a user chooses their emails, and whom each kind reaches
+// (packages/domain/src/notifications.ts; docs/product.md, 'Notifications and email').
+import { NOTIFICATION_KINDS, type NotificationKind, type Role } from '@ikaze/domain';
+import { t } from '@lingui/core/macro';
+
+export function kindLabel(kind: NotificationKind): string {
+  switch (kind) {
+    case 'booking_requested':
+      return t`New booking requests for my properties`;
+    case 'booking_requested_copy':
+      return t`A copy of each booking request I send`;
+    case 'booking_confirmed':
+      return t`My booking is confirmed`;
+    case 'booking_rejected':
+      return t`My booking request is declined`;
+    case 'booking_refunded':
+      return t`My booking is refunded`;
+    case 'booking_cancelled':
+      return t`A booking is cancelled`;
+    case 'booking_expired':
+      return t`A booking request expires unanswered`;
+    case 'booking_pending_reminder':
+      return t`Reminders of booking requests waiting for my answer`;
+    case 'application_approved':
+      return t`My listing is approved`;
+    case 'application_rejected':
+      return t`My listing is not approved`;
+    case 'message_received':
+      return t`New messages`;
+    case 'welcome':
+      return t`Welcome email`;
+    case 'review_invitation':
+      return t`Invitations to review a stay`;
+    case 'review_reply':
+      return t`Replies to my reviews`;
+    case 'review_hidden':
+      return t`My review is hidden`;
+    case 'contact_request':
+      return t`Contact requests`;
+  }
+}
+
+const GUEST_KINDS: readonly NotificationKind[] = [
+  'welcome',
+  'booking_requested_copy',
+  'booking_confirmed',
+  'booking_rejected',
+  'booking_refunded',
+  'booking_cancelled',
+  'booking_expired',
+  'message_received',
+  'review_invitation',
+  'review_reply',
+  'review_hidden',
+];
+const HOST_KINDS: readonly NotificationKind[] = [
+  'booking_requested',
+  'booking_pending_reminder',
+  'booking_cancelled',
+  'booking_expired',
+  'application_approved',
+  'application_rejected',
+  'message_received',
+];
+
+/** The kinds a role can receive (a host books stays too), in the domain's order. */
+export function kindsFor(role: Role): NotificationKind[] {
+  if (role === 'admin') return [...NOTIFICATION_KINDS];
+  const kinds = new Set(role === 'host' ? [...GUEST_KINDS, ...HOST_KINDS] : GUEST_KINDS);
+  return NOTIFICATION_KINDS.filter((kind) => kinds.has(kind));
+}
