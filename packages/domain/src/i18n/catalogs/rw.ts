@@ -552,7 +552,7 @@ const rw = {
   'Sort by newest, highest or lowest.':
     'Tondeka ukurikije “newest” (ibishya), “highest” (amanota menshi) cyangwa “lowest” (amanota make).',
   'Show reported, hidden or all reviews.':
-    'Erekana ibitekerezo “reported” (byaregewe), “hidden” (byahishwe) cyangwa “all” (byose).',
+    'Erekana ibitekerezo “reported” (byatanzweho raporo), “hidden” (byahishwe) cyangwa “all” (byose).',
   'Say why the review is hidden ({min} to {max} characters).':
     'Vuga impamvu igitekerezo gihishwe (inyuguti kuva kuri {min} kugeza kuri {max}).',
   'Review not found.': 'Igitekerezo ntikibonetse.',
@@ -568,9 +568,9 @@ const rw = {
     'Nyir’inzu wenyine ni we ushobora gusubiza ibitekerezo byatanzwe kuri iyi nzu.',
   'A reply can be edited for 7 days after it was first written: this time has passed.':
     'Igisubizo gishobora guhindurwa mu minsi 7 ikurikira igihe cyandikiwe bwa mbere: icyo gihe cyarenze.',
-  'You cannot report your own review.': 'Ntushobora kuregera igitekerezo cyawe bwite.',
+  'You cannot report your own review.': 'Ntushobora gutanga raporo ku gitekerezo cyawe bwite.',
   'You have already reported this review. An admin will look at it.':
-    'Wamaze kuregera iki gitekerezo. Umuyobozi azagisuzuma.',
+    'Wamaze gutanga raporo kuri iki gitekerezo. Umuyobozi azagisuzuma.',
   'Thank you. An admin will look at this review.': 'Murakoze. Umuyobozi azasuzuma iki gitekerezo.',
   // Amamenyesha y’inzogera (docs/decisions/0027-notifications-in-the-app.md).
   'A notification id is a whole number from 1.':
