@@ -34,8 +34,7 @@ const localeCookieOf = (response: { cookies: Array<{ name: string; value: string
 
 describe('index.html in the request’s language', () => {
   // A page the web app serves as built (the public pages add their own head: public-pages.test.ts).
-  const get = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: '/login', headers });
+  const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/login', headers });
 
   it('follows Accept-Language on a first visit, and English without it', async () => {
     for (const [acceptLanguage, lang] of [

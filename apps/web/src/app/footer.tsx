@@ -9,8 +9,8 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
 import { LanguageSwitch } from './language-switch';
 
-// The footer's columns (docs/product.md#layout). Entries that have no page yet are plain text, not dead
-// links.
+// The footer's columns (docs/product.md#layout). The help entries open the help pages (docs/product.md#help-pages);
+// entries that have no page yet are plain text, not dead links.
 // Destinations are names, shown as they are; everything else comes from the catalogs.
 type Entry = { label: string | MessageDescriptor; to?: string };
 
@@ -25,14 +25,20 @@ const columns: Array<{ id: string; title: MessageDescriptor; entries: Entry[] }>
   {
     id: 'support',
     title: msg`Support`,
-    entries: [{ label: msg`FAQS` }, { label: msg`Contact Customer Services` }],
+    entries: [
+      { label: msg`FAQS`, to: paths.help('faq') },
+      { label: msg`Contact Customer Services`, to: paths.help('contact') },
+    ],
   },
   { id: 'popular-locations', title: msg`Popular Locations`, entries: popular.map(toSearch) },
   { id: 'locations', title: msg`Locations`, entries: locations.map(toSearch) },
   {
     id: 'terms-and-settings',
     title: msg`Terms and settings`,
-    entries: [{ label: msg`Privacy & cookies` }, { label: msg`Terms and conditions` }],
+    entries: [
+      { label: msg`Privacy & cookies`, to: paths.help('privacy') },
+      { label: msg`Terms and conditions`, to: paths.help('terms') },
+    ],
   },
   {
     id: 'partners',
@@ -40,7 +46,7 @@ const columns: Array<{ id: string; title: MessageDescriptor; entries: Entry[] }>
     entries: [
       { label: msg`Partner dispute` },
       { label: msg`Visit Rwanda` },
-      { label: msg`Partner help` },
+      { label: msg`Partner help`, to: paths.help('partners') },
       { label: msg`List your property`, to: paths.listYourProperty() },
       { label: msg`Manage your trips`, to: paths.host.root() },
     ],
@@ -51,7 +57,7 @@ const columns: Array<{ id: string; title: MessageDescriptor; entries: Entry[] }>
     title: msg({ id: 'footer.about.title', message: 'About' }),
     entries: [
       { label: msg({ id: 'footer.about.link', message: 'About' }) },
-      { label: msg`How we work` },
+      { label: msg`How we work`, to: paths.help('how-we-work') },
       { label: msg`Sustainability` },
       { label: msg`Investor Relation` },
     ],

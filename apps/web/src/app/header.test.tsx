@@ -81,8 +81,18 @@ describe('Footer', () => {
       'href',
       '/search-results?destination=Rwamagana',
     );
-    expect(within(footer).queryByRole('link', { name: 'FAQS' })).not.toBeInTheDocument();
-    expect(within(footer).getByText('FAQS')).toBeInTheDocument();
+    // The help entries open the help pages; entries without a page stay text, not dead links.
+    for (const [name, href] of [
+      ['FAQS', '/help/faq'],
+      ['Contact Customer Services', '/help/contact'],
+      ['Privacy & cookies', '/help/privacy'],
+      ['Terms and conditions', '/help/terms'],
+      ['Partner help', '/help/partners'],
+      ['How we work', '/help/how-we-work'],
+    ])
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(within(footer).queryByRole('link', { name: 'Sustainability' })).not.toBeInTheDocument();
+    expect(within(footer).getByText('Sustainability')).toBeInTheDocument();
     expect(within(footer).getAllByRole('img')).toHaveLength(4);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Ikaze`)).toBeInTheDocument();
   });

@@ -47,7 +47,6 @@ export const fullTitle = (head: Pick<PageHead, 'title' | 'titleAlone'>) =>
 
 /** The tags added to the page's head (the title and description replace the built page's own). */
 export function headTags(head: PageHead): string {
-  const title = fullTitle(head);
   const tags: string[] = [];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.alternates && !head.noindex) {
@@ -82,7 +81,10 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.image)
-    tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
+    tags.push(
+      meta('name', 'twitter:image', head.image.url),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

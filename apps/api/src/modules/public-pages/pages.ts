@@ -50,9 +50,7 @@ export function searchHead(origin: string, locale: Locale, destination: string |
   const query: Record<string, string> = destination ? { destination } : {};
   return {
     locale,
-    title: destination
-      ? fill(locale, M.searchTitle, { destination })
-      : say(locale, M.searchAllTitle),
+    title: destination ? fill(locale, M.searchTitle, { destination }) : say(locale, M.searchAllTitle),
     description: fill(locale, M.searchDescription, { destination: destination ?? 'Rwanda' }),
     url: siteUrl(origin, '/search-results', query),
     alternates: alternatesOf(origin, '/search-results', query),

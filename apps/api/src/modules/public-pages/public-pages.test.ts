@@ -74,8 +74,7 @@ beforeAll(async () => {
   lodgeId = lodge.property.id;
   // Three reviews (the reviews' trigger keeps these; written here as that trigger would).
   await db.execute(sql`update properties set rating = 4.3, review_count = 3 where id = ${lodgeId}`);
-  plainId = (await createListing(db, host.id, { name: 'Musanze Gorilla Rest', city: 'Musanze' })).property
-    .id;
+  plainId = (await createListing(db, host.id, { name: 'Musanze Gorilla Rest', city: 'Musanze' })).property.id;
 
   for (const [which, status] of [
     ['pending', 'pending'],
@@ -104,8 +103,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 function walk(node: Node, visit: (element: Element) => void) {
   if ('tagName' in node) visit(node);
-  if ('childNodes' in node) for (const child of node.childNodes) walk(child as Node, visit);
-  if ('content' in node && node.content) walk(node.content as Node, visit);
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, visit);
+  if ('content' in node && node.content) walk(node.content, visit);
 }
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 const textOf = (element: Element): string =>
@@ -116,7 +115,7 @@ const textOf = (element: Element): string =>
 /** What a link preview or a crawler reads of a page. */
 function readPage(html: string) {
   const elements: Element[] = [];
-  walk(parse(html) as unknown as Node, (element) => elements.push(element));
+  walk(parse(html), (element) => elements.push(element));
   const metas = elements.filter((e) => e.tagName === 'meta');
   const meta = (key: string) => {
     const found = metas.filter((m) => attr(m, 'property') === key || attr(m, 'name') === key);
@@ -124,7 +123,10 @@ function readPage(html: string) {
   };
   const links = elements.filter((e) => e.tagName === 'link');
   return {
-    lang: attr(elements.find((e) => e.tagName === 'html')!, 'lang'),
+    lang: attr(
+      elements.find((e) => e.tagName === 'html')!,
+      'lang',
+    ),
     title: elements.filter((e) => e.tagName === 'title').map(textOf),
     meta: (key: string) => meta(key)[0],
     metas: meta,
@@ -361,7 +363,7 @@ describe('help pages', () => {
     expect(french.title).toEqual(['Confidentialité et cookies | Ikaze']);
     expect(french.headings).toContain('Cookies');
     const kinyarwanda = readPage((await get('/help/partners', { cookie: 'ikaze_lang=rw' })).body);
-    expect(kinyarwanda.title).toEqual(['Ubufasha bw’abafatanyabikorwa | Ikaze']);
+    expect(kinyarwanda.title).toEqual(['Ubufasha ku bafatanyabikorwa | Ikaze']);
     expect(kinyarwanda.headings).toContain('Guhuza kalendari (.ics)');
   });
 
@@ -393,7 +395,10 @@ describe('help pages', () => {
     expect(page.body).toContain(body.html);
     const missing = await get('/api/help/nothing-here', { 'accept-language': 'rw' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Urupapuro rw’ubufasha ntirubonetse.' });
+    expect(missing.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Urupapuro rw’ubufasha ntirubonetse.',
+    });
   });
 });
 
@@ -415,7 +420,8 @@ describe('the sitemap and robots.txt', () => {
     expect(response.body).toContain(
       `<xhtml:link rel="alternate" hreflang="rw" href="${ORIGIN}/help/faq?lang=rw"/>`,
     );
-    for (const { id } of Object.values(hidden)) expect(response.body).not.toContain(`/accommodation-detail/${id}<`);
+    for (const { id } of Object.values(hidden))
+      expect(response.body).not.toContain(`/accommodation-detail/${id}<`);
   });
 
   it('becomes an index of files of at most the page size past it', async () => {
@@ -481,7 +487,9 @@ describe('the contact form', () => {
     const response = await send(message, { cookie: guest.cookie, 'accept-language': 'fr' });
     expect(response.statusCode).toBe(201);
     const { id, message: said } = response.json<{ id: number; message: string }>();
-    expect(said).toBe('Merci. Votre message est bien parvenu à notre équipe\u202f; nous vous répondrons par e-mail.');
+    expect(said).toBe(
+      'Merci. Votre message est bien parvenu à notre équipe\u202f; nous vous répondrons par e-mail.',
+    );
     const [row] = await ctx.database.db.select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(row).toMatchObject({ ...message, userId: guest.id, locale: 'fr' });
     const told = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, admin.id));
@@ -525,12 +533,15 @@ describe('the contact form', () => {
   it(`takes at most ${CONTACT_REQUESTS_PER_HOUR} messages an hour from one sender`, async () => {
     const signedOut = { 'accept-language': 'en' };
     const statuses: number[] = [];
-    for (let i = 0; i <= CONTACT_REQUESTS_PER_HOUR; i += 1) statuses.push((await send(message, signedOut)).statusCode);
+    for (let i = 0; i <= CONTACT_REQUESTS_PER_HOUR; i += 1)
+      statuses.push((await send(message, signedOut)).statusCode);
     expect(statuses).toEqual([...Array<number>(CONTACT_REQUESTS_PER_HOUR).fill(201), 429]);
     const refused = await send(message, signedOut);
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^You can send at most 5 messages an hour\. Please try again in \d+ minutes\.$/),
+      message: expect.stringMatching(
+        /^You can send at most 5 messages an hour\. Please try again in \d+ minutes\.$/,
+      ),
     });
     // Another sender (a signed-in account) still can.
     expect((await send(message, { cookie: host.cookie })).statusCode).toBe(201);

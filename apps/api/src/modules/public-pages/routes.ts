@@ -32,13 +32,7 @@ import { helpLibrary, type HelpLibrary } from './help-content.ts';
 import { helpHead, homeHead, notFoundHead, propertyHead, searchHead } from './pages.ts';
 import { createPreviewStore, PREVIEW_PREFIX, previewKeyOf } from './preview-images.ts';
 import { isPublicPictureKey, publicPropertyPreview } from './service.ts';
-import {
-  pagesSitemapXml,
-  propertiesSitemapXml,
-  robotsTxt,
-  sitemapPageSize,
-  sitemapXml,
-} from './sitemap.ts';
+import { pagesSitemapXml, propertiesSitemapXml, robotsTxt, sitemapPageSize, sitemapXml } from './sitemap.ts';
 
 let library: HelpLibrary | undefined;
 /** The help pages, read from content/help once per process. */
@@ -138,10 +132,7 @@ export const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     queue: app.config.pictureDecodeQueue,
   });
   const xml = (reply: FastifyReply, body: string) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(body);
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -224,14 +215,10 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
     send(reply, homeHead(siteOrigin(request), pageLocale(request))),
   );
 
-  app.get(
-    '/search-results',
-    { schema: pageSchema() },
-    async (request, reply) => {
-      const destination = queryText(request, 'destination')?.trim().slice(0, 100) || undefined;
-      return send(reply, searchHead(siteOrigin(request), pageLocale(request), destination));
-    },
-  );
+  app.get('/search-results', { schema: pageSchema() }, async (request, reply) => {
+    const destination = queryText(request, 'destination')?.trim().slice(0, 100) || undefined;
+    return send(reply, searchHead(siteOrigin(request), pageLocale(request), destination));
+  });
 
   app.get(
     '/accommodation-detail/:id',
@@ -240,9 +227,10 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
       const locale = pageLocale(request);
       const origin = siteOrigin(request);
       const { id } = request.params;
-      const preview = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647
-        ? await publicPropertyPreview(db, Number(id))
-        : null;
+      const preview =
+        /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647
+          ? await publicPropertyPreview(db, Number(id))
+          : null;
       if (!preview) return send(reply, notFoundHead(origin, locale, request.url.split('?')[0]!), 404);
       return send(reply, propertyHead(origin, locale, preview));
     },

@@ -51,8 +51,12 @@ export async function publicPropertyPreview(db: Db, id: number): Promise<Propert
       reviewCount: reviewCountColumn,
       pictures: properties.pictures,
       rules: properties.rules,
-      lowestPrice: sql<number | null>`(select min(${roomTypes.price}) from ${roomTypes} where ${roomTypes.propertyId} = ${properties.id})`,
-      highestPrice: sql<number | null>`(select max(${roomTypes.price}) from ${roomTypes} where ${roomTypes.propertyId} = ${properties.id})`,
+      lowestPrice: sql<
+        number | null
+      >`(select min(${roomTypes.price}) from ${roomTypes} where ${roomTypes.propertyId} = ${properties.id})`,
+      highestPrice: sql<
+        number | null
+      >`(select max(${roomTypes.price}) from ${roomTypes} where ${roomTypes.propertyId} = ${properties.id})`,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
@@ -95,7 +99,11 @@ export interface SitemapProperty {
 }
 
 /** Page `page` (from 1) of the public properties in id order, `pageSize` a page. */
-export async function publicPropertiesPage(db: Db, page: number, pageSize: number): Promise<SitemapProperty[]> {
+export async function publicPropertiesPage(
+  db: Db,
+  page: number,
+  pageSize: number,
+): Promise<SitemapProperty[]> {
   return db
     .select({ id: properties.id, updatedAt: properties.updatedAt })
     .from(properties)

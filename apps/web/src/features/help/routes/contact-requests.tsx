@@ -1,0 +1,91 @@
+// /dashboard/admin/contact-requests (docs/product.md#help-pages): the messages sent through the contact form,
+// newest first, for an admin to answer by email. The page lives in the URL.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Pagination } from '@/components/ui/pagination';
+import { Loading } from '@/components/ui/status';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { LOCALE_NAMES } from '@ikaze/domain';
+import { usePageTitle } from '@/lib/use-page-title';
+import { contactRequestsQueryOptions, type ContactRequest } from '../api/help';
+
+const pageOf = (text: string | null) =>
+  text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
+
+export default function ContactRequestsRoute() {
+  const { t } = useLingui();
+  usePageTitle(t`Contact requests`);
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const query = useQuery({ ...contactRequestsQueryOptions(page), placeholderData: keepPreviousData });
+  const data = query.data;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <Trans>Contact requests</Trans>
+        </h1>
+        <p className="mt-1 text-slate-600">
+          <Trans>Messages sent through the contact form, newest first. Answer them by email.</Trans>
+        </p>
+      </div>
+      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
+      {query.isPending ? <Loading /> : null}
+      {data && data.items.length === 0 ? (
+        <p className="text-slate-600">
+          <Trans>No messages yet.</Trans>
+        </p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ul aria-label={t`Contact requests`} className="space-y-4">
+          {data.items.map((request) => (
+            <li key={request.id} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <ContactRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <Pagination
+          current={page}
+          totalPages={Math.ceil(data.total / Math.max(1, data.pageSize))}
+          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          label={t`Pages of contact requests`}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ContactRequestCard({ request }: { request: ContactRequest }) {
+  const { t } = useLingui();
+  const { name, email, username } = request;
+  const sentOn = formatDate(request.createdAt);
+  const language = LOCALE_NAMES[request.locale];
+  return (
+    <article aria-labelledby={`contact-request-${request.id}`} className="space-y-2">
+      <h2 id={`contact-request-${request.id}`} className="text-lg font-semibold text-slate-900">
+        {request.subject}
+      </h2>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          From {name} (
+          <a className="font-medium text-brand-700 underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+          ), on {sentOn}, in {language}
+        </Trans>
+        {username ? (
+          <span>
+            {' · '}
+            {t`Account: ${username}`}
+          </span>
+        ) : null}
+      </p>
+      <p className="whitespace-pre-wrap text-slate-800">{request.message}</p>
+    </article>
+  );
+}
