@@ -20,6 +20,7 @@ import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/
 import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
+import { jobsPlugin } from './modules/jobs/plugin.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -41,6 +42,7 @@ import { helpApiRoutes, publicPageRoutes, siteFileRoutes } from './modules/publi
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { liveEventRoutes } from './modules/live-events/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
 
 export type App = FastifyInstance;
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(changesPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(localePlugin);
   await app.register(mediaRoutes);
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(reviewRoutes);
       await api.register(conversationRoutes);
       await api.register(liveEventRoutes);
+      await api.register(notificationRoutes);
       await api.register(notificationFeedRoutes);
     },
     { prefix: '/api' },

@@ -10,7 +10,6 @@ import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { startHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
 
 const config = loadConfig();
@@ -27,9 +26,7 @@ async function serve() {
   const database = await openDatabase(databaseOptions(config));
   if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
   const app = await buildApp(config, database);
-  const stopHousekeeping = startHousekeeping(database.db, (error) =>
-    app.log.error(error, 'housekeeping failed'),
-  );
+  // Housekeeping, expiry, reminders and emails are the job queue's, started and stopped by the app (modules/jobs).
   const stopCalendarSync = startCalendarSync(
     database.db,
     { allowPrivate: config.calendarImportAllowPrivate },
@@ -39,7 +36,6 @@ async function serve() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
-      stopHousekeeping();
       stopCalendarSync();
       void app
         .close()

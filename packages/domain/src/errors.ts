@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   // Messages between guests and hosts (docs/decisions/0028-conversations.md).
   'MESSAGE_RATE_LIMITED',
+  // Email preferences (docs/decisions/0026-jobs-outbox-and-email.md).
+  'ESSENTIAL_NOTIFICATION',
+  'INVALID_UNSUBSCRIBE_LINK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -44,6 +44,18 @@ export const ESSENTIAL_KINDS = [
 export const isEssentialKind = (kind: NotificationKind): boolean =>
   (ESSENTIAL_KINDS as readonly NotificationKind[]).includes(kind);
 
+/** What the notification routes answer and refuse with (translated in i18n/catalogs). */
+export const NOTIFICATION_MESSAGES = {
+  essential: 'Emails about your bookings and your account cannot be turned off.',
+  preferencesSaved: 'Your email preferences are saved.',
+  unsubscribed:
+    'Done: you will no longer receive these emails. You can turn them back on in your email preferences.',
+  badLink: 'This unsubscribe link is not valid. Please use the link from the email as it is.',
+  badKind: 'This kind of notification does not exist.',
+  badEmail: 'Say true or false for each email.',
+  tooMany: 'Too many preferences at once.',
+} as const;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.number().int().positive();
 const name = z.string();
@@ -82,9 +94,7 @@ export type NotificationOf<K extends NotificationKind = NotificationKind> = K ex
   ? { kind: K; params: NotificationParams<K> }
   : never;
 
-export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
-  error: `The kind must be one of ${NOTIFICATION_KINDS.join(', ')}.`,
-});
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.badKind });
 
 /** GET /api/me/notification-preferences: every kind, whether it is emailed, and whether it may be turned off. */
 export const notificationPreferenceSchema = z.object({
@@ -96,23 +106,26 @@ export const notificationPreferencesSchema = z.object({
   preferences: z.array(notificationPreferenceSchema),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesSavedSchema = notificationPreferencesSchema.extend({
+  message: z.string(),
+});
 
 /** PUT /api/me/notification-preferences: the kinds to change (others stay as they were). */
 export const notificationPreferencesUpdateSchema = z.object({
   preferences: z
     .array(
-      z.object({ kind: notificationKindSchema, email: z.boolean({ error: 'email must be true or false.' }) }),
+      z.object({ kind: notificationKindSchema, email: z.boolean({ error: NOTIFICATION_MESSAGES.badEmail }) }),
     )
-    .max(NOTIFICATION_KINDS.length * 2, { error: 'Too many preferences.' }),
+    .max(NOTIFICATION_KINDS.length * 2, { error: NOTIFICATION_MESSAGES.tooMany }),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 /** POST /api/notifications/unsubscribe: the signed token of an email's unsubscribe link. */
 export const unsubscribeRequestSchema = z.object({
   token: z
-    .string()
-    .min(1, { error: 'The link is incomplete.' })
-    .max(500, { error: 'The link is not valid.' }),
+    .string({ error: NOTIFICATION_MESSAGES.badLink })
+    .min(1, { error: NOTIFICATION_MESSAGES.badLink })
+    .max(500, { error: NOTIFICATION_MESSAGES.badLink }),
 });
 export const unsubscribeAnswerSchema = z.object({ kind: notificationKindSchema, message: z.string() });
 

@@ -41,6 +41,7 @@ import { HELP_MESSAGES, PUBLIC_PAGE_MESSAGES } from '../schemas/help.ts';
 import { CONVERSATION_MESSAGES } from '../schemas/conversation.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
 import { NOTIFICATION_FEED_MESSAGES } from '../notification-feed.ts';
+import { NOTIFICATION_MESSAGES } from '../notifications.ts';
 import { PROPERTY_LIST_MESSAGES, STAY_MESSAGES } from '../schemas/property.ts';
 import type { TemplatedMessage } from './translate.ts';
 
@@ -82,6 +83,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   PUBLIC_PAGE_MESSAGES,
   CONVERSATION_MESSAGES,
   NOTIFICATION_FEED_MESSAGES,
+  NOTIFICATION_MESSAGES,
   ACCOMMODATION_TYPE_LABELS,
   AMENITY_LABELS,
   APPLICATION_STATUS_LABELS,

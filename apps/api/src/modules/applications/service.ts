@@ -16,6 +16,7 @@ import { listingApplications, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../users/service.ts';
+import { notify, type NotifyTx } from '../notifications/notify.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -170,6 +171,11 @@ export async function updateApplication(
 ): Promise<{ message: string; application: Application }> {
   const { status, recommendation } = update;
   const found = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: listingApplications.status })
+      .from(listingApplications)
+      .where(eq(listingApplications.id, id))
+      .for('update');
     const [row] = await tx
       .update(listingApplications)
       .set({
@@ -184,10 +190,37 @@ export async function updateApplication(
         .update(properties)
         .set({ reviewStatus: status, updatedAt: new Date() })
         .where(eq(properties.id, row.propertyId));
+    // The host hears a decision once, when it changes (docs/decisions/0026-jobs-outbox-and-email.md).
+    if ((status === 'approved' || status === 'rejected') && before?.status !== status)
+      await tellApplicationDecided(tx, id, status);
     return true;
   });
   if (!found) throw notFound(M.notFound);
   const message =
     status === 'approved' ? M.approved : status === 'rejected' ? M.rejected : M.recommendationSaved;
   return { message, application: (await findApplication(db, id))! };
+}
+
+/** The host of an application hears the admin's decision, with the admin's recommendation when there is one. */
+async function tellApplicationDecided(tx: NotifyTx, id: number, status: 'approved' | 'rejected') {
+  const [row] = await tx
+    .select({
+      hostId: listingApplications.hostId,
+      recommendation: listingApplications.recommendation,
+      propertyName: properties.name,
+    })
+    .from(listingApplications)
+    .innerJoin(properties, eq(properties.id, listingApplications.propertyId))
+    .where(eq(listingApplications.id, id));
+  if (!row) return;
+  await notify(tx, {
+    userId: row.hostId,
+    kind: status === 'approved' ? 'application_approved' : 'application_rejected',
+    params: {
+      applicationId: id,
+      propertyName: row.propertyName,
+      ...(row.recommendation ? { recommendation: row.recommendation } : {}),
+    },
+    link: '/dashboard/host/properties',
+  });
 }

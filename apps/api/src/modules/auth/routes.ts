@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, message } = await register(db, request.body);
+      const { user, message } = await register(db, request.body, request.locale);
       return reply.status(201).send({ message: say(request.locale, message), user: toUser(user) });
     },
   );

@@ -1,15 +1,25 @@
 // Sign-up, sign-in and sign-out. Failed sign-ins are counted per account and address in the database
 // (sign-in-limits.ts, docs/decisions/0014-sign-in-limits-and-passwords.md).
-import { AUTH_MESSAGES, REGISTER_MESSAGES, type LoginInput, type RegisterInput } from '@ikaze/domain';
+import {
+  AUTH_MESSAGES,
+  REGISTER_MESSAGES,
+  type Locale,
+  type LoginInput,
+  type RegisterInput,
+} from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { notify } from '../notifications/notify.ts';
 import { createUser, findUserByLogin } from '../users/service.ts';
 import { createSession, endSession } from './sessions.ts';
 import { beginAttempt, failureKey, forgiveFailures } from './sign-in-limits.ts';
 
-export async function register(db: Db, input: RegisterInput) {
-  const user = await createUser(db, input, 'user');
+/** `locale`: the language the sign-up was made in, for the welcome email of an account that chose none yet. */
+export async function register(db: Db, input: RegisterInput, locale?: Locale) {
+  const user = await createUser(db, input, 'user', (tx, row) =>
+    notify(tx, { userId: row.id, kind: 'welcome', params: { firstName: row.firstName }, link: '/', locale }),
+  );
   return { user, message: REGISTER_MESSAGES.welcome({ firstName: user.firstName }) };
 }
 

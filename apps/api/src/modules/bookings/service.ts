@@ -35,6 +35,7 @@ import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
+import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
 
 const roomsLeft = (n: number) =>
   conflict(RESERVATION_MESSAGES.onlyLeft({ n }), { code: 'ROOMS_LEFT', params: { n } });
@@ -56,7 +57,7 @@ const bookingColumns = {
   hostLast: host.lastName,
 };
 
-function bookingView(db: Queryable) {
+export function bookingView(db: Queryable) {
   return db
     .select(bookingColumns)
     .from(bookings)
@@ -68,7 +69,7 @@ function bookingView(db: Queryable) {
 
 type BookingViewRow = Awaited<ReturnType<ReturnType<typeof bookingView>['execute']>>[number];
 
-function toBooking(row: BookingViewRow): Booking {
+export function toBooking(row: BookingViewRow): Booking {
   const b = row.booking;
   return {
     id: b.id,
@@ -144,12 +145,9 @@ export async function createBookings(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      // Without a key the booking is one statement (its rows and their nights' holds, see reserve), atomic
-      // by itself: no BEGIN and COMMIT round trips. With a key, the key's claim and answer share its transaction.
-      const body =
-        idempotencyKey === undefined
-          ? await reserve(db, user, request, undefined, requestHash)
-          : await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
+      // One transaction: the bookings and their nights' holds (one statement, see reserve), the notifications
+      // and emails they owe (docs/decisions/0026-jobs-outbox-and-email.md), and with a key its claim and answer.
+      const body = await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
       return { statusCode: 201, body, replayed: false };
     } catch (error) {
       if (error instanceof KeyTaken) {
@@ -329,6 +327,7 @@ async function reserve(
       hostLast: rt.hostLast!,
     });
   });
+  for (const booking of created) await tellBookingRequested(tx, booking, user.firstName);
   const body: BookingCreated = { message: reservationSummary(created), bookings: created };
   if (idempotencyKey !== undefined) {
     await tx
@@ -524,9 +523,11 @@ export async function updateBookingStatus(
           await releaseRooms(tx, hold);
         }
         const [row] = await bookingView(tx).where(eq(bookings.id, bookingId));
+        const updated = toBooking(row!);
+        await tellStatusChanged(tx, updated, update.status, isHost);
         return {
           message: BOOKING_MESSAGES.statusUpdated({ status: update.status }),
-          booking: toBooking(row!),
+          booking: updated,
         };
       });
     } catch (error) {

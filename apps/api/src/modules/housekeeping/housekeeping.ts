@@ -1,16 +1,16 @@
 // Rows that only matter for a while: sessions past their expiry, failed sign-ins older than the login
 // window, rate-limit counters whose window has ended, and Idempotency-Keys older than a day (a client retries
-// within seconds or minutes, never a day later). Each API process purges them once at start and then every
-// hour; with several processes the deletes simply overlap (they are idempotent).
+// within seconds or minutes, never a day later). A scheduled job of the queue purges them every hour, once
+// whichever API processes are up (docs/decisions/0026-jobs-outbox-and-email.md); the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { purgeEndedCounters } from '../../lib/rate-counters.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import { purgeOldFailures } from '../auth/sign-in-limits.ts';
+import type { JobDefinition } from '../jobs/runtime.ts';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
-export const HOUSEKEEPING_INTERVAL_MS = 3600_000;
 
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> {
   await purgeExpiredSessions(db, now);
@@ -21,15 +21,13 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> 
   await purgeEndedCounters(db, now);
 }
 
-/** Runs the purge now and every interval until the returned stop function is called. Never throws. */
-export function startHousekeeping(
-  db: Db,
-  onError: (error: unknown) => void,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-): () => void {
-  const run = () => void purgeExpiredRows(db).catch(onError);
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The hourly job (modules/jobs). */
+export function housekeepingJob(db: Db): JobDefinition {
+  return {
+    name: 'housekeeping',
+    cron: '17 * * * *',
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    pollingIntervalSeconds: 30,
+    run: () => purgeExpiredRows(db),
+  };
 }

@@ -3,7 +3,7 @@
 // (SELECT … FOR UPDATE SKIP LOCKED), retries a failed one with a growing delay, and sends each schedule's job
 // once per occurrence whichever processes are up. The outbox (outbox.ts) is moved in on every insert's NOTIFY
 // and every few seconds.
-import { PgBoss, fromPglite, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import { PgBoss, fromPglite, type ConstructorOptions, type JobResult, type QueueOptions } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import { JOB_OUTBOX_CHANNEL, relayOutbox } from './outbox.ts';
 
@@ -15,6 +15,8 @@ export interface JobDefinition {
   cron?: string;
   /** How often an idle worker asks for work, in seconds. */
   pollingIntervalSeconds?: number;
+  /** Jobs fetched at once (each still run, and retried, on its own); a full batch fetches again at once. */
+  batchSize?: number;
   /** Runs one job; a throw is retried as the options say. */
   run(data: unknown, job: { id: string; retryCount: number }): Promise<void>;
 }
@@ -49,11 +51,28 @@ export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
   if (options.work) {
     for (const definition of definitions) {
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      const batchSize = definition.batchSize ?? 1;
       await boss.work<unknown>(
         definition.name,
-        { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (job) await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+        {
+          pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+          batchSize,
+          burstWhenBatchFull: batchSize > 1,
+          perJobResults: true,
+        },
+        async (jobs) => {
+          const results: JobResult[] = [];
+          for (const job of jobs) {
+            try {
+              await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+              results.push({ id: job.id, status: 'completed' });
+            } catch (error) {
+              // Retried after the queue's delay, until its retry limit.
+              onError(error);
+              results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            }
+          }
+          return results;
         },
       );
     }

@@ -4,10 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   LOCALES,
   NOTIFICATION_KINDS,
   NOTIFICATION_PARAMS,
   isEssentialKind,
+  type Locale,
   type NotificationKind,
   type NotificationParams,
 } from '@ikaze/domain';
@@ -27,6 +29,8 @@ export type NotifyInput<K extends NotificationKind = NotificationKind> = K exten
       link: string;
       /** false: the bell only (e.g. a conversation already emailed a moment ago). */
       email?: boolean;
+      /** The email's language when the account has chosen none (the language of the request that signed it up). */
+      locale?: Locale | undefined;
     }
   : never;
 
@@ -71,7 +75,7 @@ export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
     userId: input.userId,
     to: user.email,
     firstName: user.firstName,
-    locale: user.locale ?? 'en',
+    locale: user.locale ?? input.locale ?? DEFAULT_LOCALE,
     kind: input.kind,
     params,
     link: input.link,

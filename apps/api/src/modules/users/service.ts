@@ -54,14 +54,23 @@ async function assertAvailable(
   }
 }
 
-export async function createUser(db: Db, input: RegisterInput, role: Role = 'user'): Promise<UserRow> {
+/**
+ * `created`, when given, runs in the insert's transaction (after the password is hashed): what the new account
+ * is owed, such as its welcome email, is committed with it (docs/decisions/0026-jobs-outbox-and-email.md).
+ */
+export async function createUser(
+  db: Db,
+  input: RegisterInput,
+  role: Role = 'user',
+  created?: (tx: Db, row: UserRow) => Promise<void>,
+): Promise<UserRow> {
   // Username and email come before the password in the fields' order, so a taken name is answered first.
   await assertAvailable(db, input.username, input.email);
   // Every account made through here (sign-up, create-admin) gets a password the policy accepts.
   await assertNewPasswordAllowed(input.password, input);
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
+  const insert = async (tx: Db) => {
+    const [row] = await tx
       .insert(users)
       .values({
         username: input.username,
@@ -73,7 +82,11 @@ export async function createUser(db: Db, input: RegisterInput, role: Role = 'use
         passwordHash,
       })
       .returning();
+    if (created) await created(tx, row!);
     return row!;
+  };
+  try {
+    return created ? await db.transaction((tx) => insert(tx)) : await insert(db);
   } catch (error) {
     // Two sign-ups racing for one name: the unique index decides, and the loser gets the same message.
     const duplicate = duplicateError(error);

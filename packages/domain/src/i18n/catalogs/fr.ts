@@ -581,6 +581,17 @@ const fr = {
   'The limit is a whole number from 1 to {max}.': 'La limite est un nombre entier de 1 à {max}.',
   'Name at least one notification.': 'Indiquez au moins une notification.',
   'At most {max} notifications at a time.': 'Au plus {max} notifications à la fois.',
+  // Email preferences and unsubscribe links (docs/decisions/0026-jobs-outbox-and-email.md).
+  'Emails about your bookings and your account cannot be turned off.':
+    'Les e-mails concernant vos réservations et votre compte ne peuvent pas être désactivés.',
+  'Your email preferences are saved.': 'Vos préférences d’e-mail sont enregistrées.',
+  'Done: you will no longer receive these emails. You can turn them back on in your email preferences.':
+    'C’est fait : vous ne recevrez plus ces e-mails. Vous pouvez les réactiver dans vos préférences d’e-mail.',
+  'This unsubscribe link is not valid. Please use the link from the email as it is.':
+    'Ce lien de désabonnement n’est pas valide. Utilisez le lien de l’e-mail tel quel.',
+  'This kind of notification does not exist.': 'Ce type de notification n’existe pas.',
+  'Say true or false for each email.': 'Indiquez true ou false pour chaque e-mail.',
+  'Too many preferences at once.': 'Trop de préférences à la fois.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

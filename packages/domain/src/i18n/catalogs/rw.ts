@@ -579,6 +579,17 @@ const rw = {
     'Umubare ntarengwa ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
   'Name at least one notification.': 'Vuga nibura imenyesha rimwe.',
   'At most {max} notifications at a time.': 'Amamenyesha atarenze {max} icyarimwe.',
+  // Email preferences and unsubscribe links (docs/decisions/0026-jobs-outbox-and-email.md).
+  'Emails about your bookings and your account cannot be turned off.':
+    'Imeri zerekeye ukubikisha kwawe na konti yawe ntizishobora guhagarikwa.',
+  'Your email preferences are saved.': 'Ibyo wahisemo ku imeri byabitswe.',
+  'Done: you will no longer receive these emails. You can turn them back on in your email preferences.':
+    'Byakozwe: ntuzongera kwakira izi imeri. Ushobora kongera kuzifungura mu byo wahisemo ku imeri.',
+  'This unsubscribe link is not valid. Please use the link from the email as it is.':
+    'Iyi link yo guhagarika imeri ntiyemewe. Koresha link iri muri imeri uko iri.',
+  'This kind of notification does not exist.': 'Ubu bwoko bw’imenyesha ntibubaho.',
+  'Say true or false for each email.': 'Andika true cyangwa false kuri buri imeri.',
+  'Too many preferences at once.': 'Ibyo wahisemo ni byinshi icyarimwe.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

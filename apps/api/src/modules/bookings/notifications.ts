@@ -1,0 +1,93 @@
+// Who is told what when a booking is made or changes (docs/product.md "Notifications and email"), called in
+// the transaction of the change. The host decides pending bookings; the guest made them.
+import type { Booking, NotificationKind } from '@ikaze/domain';
+import { notify, type NotifyTx } from '../notifications/notify.ts';
+
+/** Where each side follows its bookings. */
+export const BOOKING_LINKS = {
+  hostPending: '/dashboard/host/bookings?status=pending',
+  host: '/dashboard/host/bookings',
+  guest: '/dashboard/user/bookings',
+} as const;
+
+const stay = (b: Booking) => ({
+  bookingId: b.id,
+  propertyName: b.property_name,
+  checkIn: b.check_in_date,
+  checkOut: b.check_out_date,
+});
+
+/** A new booking: the host is asked, and the guest gets a copy. */
+export async function tellBookingRequested(tx: NotifyTx, booking: Booking, guestFirstName: string) {
+  await notify(tx, {
+    userId: booking.host_id,
+    kind: 'booking_requested',
+    params: { ...stay(booking), guestFirstName },
+    link: BOOKING_LINKS.hostPending,
+  });
+  await notify(tx, {
+    userId: booking.user_id,
+    kind: 'booking_requested_copy',
+    params: stay(booking),
+    link: BOOKING_LINKS.guest,
+  });
+}
+
+/**
+ * A status set by one side tells the other: the host's confirmation, refusal (cancelling a pending booking) or
+ * refund reach the guest; the guest's cancellation reaches the host.
+ */
+export async function tellStatusChanged(
+  tx: NotifyTx,
+  booking: Booking,
+  status: 'confirmed' | 'cancelled' | 'refunded',
+  byHost: boolean,
+) {
+  if (!byHost) {
+    await notify(tx, {
+      userId: booking.host_id,
+      kind: 'booking_cancelled',
+      params: stay(booking),
+      link: BOOKING_LINKS.host,
+    });
+    return;
+  }
+  const kind: NotificationKind =
+    status === 'confirmed'
+      ? 'booking_confirmed'
+      : status === 'refunded'
+        ? 'booking_refunded'
+        : 'booking_rejected';
+  await notify(tx, {
+    userId: booking.user_id,
+    kind: kind as 'booking_confirmed',
+    params: stay(booking),
+    link: BOOKING_LINKS.guest,
+  });
+}
+
+/** A booking that expired: both sides. */
+export async function tellExpired(tx: NotifyTx, booking: Booking) {
+  await notify(tx, {
+    userId: booking.host_id,
+    kind: 'booking_expired',
+    params: stay(booking),
+    link: BOOKING_LINKS.host,
+  });
+  await notify(tx, {
+    userId: booking.user_id,
+    kind: 'booking_expired',
+    params: stay(booking),
+    link: BOOKING_LINKS.guest,
+  });
+}
+
+/** The host of a booking still pending after a day. */
+export async function tellHostReminder(tx: NotifyTx, booking: Booking) {
+  await notify(tx, {
+    userId: booking.host_id,
+    kind: 'booking_pending_reminder',
+    params: stay(booking),
+    link: BOOKING_LINKS.hostPending,
+  });
+}

@@ -1,0 +1,62 @@
+// The app's job queue (docs/decisions/0026-jobs-outbox-and-email.md): started when the app is ready, stopped when
+// it closes (a closed app leaves no worker polling). RUN_JOBS=false starts none in this process: what its changes
+// owe waits in the outbox for a process that runs them.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { expirePendingBookings, remindHostsOfPendingBookings } from '../bookings/expiry.ts';
+import { housekeepingJob } from '../housekeeping/housekeeping.ts';
+import { emailJob } from '../notifications/email/email-job.ts';
+import { createMailer } from '../notifications/email/mailer.ts';
+import { startJobQueue, type JobDefinition, type JobQueue } from './runtime.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running queue; undefined before ready, after close, or with RUN_JOBS=false. */
+    jobs: JobQueue | undefined;
+  }
+}
+
+export const EXPIRE_BOOKINGS_JOB = 'expire-pending-bookings';
+export const REMIND_HOSTS_JOB = 'remind-pending-bookings';
+
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('jobs', undefined);
+  if (!app.config.runJobs) return;
+  const { db } = app.database;
+  const { config } = app;
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const definitions: JobDefinition[] = [
+    emailJob(db, config, mailer),
+    {
+      name: EXPIRE_BOOKINGS_JOB,
+      cron: '*/5 * * * *',
+      options: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+      pollingIntervalSeconds: 10,
+      run: async () => void (await expirePendingBookings(db, config.pendingBookingExpiryHours)),
+    },
+    {
+      name: REMIND_HOSTS_JOB,
+      cron: '*/15 * * * *',
+      options: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+      pollingIntervalSeconds: 10,
+      run: async () => void (await remindHostsOfPendingBookings(db, config.pendingBookingExpiryHours)),
+    },
+    housekeepingJob(db),
+  ];
+  const onError = (error: unknown) => app.log.error(error, 'job queue');
+  app.addHook('onReady', async () => {
+    app.jobs = await startJobQueue({
+      database: app.database,
+      databaseUrl: config.databaseUrl,
+      definitions,
+      work: true,
+      onError,
+    });
+  });
+  app.addHook('onClose', async () => {
+    const jobs = app.jobs;
+    app.jobs = undefined;
+    await jobs?.stop();
+    mailer.close();
+  });
+});

@@ -1,0 +1,137 @@
+// Without SMTP_URL emails are kept for admins (GET /api/admin/outbox); and what a change owes survives the
+// process: bookings made by a process that dies before its queue runs are emailed once by the next one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { addDays, todayInKigali, type OutboxPage } from '@ikaze/domain';
+import { mailOutbox, users } from '../../db/schema.ts';
+import {
+  createTestContext,
+  openSecondApp,
+  sessionHeaders,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
+import { createListing } from '../../test/test-data.ts';
+import { outboxSize } from '../jobs/outbox.ts';
+import { EMAIL_QUEUE } from './notify.ts';
+
+let ctx: TestContext;
+let host: SignedInUser;
+let guest: SignedInUser;
+let admin: SignedInUser;
+
+beforeAll(async () => {
+  // This first process never runs the queue: as if killed right after each commit.
+  ctx = await createTestContext({ config: { runJobs: false } });
+  host = await signUpAs(ctx, 'host', { first_name: 'Jean' });
+  guest = await signUpAs(ctx, 'user', { first_name: 'Grace' });
+  admin = await signUpAs(ctx, 'admin');
+  await ctx.database.db.update(users).set({ locale: 'rw' }).where(eq(users.id, host.id));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const day = (n: number) => addDays(todayInKigali(), n);
+
+async function book(from: number, roomTypeId: number, propertyId: number) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: sessionHeaders(guest),
+    payload: {
+      userId: guest.id,
+      bookings: [
+        {
+          roomTypeId,
+          roomType: 'double',
+          roomNumber: 1,
+          checkInDate: `${day(from)}T00:00:00`,
+          checkOutDate: `${day(from + 1)}T00:00:00`,
+          price: 1,
+          rate_plan: 'N/A',
+          propertyId,
+        },
+      ],
+    },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+const stored = () => ctx.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a process that dies between the commit and the send', () => {
+  it('leaves the emails owed in the outbox; the next process sends each once', async () => {
+    const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Kibuye Shore' });
+    for (const from of [10, 12, 14]) await book(from, roomTypes[0]!.id, property.id);
+    // Three bookings, each owing the host's request and the guest's copy: nothing sent yet.
+    expect(await outboxSize(ctx.database.db)).toBe(6);
+    expect(await stored()).toEqual([]);
+
+    // A second process starts on the same database and runs the queue.
+    const next = await openSecondApp(ctx, { runJobs: true });
+    try {
+      await waitFor(async () => (await stored()).length >= 6);
+      // A relay repeated after a crash between its send and its delete, and a second process relaying at once,
+      // move the same rows again: pg-boss keeps one job per row.
+      await Promise.all([next.jobs!.relay(), next.jobs!.relay()]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const emails = await stored();
+      expect(emails).toHaveLength(6);
+      const hostEmails = emails.filter((e) => e.userId === host.id);
+      expect(hostEmails.map((e) => [e.kind, e.locale, e.subject])).toEqual(
+        Array(3).fill(['booking_requested', 'rw', 'Ubusabe bushya bwo kubikisha muri Kibuye Shore']),
+      );
+      expect(emails.filter((e) => e.userId === guest.id).map((e) => e.kind)).toEqual(
+        Array(3).fill('booking_requested_copy'),
+      );
+      expect(await outboxSize(ctx.database.db)).toBe(0);
+      const jobs = await ctx.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${EMAIL_QUEUE}`,
+      );
+      expect(Number((jobs as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(6);
+    } finally {
+      await next.close();
+    }
+    // The closed app's queue no longer works: a new booking waits in the outbox.
+    await book(20, roomTypes[0]!.id, property.id);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outboxSize(ctx.database.db)).toBe(2);
+  });
+});
+
+describe('GET /api/admin/outbox', () => {
+  it('shows admins the kept emails, newest first, and nobody else', async () => {
+    const read = (user: SignedInUser | null, query = '') =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/outbox${query}`, headers: sessionHeaders(user) });
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await read(guest)).statusCode).toBe(403);
+    expect((await read(host)).statusCode).toBe(403);
+    expect((await read(admin, '?page=0')).statusCode).toBe(400);
+
+    const response = await read(admin);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<OutboxPage>();
+    expect(page.page).toBe(1);
+    expect(page.total).toBe(6);
+    const [first] = page.items;
+    expect(first).toMatchObject({ kind: expect.any(String), locale: expect.any(String) });
+    const hostEmail = page.items.find((item) => item.kind === 'booking_requested')!;
+    expect(hostEmail.subject).toBe('Ubusabe bushya bwo kubikisha muri Kibuye Shore');
+    expect(hostEmail.text).toContain('Muraho Jean,');
+    expect(hostEmail.text).toContain('Grace yifuza kurara muri Kibuye Shore');
+    expect(hostEmail.html).toContain('<html lang="rw">');
+    const ids = page.items.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await read(admin, '?page=2')).json<OutboxPage>().items).toEqual([]);
+  });
+});
