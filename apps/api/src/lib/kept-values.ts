@@ -1,5 +1,5 @@
 // Values kept in memory a few seconds, answered stale while they are computed again: the mechanism behind the
-// public search's counts (modules/properties/count-cache.ts) and the admin charts (modules/reports).
+// public search's counts and matches (modules/properties/listing-cache.ts) and the admin charts (modules/reports).
 
 type Entry<V> = {
   /** When `value` was started; it is fresh for `freshMs` from then. */

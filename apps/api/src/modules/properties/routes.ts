@@ -17,7 +17,8 @@ import {
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
-import { CountCache } from './count-cache.ts';
+import type { MatchList } from './dated-matches.ts';
+import { ListingCache } from './listing-cache.ts';
 import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
 
@@ -25,9 +26,13 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Totals of public searches: kept until listings change while the change feed is heard, else a few seconds
-  // (count-cache.ts; docs/decisions/0006-search-performance.md and 0011).
-  const counts = new CountCache({ changes: app.changes });
+  // Totals of public searches, and with dates their matches in order: kept until listings change while the
+  // change feed is heard, else a few seconds (listing-cache.ts; docs/decisions/0006, 0011 and 0024). A list holds
+  // at most every property (400 KB at 100k): 100 of them at most.
+  const kept = {
+    counts: new ListingCache<number>({ changes: app.changes }),
+    matches: new ListingCache<MatchList>({ changes: app.changes, maxEntries: 100 }),
+  };
   // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
   const answers =
     app.config.searchAnswersMb > 0
@@ -56,12 +61,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         (viewer === null || viewer.role === 'user') &&
         request.query.host_id === undefined;
       if (!keepable) {
-        const result = await searchProperties(db, viewer, request.query, counts, request.locale);
+        const result = await searchProperties(db, viewer, request.query, kept, request.locale);
         pagingHeaders(reply, result);
         return result.items;
       }
       const answer = await answers.answer(answerKey(request.query, request.locale), async () => {
-        const result = await searchProperties(db, viewer, request.query, counts, request.locale);
+        const result = await searchProperties(db, viewer, request.query, kept, request.locale);
         const { checkIn, checkOut } = request.query;
         const today = todayInKigali();
         return {

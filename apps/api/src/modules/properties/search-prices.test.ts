@@ -389,6 +389,42 @@ describe('GET /api/properties with dates against pricing.ts, row by row', () => 
     };
   }
 
+  it('keeps open_room_count: the most rooms of a room type without any stay rule, as rules and seasons change', async () => {
+    const town = uniqueTown();
+    const { property, roomTypes: created } = await listing(town, {
+      roomTypes: [
+        { price: 10_000, roomCount: 2 },
+        { price: 20_000, roomCount: 5 },
+      ],
+    });
+    const [small, big] = created;
+    const open = async () =>
+      (
+        await ctx.database.db
+          .select({ n: properties.openRoomCount })
+          .from(properties)
+          .where(eq(properties.id, property.id))
+      )[0]?.n;
+    expect(await open()).toBe(5);
+    await addSeason(big!.id, { firstNight: day(20), lastNight: day(30), price: 30_000, minStay: 2 });
+    expect(await open()).toBe(2);
+    await ctx.database.db.update(roomTypes).set({ bookingWindowDays: 90 }).where(eq(roomTypes.id, small!.id));
+    expect(await open()).toBeNull();
+    await ctx.database.db.delete(roomTypeSeasons).where(eq(roomTypeSeasons.roomTypeId, big!.id));
+    expect(await open()).toBe(5);
+    // A season that only prices nights is no rule.
+    await addSeason(big!.id, { firstNight: day(20), lastNight: day(30), price: 30_000 });
+    expect(await open()).toBe(5);
+    // Three rooms asked: the big room type's minimum stay refuses one night, the small one is too small.
+    await ctx.database.db.update(roomTypes).set({ minStay: 2 }).where(eq(roomTypes.id, big!.id));
+    expect(await open()).toBeNull();
+    const oneNight = await search(`destination=${town}&checkIn=${day(40)}&checkOut=${day(41)}&rooms=3`);
+    expect(oneNight.total).toBe(0);
+    const twoNights = await search(`destination=${town}&checkIn=${day(40)}&checkOut=${day(42)}&rooms=3`);
+    expect(twoNights.items.map((p) => p.id)).toEqual([property.id]);
+    expect(twoNights.total).toBe(1);
+  });
+
   it('answers the same results, stays, order and totals as pricing every room type in JavaScript', async () => {
     const next = random(20_261_125);
     const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));

@@ -30,12 +30,13 @@ import type { Db } from '../../db/client.ts';
 import { properties, users, type roomTypes } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
-import type { CountCache } from './count-cache.ts';
+import type { ListingCache } from './listing-cache.ts';
+import { offeredPage, refusedMatches, toMatchList, type MatchList } from './dated-matches.ts';
+import { offeredRoomTypes } from './offered-room-types.ts';
 import { cheapestStay, type StayRates } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
 import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
-import { StatementNames } from '../../lib/statement-names.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 type RoomTypeRow = typeof roomTypes.$inferSelect;
@@ -79,39 +80,14 @@ const BED_COLUMNS: Record<SearchBed, SQL> = {
 };
 
 /**
- * The room types of the property in the outer statement that are offered for a stay (as `rt`, with the season
- * of its check-in night as `s`): at least `rooms` rooms free on every night (none holds more than room_count −
- * rooms, held, closed and synced together; a night without a row holds none) and the stay fits its rules:
- * minimum and maximum stay, the season of the check-in night overriding the room type's, and the booking window
- * (docs/decisions/0023-calendar-and-rates.md; stayRuleProblem in pricing.ts is the same rule for one room type).
- */
-function offeredRoomTypes(stay: Stay, rooms: number, today: string): { from: SQL; where: SQL } {
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
-  return {
-    from: sql`room_types rt
-      left join lateral (select s.min_stay, s.max_stay from room_type_seasons s
-        where s.room_type_id = rt.id and s.first_night <= ${stay.checkIn}::date and s.last_night >= ${stay.checkIn}::date
-        order by s.first_night desc, s.id desc limit 1) s on true`,
-    where: sql`rt.property_id = ${properties.id} and rt.room_count >= ${rooms}::int
-      and ${nights}::int >= coalesce(s.min_stay, rt.min_stay)
-      and ${nights}::int <= coalesce(s.max_stay, rt.max_stay, ${nights}::int)
-      and (rt.booking_window_days is null or ${stay.checkIn}::date - ${today}::date <= rt.booking_window_days)
-      and not exists (select 1 from room_nights rn
-        where rn.room_type_id = rt.id
-          and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
-          and rn.held + rn.closed + rn.synced > rt.room_count - ${rooms}::int)`,
-  };
-}
-
-/**
  * The stay's price at the cheapest offered room type of the property in the outer statement (lowest id among
  * equals), as a lateral subquery: stayPriceSql (nightPrice's rule) for one room, less the
  * room type's discount, rounded to whole RWF as stayTotal rounds (the same double-precision arithmetic, halves
  * up), no rate plan's discount; the nightly average is the total / nights, rounded.
  */
 function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
-  const offered = offeredRoomTypes(stay, rooms, today);
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  const offered = offeredRoomTypes({ propertyId: sql`${properties.id}`, ...stay, nights, rooms, today });
   return db
     .select({
       roomTypeId: sql<number>`rt.id`.as('stay_room_type_id'),
@@ -133,8 +109,11 @@ function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
     .as('best');
 }
 
-/** The public search's statements (lib/statement-names.ts): a few dozen texts in practice, 500 at most. */
-const searchStatements = new StatementNames('search', 500);
+/** What public searches keep per filter set until listings change (listing-cache.ts). */
+export interface SearchKept {
+  counts: ListingCache<number>;
+  matches: ListingCache<MatchList>;
+}
 
 /**
  * GET /api/properties (docs/decisions/0006-search-performance.md): the page's ids, one row more than the page
@@ -146,7 +125,7 @@ export async function searchProperties(
   db: Db,
   viewer: Account | null,
   query: PropertySearchQuery,
-  counts?: CountCache,
+  kept?: SearchKept,
   locale: Locale = DEFAULT_LOCALE,
 ) {
   const conditions: SQL[] = [];
@@ -209,10 +188,9 @@ export async function searchProperties(
   const eligible =
     stay || query.rooms !== undefined ? sql`${properties.maxRoomCount} >= ${rooms}` : undefined;
   // With dates, a property matches when one of its room types is offered for the stay (free and within its stay
-  // rules): the page joins the cheapest such room type (bestStay), which is also the result's `stay`; the counts
-  // ask the same as EXISTS.
-  const offered = stay && offeredRoomTypes(stay, rooms, today);
-  const available = offered && sql`exists (select 1 from ${offered.from} where ${offered.where})`;
+  // rules): sorted or filtered by price, the page joins the cheapest such room type (bestStay), which is also the
+  // result's `stay`; otherwise the matches dates aside are read (or kept) in order and the stay's refused taken
+  // out (dated-matches.ts).
   // Every match priced in SQL only to sort or filter by the stay's price; otherwise the page's few are priced
   // after it (stay-price.ts).
   const byPrice = query.sort === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;
@@ -273,111 +251,96 @@ export async function searchProperties(
     return counted.where(and(...conditions, ...filters));
   };
   const count = async (...filters: Array<SQL | undefined>) => (await counting(false, ...filters))[0]?.n ?? 0;
-  // With dates, the total is the matches with some room type of `rooms` rooms (below) less those with none
-  // offered for the stay. Such a property has a room type with a night of the stay where fewer than `rooms`
-  // rooms are free (room_nights_night_free_idx), or no room type of `rooms` rooms without stay rules
-  // (open_room_count, migration 0020: a room type without rules is refused only by its nights): this count
-  // starts from those, few, instead of checking every match's room types. It rides along with the page (an
-  // uncorrelated subquery, run once, and only if the page has rows).
-  // A price filter with dates cannot be split so (a price depends on every night, season and override): those
-  // searches are counted directly, every match priced.
-  const unavailable =
-    stay && available && !pricedByStay
-      ? counting(
-          false,
-          sql`${properties.id} in (
-            select rt.property_id from room_nights rn join room_types rt on rt.id = rn.room_type_id
-              where rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
-                and rn.capacity - rn.held - rn.closed - rn.synced < ${rooms} and rt.room_count >= ${rooms}
-            union all
-            select ruled.id from properties ruled
-              where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
-                and ruled.max_room_count >= ${rooms} and coalesce(ruled.open_room_count, 0) < ${rooms})`,
-          sql`not ${available}`,
-        )
-      : undefined;
 
+  // Public searches keep per filter set (every filter but the dates, paging and sort; the price filters when they
+  // are on the lowest price, without dates) what does not depend on dates (listing-cache.ts): the number of
+  // matches with some room type of `rooms` rooms, and with dates those matches in the sort's order.
+  const filterSet = JSON.stringify([
+    query.destination ?? '',
+    query.name ?? '',
+    query.location ?? null,
+    query.createdFrom ?? null,
+    query.createdTo ?? null,
+    query.guests ?? null,
+    query.minRating ?? null,
+    query.accommodationType ?? null,
+    [...(query.services ?? [])].sort(),
+    [...(query.beds ?? [])].sort(),
+    eligible ? rooms : null,
+    best ? null : (query.minPrice ?? null),
+    best ? null : (query.maxPrice ?? null),
+  ]);
+  const keeps = isPublicSearch && kept !== undefined;
+  const countEligible = () => (keeps ? kept.counts.get(filterSet, () => count(eligible)) : count(eligible));
   const offset = (query.page - 1) * query.pageSize;
+  const shape = async (ids: number[]) => {
+    const loaded = await loadProperties(db, ids, stay ?? tonight(), stay !== undefined);
+    return ids.flatMap((id) => {
+      const found = loaded.get(id);
+      if (!found) return [];
+      return [
+        toProperty(found.property, found.roomTypes, {
+          allPictures: false,
+          showPrivate: canManageProperty(viewer, found.property.hostId),
+          hostActive: found.hostActive,
+          locale,
+          stay: stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today),
+        }),
+      ];
+    });
+  };
+
+  // With dates and no price filter: the matches dates aside, less those the stay refuses, give the exact total
+  // and, unless sorted by the stay's price, the page itself (dated-matches.ts).
+  let offeredMatches: { list: MatchList; refused: Set<number> } | undefined;
+  if (stay && !pricedByStay) {
+    const readList = async () => {
+      const rows = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .innerJoin(users, eq(users.id, properties.hostId))
+        .where(and(...conditions, eligible))
+        .orderBy(...(best ? [asc(properties.id)] : order));
+      return toMatchList(rows.map((row) => row.id));
+    };
+    const listKey = best ? filterSet : JSON.stringify([filterSet, query.sort ?? null, query.order ?? null]);
+    const list = keeps ? await kept.matches.get(listKey, readList) : await readList();
+    offeredMatches = { list, refused: await refusedMatches(db, list, { ...stay, nights }, rooms, today) };
+    if (!best) {
+      const found = offeredPage(offeredMatches.list, offeredMatches.refused, offset, query.pageSize);
+      return {
+        items: await shape(found.ids),
+        total: found.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }
+  }
+
   let pageQuery = db
-    .select({
-      id: properties.id,
-      unavailable: unavailable
-        ? sql<number>`(${unavailable})`.mapWith(Number)
-        : sql<number>`0`.mapWith(Number),
-    })
+    .select({ id: properties.id })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.hostId))
     .$dynamic();
   if (best) pageQuery = pageQuery.innerJoinLateral(best, sql`true`);
-  const paged = pageQuery
-    .where(and(...conditions, eligible, ...(best ? priceFilters : available ? [available] : [])))
+  const rows = await pageQuery
+    .where(and(...conditions, eligible, ...(best ? priceFilters : [])))
     .orderBy(...order)
     .limit(query.pageSize + 1)
     .offset(offset);
-  // Public searches run as named statements, one per SQL text: planned once per connection, not per request.
-  const name = isPublicSearch ? searchStatements.nameOf(paged.toSQL().sql) : undefined;
-  const rows = await (name ? paged.prepare(name).execute() : paged);
   const hasMore = rows.length > query.pageSize;
-  const page = rows.slice(0, query.pageSize);
+  const page = rows.slice(0, query.pageSize).map((row) => row.id);
 
-  // The matches with some room type of `rooms` rooms, dates left aside: kept a few seconds for public searches
-  // (count-cache.ts), per filter set (every filter but the dates, paging and sort; the price filters when they
-  // are on the lowest price, without dates).
-  const countEligible = () => {
-    if (!isPublicSearch || !counts) return count(eligible);
-    const key = JSON.stringify([
-      query.destination ?? '',
-      query.name ?? '',
-      query.location ?? null,
-      query.createdFrom ?? null,
-      query.createdTo ?? null,
-      query.guests ?? null,
-      query.minRating ?? null,
-      query.accommodationType ?? null,
-      [...(query.services ?? [])].sort(),
-      [...(query.beds ?? [])].sort(),
-      eligible ? rooms : null,
-      best ? null : (query.minPrice ?? null),
-      best ? null : (query.maxPrice ?? null),
-    ]);
-    return counts.get(key, () => count(eligible));
-  };
   const countTotal = async () => {
+    if (offeredMatches) return offeredMatches.list.ids.length - offeredMatches.refused.size;
     if (pricedByStay) return (await counting(true, eligible, ...priceFilters))[0]?.n ?? 0;
-    if (!unavailable) return countEligible();
-    const [all, none] = await Promise.all([
-      countEligible(),
-      // Past the last page the page statement found no row, so its subquery did not run.
-      rows.length > 0 ? rows[0]!.unavailable : unavailable.then(([row]) => row?.n ?? 0),
-    ]);
-    return Math.max(0, all - none);
+    return countEligible();
   };
   // The last page (not empty, or the first) tells the exact total; otherwise count.
   const lastPage = !hasMore && (page.length > 0 || offset === 0);
-  const [counted, loaded] = await Promise.all([
-    lastPage ? offset + page.length : countTotal(),
-    loadProperties(
-      db,
-      page.map((r) => r.id),
-      stay ?? tonight(),
-      stay !== undefined,
-    ),
-  ]);
+  const [counted, items] = await Promise.all([lastPage ? offset + page.length : countTotal(), shape(page)]);
   // A kept total may be a few seconds old: never fewer than this page shows to exist.
   const total = hasMore ? Math.max(counted, offset + page.length + 1) : counted;
-  const items = page.flatMap((row) => {
-    const found = loaded.get(row.id);
-    if (!found) return [];
-    return [
-      toProperty(found.property, found.roomTypes, {
-        allPictures: false,
-        showPrivate: canManageProperty(viewer, found.property.hostId),
-        hostActive: found.hostActive,
-        locale,
-        stay: stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today),
-      }),
-    ];
-  });
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -1,0 +1,120 @@
+// Public searches with dates, without a price sort or filter (docs/decisions/0024-dated-search.md). The matches
+// of the filters, dates aside, are kept in the sort's order until listings change (ListingCache): they are the
+// same for every stay. A search then asks the database only which of them its stay refuses, and it is few:
+// a property is refused only if none of its room types is offered, and a room type without stay rules is
+// refused only by a night without enough free rooms. So the candidates are the properties of such nights
+// (room_nights_night_free_idx) and those whose every big enough room type has a rule (open_room_count,
+// migration 0020); only those are checked. The page and the exact total follow without another statement.
+// Every statement here is prepared once per connection and runs on a generic plan: index lookups whatever
+// the values, no planning per search (planning cost 3–7 ms, more than the rest of the search).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Stay } from '../bookings/inventory.ts';
+import { offeredRoomTypes } from './offered-room-types.ts';
+
+/** The matches of a filter set, dates aside: ids in the sort's order, and the same ascending for lookups. */
+export interface MatchList {
+  ids: Int32Array;
+  ascending: Int32Array;
+}
+
+export function toMatchList(ids: number[]): MatchList {
+  const inOrder = Int32Array.from(ids);
+  return { ids: inOrder, ascending: Int32Array.from(inOrder).sort() };
+}
+
+function includes(sorted: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = sorted[middle]!;
+    if (value === id) return true;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+const placeholders = {
+  checkIn: sql.placeholder('checkIn'),
+  checkOut: sql.placeholder('checkOut'),
+  nights: sql.placeholder('nights'),
+  rooms: sql.placeholder('rooms'),
+  today: sql.placeholder('today'),
+};
+
+function prepare(db: Db) {
+  return {
+    // Properties that may be refused: a room type of `rooms` rooms with a night of the stay without `rooms`
+    // free (null for a smaller room type, which the search does not offer anyway), or no big enough room type
+    // without stay rules.
+    candidates: db
+      .select({ id: sql<number | null>`candidate.id` })
+      .from(
+        sql`(select (select rt.property_id from room_types rt
+                where rt.id = rn.room_type_id and rt.room_count >= ${placeholders.rooms}::int) as id
+              from room_nights rn
+              where rn.night >= ${placeholders.checkIn}::date and rn.night < ${placeholders.checkOut}::date
+                and rn.capacity - rn.held - rn.closed - rn.synced < ${placeholders.rooms}::int
+            union
+            select ruled.id from properties ruled
+              where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
+                and ruled.max_room_count >= ${placeholders.rooms}::int
+                and coalesce(ruled.open_room_count, 0) < ${placeholders.rooms}::int) candidate`,
+      )
+      .prepare('dated_search_candidates'),
+    // Of the given properties, those with no room type offered for the stay.
+    refused: (() => {
+      const offered = offeredRoomTypes({ propertyId: sql`candidate.id`, ...placeholders });
+      return db
+        .select({ id: sql<number>`candidate.id` })
+        .from(sql`unnest(${sql.placeholder('ids')}::int[]) as candidate(id)`)
+        .where(sql`not exists (select 1 from ${offered.from} where ${offered.where})`)
+        .prepare('dated_search_refused');
+    })(),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** The matches of `list` that the stay refuses (none of their room types offered). */
+export async function refusedMatches(
+  db: Db,
+  list: MatchList,
+  stay: Stay & { nights: number },
+  rooms: number,
+  today: string,
+): Promise<Set<number>> {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepare(db)));
+  const values = { ...stay, rooms, today };
+  const candidates = (await prepared.candidates.execute(values)).flatMap(({ id }) =>
+    id !== null && includes(list.ascending, id) ? [id] : [],
+  );
+  if (candidates.length === 0) return new Set();
+  const refused = await prepared.refused.execute({ ...values, ids: candidates });
+  return new Set(refused.map(({ id }) => id));
+}
+
+/** The page of the matches the stay does not refuse, in the list's order, with their exact number. */
+export function offeredPage(
+  list: MatchList,
+  refused: Set<number>,
+  offset: number,
+  size: number,
+): { ids: number[]; total: number; hasMore: boolean } {
+  const ids: number[] = [];
+  let skipped = 0;
+  let hasMore = false;
+  for (const id of list.ids) {
+    if (refused.has(id)) continue;
+    if (skipped < offset) skipped++;
+    else if (ids.length < size) ids.push(id);
+    else {
+      hasMore = true;
+      break;
+    }
+  }
+  return { ids, total: list.ids.length - refused.size, hasMore };
+}
