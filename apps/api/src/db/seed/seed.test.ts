@@ -352,12 +352,8 @@ describe('demo reviews', () => {
           where r.property_id = p.id and r.status = 'published') as average,
         (select count(*)::int from reviews r where r.property_id = p.id and r.status = 'published') as n
       from properties p`);
-    const rows = (
-      result as unknown as {
-        rows: Array<{ status: string; rating: number; count: number; average: string | null; n: number }>;
-      }
-    ).rows;
-    for (const row of rows) {
+    type Row = { status: string; rating: number; count: number; average: string | null; n: number };
+    for (const row of (result as { rows: Row[] }).rows) {
       expect(Number(row.rating)).toBe(row.average === null ? 0 : Number(row.average));
       expect(Number(row.count)).toBe(Number(row.n));
       if (row.status === 'approved') expect(Number(row.n)).toBeGreaterThanOrEqual(1);

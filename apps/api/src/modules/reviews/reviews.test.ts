@@ -116,7 +116,7 @@ async function ratings(propertyId: number) {
   const result = await ctx.database.db.execute(sql`
     select round(avg(overall)::numeric, 1)::text as average, count(*)::int as n
     from reviews where property_id = ${propertyId} and status = 'published'`);
-  const [expected] = (result as unknown as { rows: Array<{ average: string | null; n: number }> }).rows;
+  const [expected] = (result as { rows: Array<{ average: string | null; n: number }> }).rows;
   return {
     stored: { rating: stored!.rating, count: stored!.count },
     sql: { rating: expected!.average === null ? 0 : Number(expected!.average), count: Number(expected!.n) },
@@ -708,12 +708,10 @@ describe('what the lists say of reviews', () => {
     expect(answer.reviews.map((r) => r.id)).toEqual([second.id, first.id]);
     expect(answer.reviews[1]).toMatchObject({ reply: { text: 'Murakoze!' }, canReply: true });
     expect(answer.reviews.every((r) => r.propertyName.startsWith('Lake Kivu Lodge'))).toBe(true);
-    const [{ n }] = (
-      (await ctx.database.db.execute(sql`
-        select count(*)::int as n from reviews r join properties p on p.id = r.property_id
-        where p.host_id = ${people.host.id}`)) as unknown as { rows: Array<{ n: number }> }
-    ).rows as [{ n: number }];
-    expect(answer.total).toBe(Number(n));
+    const counted = await ctx.database.db.execute(sql`
+      select count(*)::int as n from reviews r join properties p on p.id = r.property_id
+      where p.host_id = ${people.host.id}`);
+    expect(answer.total).toBe(Number((counted as { rows: Array<{ n: number }> }).rows[0]!.n));
     expect(
       (await call('GET', '/api/host/reviews', people.otherHost))
         .json<HostReviewList>()
