@@ -157,7 +157,8 @@ export function planProperties(
         },
         rules: pickRules(random, listing),
         ratePlan: pickRatePlan(random, listing.type),
-        // New listings are sent with rating 0 (docs/product.md#constants); reviews of approved ones vary.
+        // New listings are sent with rating 0 (docs/product.md#constants). An approved one's rating is what its demo
+        // reviews then average to (reviews.ts); the trigger writes their exact average (docs/decisions/0025-reviews.md).
         rating: listing.status === 'approved' ? pickRating(random, listing.tier) : 0,
         hostInfo: {
           hostName: `${host.firstName} ${host.lastName}`,
