@@ -30,7 +30,7 @@ const cards = [
 ];
 
 const charts = {
-  bookingsPerWeek: [{ week: '2025-11-03', pending: 2, confirmed: 3, cancelled: 1, refunded: 0 }],
+  bookingsPerWeek: [{ week: '2025-11-03', pending: 2, confirmed: 3, cancelled: 1, refunded: 0, expired: 0 }],
   revenueByMonth: [{ month: '2025-11', revenue: 450000 }],
   propertiesByDestination: [{ destination: 'Kigali', count: 20 }],
 };
