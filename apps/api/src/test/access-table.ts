@@ -9,6 +9,7 @@ import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
 import { insertBooking } from './test-data.ts';
+import { signUnsubscribeToken, unsubscribeKey } from '../modules/notifications/unsubscribe-token.ts';
 import { eq } from 'drizzle-orm';
 import { bookings, calendarImports, conversations, messages, reviews, roomTypes } from '../db/schema.ts';
 
@@ -703,6 +704,27 @@ export const ACCESS_TABLE = {
     cells: { none: { anonymous: 401, guest: 403, otherGuest: 403, host: 200, otherHost: 200, admin: 403 } },
     request: () => ({}),
   }),
+
+  // Email preferences, unsubscribe links and the mail outbox (docs/decisions/0026-jobs-outbox-and-email.md).
+  'GET /api/me/notification-preferences': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'PUT /api/me/notification-preferences': row({
+    cells: { none: signedIn(200) },
+    request: () => ({ json: { preferences: [{ kind: 'review_invitation', email: true }] } }),
+  }),
+  // The signed link is the credential: whoever holds it (signed in or not) turns that kind off.
+  'POST /api/notifications/unsubscribe': row({
+    cells: { guest: everyone(200) },
+    request: async (_target, { ctx, world }) => ({
+      json: {
+        token: signUnsubscribeToken(
+          await unsubscribeKey(ctx.database.db),
+          world.people.guest.id,
+          'message_received',
+        ),
+      },
+    }),
+  }),
+  'GET /api/admin/outbox': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;
