@@ -3,7 +3,7 @@
 -- Such a room type fits every stay, so a property with open_room_count >= N rooms can be refused for a dated
 -- search only by its nights: the search's total takes off only those, and the few properties whose every big
 -- enough room type has a rule, instead of checking every property with some rule
--- (docs/decisions/0024-search-without-planning.md). Kept by the room type summary trigger (migration 0003),
+-- (docs/decisions/0024-dated-search.md). Kept by the room type summary trigger (migration 0003),
 -- which now also follows stay rules and seasons.
 ALTER TABLE "properties" ADD COLUMN "open_room_count" integer;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION properties_refresh_room_summary(target integer) RETURNS void LANGUAGE sql AS $$

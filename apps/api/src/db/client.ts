@@ -41,10 +41,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // DATE columns stay calendar strings ('YYYY-MM-DD'): never shifted through a JS Date and a time zone.
   pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
   // JIT compilation costs more than it saves on our short OLTP queries (measured: +70–770 ms on searches), and so
-  // does starting parallel workers (about 10 ms, more than a whole search; docs/decisions/0024).
+  // does starting parallel workers (about 10 ms, more than a whole search; docs/decisions/0024-dated-search.md).
   // Idle connections stay 5 minutes (pg's default is 10 s): each keeps its prepared statements' plans and its
   // warm catalog caches, which a new connection pays again (a first search plans 10× slower).
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 300_000, options: '-c jit=off -c max_parallel_workers_per_gather=0' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 300_000,
+    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+  });
   pool.on('error', () => undefined); // an idle client that dies is replaced; its error must not crash the process
   const db = drizzle(pool, { schema });
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');

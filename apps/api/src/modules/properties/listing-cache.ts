@@ -1,7 +1,7 @@
 // What public searches keep per filter set, dates aside: the counts behind their totals (X-Total-Count) and,
 // for searches with dates, the matches in their sort's order (dated-matches.ts). Counting or listing every match
 // of a popular destination costs tens of milliseconds at 100k properties, while a page shows 20
-// (docs/decisions/0006-search-performance.md, 0024). Both depend on listings only (not on dates or bookings), so
+// (docs/decisions/0006-search-performance.md, 0024-dated-search.md). Both depend on listings only (not on dates or bookings), so
 // while the change feed is heard they are kept until the feed says listings changed (decision 0011); when the
 // feed is not heard, for a few seconds only.
 import type { ChangeFeed } from '../../lib/change-feed.ts';
