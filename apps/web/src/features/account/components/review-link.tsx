@@ -2,7 +2,7 @@
 // changed (docs/product.md#reviews). The bookings answer says which: `canReview`, `review.canEdit`.
 import type { Booking } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
@@ -20,6 +20,7 @@ export function reviewAction(booking: Reviewable): 'write' | 'edit' | undefined 
 
 export function ReviewLink({ booking }: { booking: Reviewable }) {
   const { t } = useLingui();
+  const { pathname, search } = useLocation();
   const action = reviewAction(booking);
   if (!action) return null;
   const property = booking.property_name;
@@ -27,7 +28,8 @@ export function ReviewLink({ booking }: { booking: Reviewable }) {
   return (
     <Link
       to={paths.user.bookingReview(booking.id, edit ? booking.review?.id : undefined)}
-      state={{ propertyName: booking.property_name }}
+      // The form names the stay and comes back to this list as it was (its filter, its page).
+      state={{ propertyName: booking.property_name, back: `${pathname}${search}` }}
       aria-label={edit ? t`Edit review of ${property}` : t`Write a review of ${property}`}
       className={buttonClasses(edit ? 'secondary' : 'primary', 'sm')}
     >

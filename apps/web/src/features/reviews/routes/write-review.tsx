@@ -35,6 +35,20 @@ const isField = (name: string | undefined): name is Field => name !== undefined 
 const positiveId = (text: string | null | undefined) =>
   text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
+/**
+ * What My bookings sent with the link (a reload keeps it: it is in the history entry): the property's name, and
+ * the list as it was (its filter and page) to come back to. A shared link has neither.
+ */
+function readState(state: unknown): { propertyName: string | undefined; back: string } {
+  const sent = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  const back = typeof sent.back === 'string' ? sent.back : '';
+  return {
+    propertyName: typeof sent.propertyName === 'string' ? sent.propertyName : undefined,
+    // Only My bookings itself, never a path another page could smuggle in.
+    back: back.startsWith(`${paths.user.bookings()}?`) ? back : paths.user.bookings(),
+  };
+}
+
 export default function WriteReviewRoute() {
   const { t } = useLingui();
   const { bookingId: bookingParam } = useParams();
@@ -43,12 +57,7 @@ export default function WriteReviewRoute() {
   const reviewId = positiveId(params.get('review'));
   const editing = reviewId !== undefined;
   usePageTitle(editing ? t`Edit review` : t`Write a review`);
-  // The property's name, when My bookings sent it (a reload keeps it: it is in the history entry).
-  const state: unknown = useLocation().state;
-  const propertyName =
-    state && typeof state === 'object' && 'propertyName' in state && typeof state.propertyName === 'string'
-      ? state.propertyName
-      : undefined;
+  const { propertyName, back } = readState(useLocation().state);
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -67,25 +76,25 @@ export default function WriteReviewRoute() {
           <Trans>This booking cannot be found.</Trans>
         </Alert>
       ) : reviewId !== undefined ? (
-        <EditReview bookingId={bookingId} reviewId={reviewId} />
+        <EditReview bookingId={bookingId} reviewId={reviewId} back={back} />
       ) : (
-        <ReviewForm bookingId={bookingId} />
+        <ReviewForm bookingId={bookingId} back={back} />
       )}
-      <Link to={paths.user.bookings()} className={buttonClasses('secondary')}>
+      <Link to={back} className={buttonClasses('secondary')}>
         <Trans>Back to My bookings</Trans>
       </Link>
     </div>
   );
 }
 
-function EditReview({ bookingId, reviewId }: { bookingId: number; reviewId: number }) {
+function EditReview({ bookingId, reviewId, back }: { bookingId: number; reviewId: number; back: string }) {
   const query = useQuery(reviewQueryOptions(reviewId));
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
-  return <ReviewForm bookingId={bookingId} review={query.data} />;
+  return <ReviewForm bookingId={bookingId} review={query.data} back={back} />;
 }
 
-function ReviewForm({ bookingId, review }: { bookingId: number; review?: Review }) {
+function ReviewForm({ bookingId, review, back }: { bookingId: number; review?: Review; back: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const save = useSaveReview(bookingId, review !== undefined);
@@ -112,7 +121,7 @@ function ReviewForm({ bookingId, review }: { bookingId: number; review?: Review 
     try {
       await save.mutateAsync(values);
       flash(review ? t`Your review has been updated.` : t`Thank you! Your review is published.`);
-      await navigate(paths.user.bookings());
+      await navigate(back);
     } catch (error) {
       // A field the server refused shows its message on that field; the rest (the window closed, a review
       // already written…) above the form. Branch on what the server names, never on its words.
