@@ -2,9 +2,10 @@
 // notifications newest first, page by page, with the unread count, and marks some or all read; nobody reads or
 // marks another's. Rows are inserted as notify() writes them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationFeed } from '@ikaze/domain';
+import { addDays, todayInKigali, type NotificationFeed } from '@ikaze/domain';
 import { notifications } from '../../db/schema.ts';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import { createListing } from '../../test/test-data.ts';
 
 let ctx: TestContext;
 let people: Record<'host' | 'guest' | 'other', SignedInUser>;
@@ -155,5 +156,58 @@ describe('POST /api/notifications/read', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await read(null, { all: true })).statusCode).toBe(401);
+  });
+});
+
+describe('a booking and its decision, as the bell lists them', () => {
+  it('tells the host of the request and the guest of the confirmation, each with the link to their screen', async () => {
+    const { property, roomTypes } = await createListing(ctx.database.db, people.host.id, {
+      name: 'Bell Test Lodge',
+    });
+    const checkIn = addDays(todayInKigali(), 40);
+    const checkOut = addDays(checkIn, 2);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: sessionHeaders(people.other),
+      payload: {
+        userId: people.other.id,
+        bookings: [
+          {
+            roomTypeId: roomTypes[0]!.id,
+            propertyId: property.id,
+            roomNumber: 1,
+            checkInDate: checkIn,
+            checkOutDate: checkOut,
+          },
+        ],
+      },
+    });
+    expect(booked.statusCode, booked.body).toBeLessThan(300);
+    const hostFeed = (await feed(people.host)).json<NotificationFeed>();
+    const requested = hostFeed.items.find(
+      (i) => i.kind === 'booking_requested' && i.params.propertyName === 'Bell Test Lodge',
+    );
+    expect(requested).toMatchObject({
+      params: { propertyName: 'Bell Test Lodge', checkIn, checkOut, guestFirstName: 'Test' },
+      readAt: null,
+    });
+    expect(requested!.link).toMatch(/^\/dashboard\/host\/bookings/);
+    const bookingId = requested!.params.bookingId as number;
+
+    const confirmed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${bookingId}/status`,
+      headers: sessionHeaders(people.host),
+      payload: { status: 'confirmed', userId: people.host.id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const guestFeed = (await feed(people.other)).json<NotificationFeed>();
+    expect(guestFeed.items[0]).toMatchObject({
+      kind: 'booking_confirmed',
+      params: { bookingId, propertyName: 'Bell Test Lodge', checkIn, checkOut },
+      readAt: null,
+    });
+    expect(guestFeed.items[0]!.link).toMatch(/^\/dashboard\/user\/bookings/);
   });
 });
