@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { expirePendingBookings, remindHostsOfPendingBookings } from '../bookings/expiry.ts';
 import { housekeepingJob } from '../housekeeping/housekeeping.ts';
+import { inviteReviews } from '../reviews/invitations.ts';
 import { emailJob } from '../notifications/email/email-job.ts';
 import { createMailer } from '../notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from './runtime.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
 
 export const EXPIRE_BOOKINGS_JOB = 'expire-pending-bookings';
 export const REMIND_HOSTS_JOB = 'remind-pending-bookings';
+/** Tells guests, once, that a finished stay can be reviewed (docs/decisions/0025-reviews.md). */
+export const INVITE_REVIEWS_JOB = 'invite-reviews';
 
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
@@ -42,6 +45,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => void (await remindHostsOfPendingBookings(db, config.pendingBookingExpiryHours)),
     },
     housekeepingJob(db),
+    {
+      name: INVITE_REVIEWS_JOB,
+      cron: '41 * * * *',
+      options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+      pollingIntervalSeconds: 30,
+      run: async () => void (await inviteReviews(db)),
+    },
   ];
   const onError = (error: unknown) => app.log.error(error, 'job queue');
   app.addHook('onReady', async () => {

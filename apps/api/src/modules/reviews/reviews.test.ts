@@ -18,6 +18,7 @@ import {
 } from '@ikaze/domain';
 import { notifications, properties, reviews } from '../../db/schema.ts';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import { inviteReviews } from './invitations.ts';
 import { createListing, insertBooking, insertProperty } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -720,5 +721,43 @@ describe('what the lists say of reviews', () => {
     for (const as of [people.guest, people.admin])
       expect((await call('GET', '/api/host/reviews', as)).statusCode).toBe(403);
     expect((await call('GET', '/api/host/reviews', null)).statusCode).toBe(401);
+  });
+});
+
+describe('review invitations', () => {
+  it('tell the guest once, when the window of a confirmed stay without a review opens', async () => {
+    const place = await listing();
+    const open = await stay(place, 1);
+    const lastDay = await stay(place, 14);
+    const notYet = await stay(place, 0);
+    const closed = await stay(place, 15);
+    const pending = await stay(place, 2, people.guest, 'pending');
+    const reviewed = await stay(place, 3);
+    await write(reviewed);
+    const invitations = async () => {
+      const rows = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.kind, 'review_invitation'));
+      return rows.map((n) => ({ userId: n.userId, params: n.params, link: n.link }));
+    };
+    const before = (await invitations()).length;
+    expect(await inviteReviews(ctx.database.db)).toBeGreaterThanOrEqual(2);
+    const sent = await invitations();
+    const forStay = (bookingId: number) =>
+      sent.filter((n) => (n.params as { bookingId: number }).bookingId === bookingId);
+    for (const bookingId of [open, lastDay])
+      expect(forStay(bookingId)).toEqual([
+        {
+          userId: people.guest.id,
+          params: { bookingId, propertyName: expect.stringContaining('Lake Kivu Lodge') },
+          link: `/dashboard/user/bookings/${bookingId}/review`,
+        },
+      ]);
+    for (const bookingId of [notYet, closed, pending, reviewed]) expect(forStay(bookingId)).toEqual([]);
+    expect(sent.length).toBeGreaterThan(before);
+    // A second run invites no one twice.
+    expect(await inviteReviews(ctx.database.db)).toBe(0);
+    expect((await invitations()).length).toBe(sent.length);
   });
 });

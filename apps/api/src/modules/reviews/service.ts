@@ -63,9 +63,10 @@ type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewView>['execute']>>[n
 
 const iso = (date: Date) => date.toISOString();
 
-/** Where the author reads their review and its reply (the web's review form, apps/web/src/lib/paths.ts). */
-const reviewLink = (review: { bookingId: number; id: number }) =>
-  `/dashboard/user/bookings/${review.bookingId}/review?review=${review.id}`;
+/** The web's review form of a stay (apps/web/src/lib/paths.ts), where its author also reads the reply. */
+export const reviewFormLink = (bookingId: number, reviewId?: number) =>
+  `/dashboard/user/bookings/${bookingId}/review${reviewId === undefined ? '' : `?review=${reviewId}`}`;
+const reviewLink = (review: { bookingId: number; id: number }) => reviewFormLink(review.bookingId, review.id);
 
 function toPublicReview(row: ReviewRow): PublicReview {
   const r = row.review;
