@@ -560,7 +560,7 @@ describe('GET /api/bookings', () => {
 
   it('refuses bad filters with a clear message', async () => {
     const cases: Array<[string, string]> = [
-      ['?status=lost', 'The status must be pending, confirmed, cancelled, refunded.'],
+      ['?status=lost', 'The status must be pending, confirmed, cancelled, refunded, expired.'],
       ['?pageSize=31', 'The page size must be a whole number from 1 to 30.'],
       ['?sort=name', 'Sort by id, check_in, created_at, total_price.'],
       [`?from=${day(5)}&to=${day(1)}`, 'The start date must not be after the end date.'],
