@@ -8,6 +8,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `${repoRoot}.data-e2e`;
 const baseURL = `http://localhost:${PORT}`;
+// A real SMTP server catches the API's emails (smtp-sink.mjs); tests read them over HTTP (tests/mailbox.ts,
+// which derives the same port from E2E_PORT).
+const SMTP_SINK_PORT = PORT + 20_000;
+const SMTP_SINK_HTTP_PORT = PORT + 21_000;
 
 export default defineConfig({
   testDir: './tests',
@@ -51,20 +55,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf '${dataDir}' && node apps/api/dist/server.js`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Many sign-ins from one address in a short run; the per-account failure limit still applies.
-      AUTH_REQUESTS_PER_MINUTE: '1000',
-      // The calendar import test serves its .ics from this machine (other sites cannot be reached here).
-      CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+  webServer: [
+    {
+      command: 'node e2e/smtp-sink.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${SMTP_SINK_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_SINK_HTTP_PORT) },
     },
-  },
+    {
+      command: `rm -rf '${dataDir}' && node apps/api/dist/server.js`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Many sign-ins from one address in a short run; the per-account failure limit still applies.
+        AUTH_REQUESTS_PER_MINUTE: '1000',
+        // The calendar import test serves its .ics from this machine (other sites cannot be reached here).
+        CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+        // Emails go to the SMTP sink above; their links to this site.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });
