@@ -81,7 +81,12 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
   ) => {
     if (holds(status)) ledger.hold(roomType, checkIn, checkOut, rooms);
     const nights = nightsOfStay(checkIn, checkOut).length;
-    const createdAt = bookedAt(random, now, property.createdAt, checkIn);
+    // A pending booking is at most 40 hours old: older ones would expire at the first run of the expiry job
+    // (PENDING_BOOKING_EXPIRY_HOURS, 48 by default; docs/product.md#bookings).
+    const createdAt =
+      status === 'pending'
+        ? new Date(Math.max(property.createdAt.getTime() + 60_000, now - random.int(1, 40) * 3_600_000))
+        : bookedAt(random, now, property.createdAt, checkIn);
     const updatedAt =
       status === 'pending'
         ? createdAt
