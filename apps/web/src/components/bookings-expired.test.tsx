@@ -1,0 +1,83 @@
+// 'Expired' (a pending booking nobody decided in time: docs/decisions/0027-notifications-in-the-app.md) in the
+// bookings lists: the status filter of the guest's, the host's and the admin's lists offers it, asks the API
+// for it, and the badge and the empty line say it.
+import type { Booking } from '@ikaze/domain';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, signedInAs } from '@/test/api-mock';
+import { stubFetch } from '@/test/properties';
+import { renderApp } from '@/test/render';
+
+const expired: Booking = {
+  id: 21,
+  user_id: 7,
+  host_id: 2,
+  property_id: 5,
+  room_type_id: 11,
+  user_name: 'Diane Mutesi',
+  host_name: 'Jean Habimana',
+  property_name: 'Kivu Sunset Villa',
+  room_type_title: 'double',
+  check_in_date: '2099-01-10',
+  check_out_date: '2099-01-12',
+  number_of_rooms: 1,
+  nights: 2,
+  price_per_night: 100_000,
+  discount: 0,
+  total_price: 200_000,
+  rate_plan: 'flexible',
+  status: 'expired',
+  created_at: '2026-01-01T00:00:00.000Z',
+  nightPrices: [100_000, 100_000],
+  planDiscount: 0,
+  freeCancellationUntil: null,
+  cancellationFee: null,
+};
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined);
+});
+
+function stubBookings(user: ReturnType<typeof makeUser>, rows: (status: string | null) => Booking[]) {
+  return stubFetch((request) => {
+    if (request.url.pathname === '/api/me') return { body: { user } };
+    if (request.url.pathname === '/api/notifications') return { body: { items: [], unread: 0 } };
+    if (request.url.pathname === '/api/bookings') {
+      const found = rows(request.url.searchParams.get('status'));
+      return { body: found, headers: { 'X-Total-Count': String(found.length) } };
+    }
+    return undefined;
+  });
+}
+
+describe('expired bookings', { timeout: 30_000 }, () => {
+  it('are a status the guest can filter by, with their badge', async () => {
+    const guest = makeUser({ UserID: 7 });
+    signedInAs(guest);
+    const requests = stubBookings(guest, (status) => (status === 'expired' ? [expired] : []));
+    const { user } = renderApp('/dashboard/user/bookings');
+    const table = await screen.findByRole('table', { name: 'My bookings' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Expired');
+    expect(await within(table).findByText('Expired')).toBeInTheDocument();
+    expect(requests.some((r) => r.url.searchParams.get('status') === 'expired')).toBe(true);
+  });
+
+  it('have their own empty line in the host’s list, and a filter in the admin’s', async () => {
+    const host = makeUser({ UserID: 2, Role: 'host' });
+    signedInAs(host);
+    stubBookings(host, () => []);
+    const hostView = renderApp('/dashboard/host/bookings?status=expired');
+    expect(await screen.findByText('No expired bookings.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('expired');
+    hostView.unmount();
+
+    const admin = makeUser({ UserID: 1, Role: 'admin' });
+    signedInAs(admin);
+    const requests = stubBookings(admin, (status) => (status === 'expired' ? [expired] : []));
+    renderApp('/dashboard/admin/bookings?status=expired');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Expired')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('expired');
+    expect(requests.some((r) => r.url.searchParams.get('status') === 'expired')).toBe(true);
+  });
+});
