@@ -87,6 +87,15 @@ test('a help page is readable without JavaScript, with its own title and descrip
 
 const escape = (text: string) => text.replace(/&/g, '&amp;');
 
+test('a help page opened with ?lang= stays in that language once the app runs', async ({ page }) => {
+  // An English browser without a language cookie follows a French link (as a search engine lists it).
+  await page.goto('/help/privacy?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('navigation', { name: 'Pages d’aide' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité et cookies' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos droits' })).toBeVisible();
+});
+
 test('a signed-in guest’s message reaches the admins’ list', async ({ page, browser, baseURL }, testInfo) => {
   await page.goto('/login');
   await signIn(page, 'guest');
@@ -104,7 +113,9 @@ test('a signed-in guest’s message reaches the admins’ list', async ({ page, 
 
   const subject = `Late arrival ${testInfo.project.name} ${Date.now().toString(36)}`;
   await form.getByLabel('Subject').fill(subject);
-  await form.getByLabel('Message').fill('We land at Kigali at 23:00. Can the host still let us in that night?');
+  await form
+    .getByLabel('Message')
+    .fill('We land at Kigali at 23:00. Can the host still let us in that night?');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(
     form.getByText('Thank you. Your message has reached our team; we will answer you by email.'),

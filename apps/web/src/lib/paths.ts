@@ -233,7 +233,7 @@ export const apiPaths = {
   conversationReports: (id: number | string) => `/api/conversations/${id}/reports`,
   adminConversations: (query: Query = {}) => withQuery('/api/admin/conversations', query),
   // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
-  helpPage: (slug: string) => `/api/help/${encodeURIComponent(slug)}`,
+  helpPage: (slug: string, query: Query = {}) => withQuery(`/api/help/${encodeURIComponent(slug)}`, query),
   contactRequests: (query: Query = {}) => withQuery('/api/contact_requests', query),
 } as const;
 

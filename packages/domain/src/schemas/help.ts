@@ -54,6 +54,10 @@ const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
 
 export const helpSlugParamsSchema = z.object({ slug: z.string().max(100) });
+/** `lang`: the page's language when the screen's differs from the request's (a page opened with `?lang=`). */
+export const helpPageQuerySchema = z.object({
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}.` }).optional(),
+});
 
 /** GET /api/help/{slug}: the page in the asker's language, its Markdown rendered to HTML on the server. */
 export const helpPageSchema = z.object({

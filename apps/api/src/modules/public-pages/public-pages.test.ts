@@ -393,6 +393,10 @@ describe('help pages', () => {
     expect(body.html).toContain('<h2>Pour les voyageurs</h2>');
     const page = await get('/help/terms?lang=fr');
     expect(page.body).toContain(body.html);
+    // The screen names its language when it differs from the request's (a page opened with ?lang=).
+    const asked = await get('/api/help/terms?lang=rw', { 'accept-language': 'fr' });
+    expect(asked.json()).toMatchObject({ locale: 'rw', title: 'Amategeko n’amabwiriza' });
+    expect((await get('/api/help/terms?lang=de')).statusCode).toBe(400);
     const missing = await get('/api/help/nothing-here', { 'accept-language': 'rw' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({

@@ -13,6 +13,7 @@ import {
   errorSchema,
   GENERIC_MESSAGES,
   HELP_MESSAGES,
+  helpPageQuerySchema,
   helpPageSchema,
   helpSlugParamsSchema,
   isLocale,
@@ -68,13 +69,14 @@ export const helpApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['help'],
-        summary: `A help page in the asker's language: its title, description and HTML (rendered on the server from the site's own Markdown). Slugs: faq, contact, privacy, terms, how-we-work, partners.`,
+        summary: `A help page in the asker's language (or lang's): its title, description and HTML (rendered on the server from the site's own Markdown). Slugs: faq, contact, privacy, terms, how-we-work, partners.`,
         params: helpSlugParamsSchema,
+        querystring: helpPageQuerySchema,
         response: { 200: helpPageSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const page = help().page(request.params.slug, request.locale);
+      const page = help().page(request.params.slug, request.query.lang ?? request.locale);
       if (!page) throw notFound(HELP_MESSAGES.notFound);
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').send(page);
     },

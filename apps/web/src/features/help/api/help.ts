@@ -18,11 +18,15 @@ export const helpKeys = {
   contactRequests: (page: number) => ['help', 'contact-requests', page] as const,
 };
 
-/** The page in the page's language (the server answers in the request's: the same, from the cookie). */
+/**
+ * The page in the screen's language, asked for by name: a page opened with `?lang=` is in that language while
+ * the request's own (cookie, Accept-Language) may differ.
+ */
 export function helpPageQueryOptions(slug: string, locale: Locale) {
   return queryOptions({
     queryKey: helpKeys.page(slug, locale),
-    queryFn: ({ signal }) => apiRequest(apiPaths.helpPage(slug), { signal, schema: helpPageSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.helpPage(slug, { lang: locale }), { signal, schema: helpPageSchema }),
     staleTime: Infinity,
   });
 }
