@@ -55,7 +55,7 @@ export function ReviewSummary({ summary }: { summary: PropertyReviews }) {
           );
         })}
       </ul>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+      <dl className="grid content-start gap-y-2 text-sm">
         {SUBSCORES.map((field) => {
           const value = summary.subscores[field];
           return (
