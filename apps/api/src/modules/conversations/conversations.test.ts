@@ -445,21 +445,23 @@ describe('telling the recipient', () => {
       .where(sql`${notifications.userId} = ${userId} and ${notifications.kind} = 'message_received'`)
       .orderBy(notifications.id);
   /**
-   * The emails owed to a user about a conversation: jobs in the queue's outbox (docs/decisions/0026), and those
-   * already moved into the queue when it runs.
+   * The emails owed to a user about a conversation: jobs in the queue's outbox (docs/decisions/0026) and those
+   * already moved into the queue when it runs, which keep the outbox row's id (counted once while in both).
    */
   const emailsTo = async (userId: number, conversationId: number) => {
     const mine = sql`data->>'kind' = 'message_received' and (data->>'userId')::int = ${userId}
       and (data->'params'->>'conversationId')::int = ${conversationId}`;
-    const rows = (query: SQL) =>
-      ctx.database.db.execute(query) as unknown as Promise<{ rows: Array<{ n: number }> }>;
-    const owed = await rows(sql`select count(*)::int as n from job_outbox where ${mine}`);
-    const queue = await rows(sql`select (to_regclass('pgboss.job') is not null)::int as n`);
-    const queued = queue.rows[0]?.n
-      ? (await rows(sql`select count(*)::int as n from pgboss.job where name = 'email' and ${mine}`)).rows[0]
-          ?.n
-      : 0;
-    return (owed.rows[0]?.n ?? 0) + (queued ?? 0);
+    const ids = async (query: SQL) => {
+      const result: unknown = await ctx.database.db.execute(query);
+      return (result as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    };
+    const owed = await ids(sql`select id::text as id from job_outbox where ${mine}`);
+    const [queue] = await ids(sql`select (to_regclass('pgboss.job') is not null)::text as id`);
+    const queued =
+      queue === 'true'
+        ? await ids(sql`select id::text as id from pgboss.job where name = 'email' and ${mine}`)
+        : [];
+    return new Set([...owed, ...queued]).size;
   };
 
   it('every message rings the bell; one email per 15 minutes while unread, again once read', async () => {

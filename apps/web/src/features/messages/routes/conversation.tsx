@@ -94,7 +94,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
   }, [writer, newest, conversation.unread, markReadNow]);
 
   // Keep the newest message in view as messages arrive (not when older ones are loaded above).
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const newestId = newest?.id;
   useEffect(() => {
     const element = list.current;
@@ -152,16 +152,18 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
             {errorMessage(history.error)}
           </Alert>
         ) : (
-          <ol
+          <div
             ref={list}
             role="log"
             aria-label={t`Messages`}
-            className="max-h-[60dvh] min-h-40 space-y-3 overflow-y-auto p-3 sm:p-4"
+            className="max-h-[60dvh] min-h-40 overflow-y-auto p-3 sm:p-4"
           >
-            {messages.map((message) => (
-              <MessageBubble key={message.id} message={message} />
-            ))}
-          </ol>
+            <ol className="space-y-3">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} />
+              ))}
+            </ol>
+          </div>
         )}
       </div>
 
