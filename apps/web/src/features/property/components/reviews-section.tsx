@@ -2,7 +2,7 @@
 // their catalog only when the section comes near the screen, like the router loads a screen: the detail page's
 // first load does not grow (docs/decisions/0010-first-load-javascript.md).
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/status';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -14,6 +14,17 @@ const PropertyReviews = lazy(() =>
   ]).then(([module]) => module),
 );
 
+/** Should the section's code fail to load (a lost connection), the page stays and says so in the section. */
+class SectionBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 export function ReviewsSection({ propertyId }: { propertyId: number }) {
   const { t } = useLingui();
   const { ref, near } = useNearViewport<HTMLElement>();
@@ -24,9 +35,11 @@ export function ReviewsSection({ propertyId }: { propertyId: number }) {
       </h2>
       <div className="mt-4">
         {near ? (
-          <Suspense fallback={<Loading />}>
-            <PropertyReviews propertyId={propertyId} />
-          </Suspense>
+          <SectionBoundary fallback={<p className="text-slate-600">{t`Reviews could not be loaded.`}</p>}>
+            <Suspense fallback={<Loading />}>
+              <PropertyReviews propertyId={propertyId} />
+            </Suspense>
+          </SectionBoundary>
         ) : null}
       </div>
     </section>
