@@ -6,6 +6,7 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { useLogout } from '@/features/auth/api/logout';
 import { cn } from '@/lib/cn';
+import { loadFeatureMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { AccountBadge } from './account-badge';
@@ -13,9 +14,12 @@ import { LanguageSwitch } from './language-switch';
 
 // The menu's Radix code loads only for signed-in visitors; public pages stay light.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-// The bell too (docs/decisions/0027-notifications-in-the-app.md): nothing of it in a guest page's first load.
+// The bell too, with its feature's catalog (docs/decisions/0027-notifications-in-the-app.md).
 const NotificationBell = lazy(() =>
-  import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
+  Promise.all([
+    import('@/features/notifications/components/bell'),
+    loadFeatureMessages('notifications'),
+  ]).then(([m]) => ({ default: m.NotificationBell })),
 );
 
 export const MAIN_NAV_ID = 'main-navigation';

@@ -1,21 +1,17 @@
 // The bell in the header (docs/decisions/0027-notifications-in-the-app.md): its icon and unread count for a
-// signed-in user, kept current by the live events of GET /api/stream. Loaded lazily by the header only when
-// someone is signed in; the menu's list and its catalog load when the menu is first about to open.
+// signed-in user, kept current by the live events of GET /api/stream. The header loads it, with this feature's
+// catalog, only when someone is signed in: nothing of it is in a guest page's first load. The menu's list loads
+// when the menu is first about to open.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Icon, type IconProps } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/status';
-import { bellQueryOptions, notificationKeys } from '@/features/notifications/api/notifications';
-import { loadFeatureMessages } from '@/lib/i18n';
 import { useLiveEvents } from '@/lib/live-events';
+import { bellQueryOptions, notificationKeys } from '../api/notifications';
 
-const loadMenu = () =>
-  Promise.all([
-    import('@/features/notifications/components/bell-menu'),
-    loadFeatureMessages('notifications'),
-  ]).then(([module]) => ({ default: module.BellMenu }));
+const loadMenu = () => import('./bell-menu').then((module) => ({ default: module.BellMenu }));
 const BellMenu = lazy(loadMenu);
 /** Starts loading the menu before the click (hover, focus, touch), so that it opens at once. */
 const preload = () => void loadMenu();
