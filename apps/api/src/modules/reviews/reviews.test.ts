@@ -17,7 +17,13 @@ import {
   type ReviewInput,
 } from '@ikaze/domain';
 import { notifications, properties, reviews } from '../../db/schema.ts';
-import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  openSecondApp,
+  openTestApp,
+  sessionHeaders,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
 import { inviteReviews } from './invitations.ts';
 import { createListing, insertBooking, insertProperty } from '../../test/test-data.ts';
 
@@ -378,6 +384,29 @@ describe('ratings from reviews', () => {
       reason: 'Advertises another site.',
     });
     expect(await search()).toEqual([]);
+  });
+
+  it('another API process forgets its kept search answers when a rating changes', async () => {
+    const other = await openSecondApp(ctx);
+    try {
+      const place = await listing(people.otherHost);
+      const [row] = await ctx.database.db
+        .select()
+        .from(properties)
+        .where(eq(properties.id, place.propertyId));
+      const url = `/api/properties?destination=${encodeURIComponent(row!.address.split(',')[0]!)}&sort=rating`;
+      const ratingThere = async () => {
+        const response = await other.inject({ method: 'GET', url });
+        return response.json<Property[]>().map((p) => [p.rating, p.reviewCount]);
+      };
+      expect(await ratingThere()).toEqual([[4, 0]]);
+      expect(await ratingThere()).toEqual([[4, 0]]); // kept by the other process now
+      await write(await stay(place, 2), scores(2));
+      // The trigger's notification reaches the other process within moments (docs/decisions/0011-search-answers.md).
+      await expect.poll(ratingThere, { timeout: 5_000, interval: 50 }).toEqual([[2, 1]]);
+    } finally {
+      await other.close();
+    }
   });
 });
 
