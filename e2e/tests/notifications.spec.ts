@@ -3,7 +3,13 @@
 // approves; the guest's bell and email then say confirmed. Desktop in English; the phone's guest in French
 // (their account's language, so their email and screens are French; the host's stay English).
 import { test, type Page } from '@playwright/test';
-import { expect, kigaliDate, propertyIdByName, registerGuest } from './guest-support';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  kigaliDate,
+  propertyIdByName,
+  registerGuest,
+} from './guest-support';
 import { awaitEmail, linksOf } from './mailbox';
 import { banner, NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
@@ -88,6 +94,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
     .first();
   await expect(requested).toBeVisible();
   await expect(requested).toHaveAttribute('href', /^\/dashboard\/host\/bookings/);
+  await expectNoSeriousAxeViolations(host);
   await expectNotReloaded(host);
   await host.keyboard.press('Escape');
 
