@@ -10,6 +10,7 @@ import { bookings, listingApplications, properties, roomTypes, users } from '../
 import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
 import { seedDemoCalendars } from './calendar.ts';
+import { seedDemoConversations } from './conversations.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
 import { saveScenePictures } from './pictures.ts';
@@ -134,6 +135,8 @@ export async function seedDemoData(
     await seedDemoCalendars(tx, today, idOf);
     // Reviews of finished stays, which the properties' ratings then come from (migration 0021).
     await seedDemoReviews(tx, today, now);
+    // A question and a booking's conversation between the demo guest and host (docs/decisions/0028).
+    await seedDemoConversations(tx, today, now);
 
     return {
       users: Object.keys(people).length,

@@ -412,6 +412,30 @@ describe('demo reviews', () => {
   });
 });
 
+describe('demo conversations', () => {
+  it('give guest and host a question before booking and a booking’s conversation, each with one unread', async () => {
+    const heard = async (username: 'guest' | 'host') => {
+      const cookie = await signIn(ctx, username, DEMO_PASSWORD);
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/conversations',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        conversations: Array<{ propertyName: string; bookingId: number | null; unread: number }>;
+      }>().conversations;
+    };
+    const host = await heard('host');
+    expect(host.find((c) => c.bookingId === null)).toMatchObject({
+      propertyName: 'Kiyovu Heights Hotel',
+      unread: 1,
+    });
+    const guest = await heard('guest');
+    expect(guest.find((c) => c.bookingId !== null)).toMatchObject({ unread: 1 });
+  });
+});
+
 describe('seedIfEmpty', () => {
   it('does nothing on a database that has users', async () => {
     expect(await seedIfEmpty(db(), { dataDir: ctx.dataDir })).toBe(false);
