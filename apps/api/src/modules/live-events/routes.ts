@@ -1,14 +1,15 @@
 // GET /api/stream: the signed-in user's live events as Server-Sent Events (docs/decisions/0027-notifications-in-
 // the-app.md, "Live updates"). One LISTEN per process on 'user_events' (user-events.ts) feeds every stream; each
 // stream forwards only its own user's events, sends a comment every HEARTBEAT_MS so that proxies and phones keep
-// the connection, and ends when its session ends, when the feed comes back after an outage (events may have
-// been missed: the browser reconnects and reads again) and when the app closes.
+// the connection, and ends when its session ends (signed out, deactivated, past its expiry), when the feed
+// comes back after an outage (events may have been missed: the browser reconnects and reads again) and when
+// the app closes.
 //
 // The route is hidden from the OpenAPI document: an answer that never ends is no request–answer operation for
 // the access matrix or the fuzz suite; its access rules are tested in live-events.test.ts.
 import type { FastifyPluginAsync } from 'fastify';
-import { LIMIT_MESSAGES } from '@ikaze/domain';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { AUTH_MESSAGES, LIMIT_MESSAGES } from '@ikaze/domain';
+import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { hashToken, readSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { USER_EVENTS_CHANNEL, UserEvents, type LiveEvent, type Subscriber } from './user-events.ts';
@@ -71,6 +72,9 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
         );
       },
     };
+    // Its expiry, so that a stream open past it ends there (no change is announced when a session runs out).
+    const session = await readSession(app.database.db, tokenHash);
+    if (session?.user.id !== user.id) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     if (stopped || !hub.add(user.id, subscriber))
       throw tooManyRequests(LIMIT_MESSAGES.tooManyRequests, { retryAfterSeconds: 60 });
     // The answer is ours from here: no compression, no serializer, written as it comes.
@@ -83,7 +87,10 @@ export const liveEventRoutes: FastifyPluginAsync = async (app) => {
       'x-accel-buffering': 'no',
     });
     raw.write(`retry: ${RETRY_MS}\n: open\n\n`);
-    heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat = setInterval(() => {
+      if (Date.now() >= session.expiresAt.getTime()) subscriber.end();
+      else raw.write(': heartbeat\n\n');
+    }, HEARTBEAT_MS);
     raw.on('close', () => subscriber.end());
     raw.on('error', () => subscriber.end());
   });
