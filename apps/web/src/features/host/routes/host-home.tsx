@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { BuildingIcon, CalendarIcon, UserIcon } from '@/components/ui/icons';
+import { BuildingIcon, CalendarIcon, StarIcon, UserIcon } from '@/components/ui/icons';
 import { DashboardWelcome } from '@/components/ui/dashboard-welcome';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -31,6 +31,12 @@ export default function HostHomeRoute() {
           label: t`Bookings`,
           description: t`Approve, reject or refund reservations.`,
           icon: CalendarIcon,
+        },
+        {
+          to: paths.host.reviews(),
+          label: t`Reviews`,
+          description: t`Read what guests wrote and reply.`,
+          icon: StarIcon,
         },
       ]}
     />
