@@ -37,7 +37,7 @@ import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';
-import { HELP_MESSAGES, PUBLIC_PAGE_MESSAGES } from '../schemas/help.ts';
+import { HELP_MESSAGES } from '../schemas/help.ts';
 import { CONVERSATION_MESSAGES } from '../schemas/conversation.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
 import { NOTIFICATION_FEED_MESSAGES } from '../notification-feed.ts';
@@ -80,7 +80,6 @@ export const DOMAIN_MESSAGE_GROUPS = {
   CHANNEL_SYNC_MESSAGES,
   REVIEW_MESSAGES,
   HELP_MESSAGES,
-  PUBLIC_PAGE_MESSAGES,
   CONVERSATION_MESSAGES,
   NOTIFICATION_FEED_MESSAGES,
   NOTIFICATION_MESSAGES,

@@ -1,6 +1,5 @@
-// Help pages and the contact form (docs/product.md#help-pages, docs/decisions/0029-public-pages-and-help.md), and
-// the words of the public pages' link previews (docs/product.md#link-previews). The help pages' text lives in
-// Markdown files (content/help/{en,fr,rw}/{slug}.md); these are the messages around it.
+// Help pages and the contact form (docs/product.md#help-pages, docs/decisions/0029-public-pages-and-help.md). The
+// help pages' text lives in Markdown files (content/help/{en,fr,rw}/{slug}.md); these are the messages around it.
 import { z } from 'zod';
 import { template } from '../i18n/translate.ts';
 import { LOCALES } from '../i18n/locales.ts';
@@ -34,21 +33,6 @@ export const HELP_MESSAGES = {
   quota: template('You can send at most {max} messages an hour. Please try again in {minutes} minutes.'),
 } as const;
 const M = HELP_MESSAGES;
-
-/** The titles and descriptions of the public pages, as link previews and search engines read them. */
-export const PUBLIC_PAGE_MESSAGES = {
-  homeTitle: 'Ikaze: hotels, apartments and guest houses in Rwanda',
-  homeDescription:
-    'Find and book hotels, apartments and guest houses across Rwanda, with prices in RWF. Pay at the property.',
-  searchTitle: template('Places to stay in {destination}'),
-  searchDescription: template(
-    'Hotels, apartments and guest houses in {destination}, Rwanda, with their prices in RWF. Book on Ikaze and pay at the property.',
-  ),
-  searchAllTitle: 'Places to stay in Rwanda',
-  propertySummary: template('{type} in {city}, from {price} a night.'),
-  notFoundTitle: 'Page not found',
-  notFoundDescription: 'This page does not exist or is no longer available on Ikaze.',
-} as const;
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });

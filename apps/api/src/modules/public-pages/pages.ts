@@ -8,13 +8,13 @@ import {
   HELP_SLUGS,
   labelOf,
   LOCALES,
-  PUBLIC_PAGE_MESSAGES as M,
   type HelpPage,
   type Locale,
 } from '@ikaze/domain';
 import { say } from '../../lib/translations.ts';
 import { describedIn } from '../properties/service.ts';
 import { shorten } from './html.ts';
+import { PAGE_WORDS, pageText } from './page-words.ts';
 import type { PageHead } from './head.ts';
 import { previewUrlPath } from './preview-images.ts';
 import type { PropertyPreview } from './service.ts';
@@ -30,17 +30,12 @@ export function siteUrl(origin: string, path: string, query: Record<string, stri
 const alternatesOf = (origin: string, path: string, query: Record<string, string> = {}) =>
   Object.fromEntries(LOCALES.map((l) => [l, siteUrl(origin, path, query, l)])) as Record<Locale, string>;
 
-/** A template of PUBLIC_PAGE_MESSAGES in `locale`, its values put in after translating (names stay as they are). */
-function fill(locale: Locale, message: { template: string }, values: Record<string, string>): string {
-  return say(locale, message.template).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 export function homeHead(origin: string, locale: Locale): PageHead {
   return {
     locale,
-    title: say(locale, M.homeTitle),
+    title: PAGE_WORDS[locale].homeTitle,
     titleAlone: true,
-    description: say(locale, M.homeDescription),
+    description: PAGE_WORDS[locale].homeDescription,
     url: siteUrl(origin, '/'),
     alternates: alternatesOf(origin, '/'),
   };
@@ -48,10 +43,11 @@ export function homeHead(origin: string, locale: Locale): PageHead {
 
 export function searchHead(origin: string, locale: Locale, destination: string | undefined): PageHead {
   const query: Record<string, string> = destination ? { destination } : {};
+  const words = PAGE_WORDS[locale];
   return {
     locale,
-    title: destination ? fill(locale, M.searchTitle, { destination }) : say(locale, M.searchAllTitle),
-    description: fill(locale, M.searchDescription, { destination: destination ?? 'Rwanda' }),
+    title: destination ? pageText(words.searchTitle, { destination }) : words.searchAllTitle,
+    description: pageText(words.searchDescription, { destination: destination ?? 'Rwanda' }),
     url: siteUrl(origin, '/search-results', query),
     alternates: alternatesOf(origin, '/search-results', query),
   };
@@ -60,8 +56,8 @@ export function searchHead(origin: string, locale: Locale, destination: string |
 export function notFoundHead(origin: string, locale: Locale, path: string): PageHead {
   return {
     locale,
-    title: say(locale, M.notFoundTitle),
-    description: say(locale, M.notFoundDescription),
+    title: PAGE_WORDS[locale].notFoundTitle,
+    description: PAGE_WORDS[locale].notFoundDescription,
     url: siteUrl(origin, path),
     noindex: true,
   };
@@ -93,7 +89,11 @@ export function propertyHead(origin: string, locale: Locale, property: PropertyP
   const summary =
     property.lowestPrice === null
       ? `${type}, ${city}.`
-      : fill(locale, M.propertySummary, { type, city, price: formatMoney(property.lowestPrice, locale) });
+      : pageText(PAGE_WORDS[locale].propertySummary, {
+          type,
+          city,
+          price: formatMoney(property.lowestPrice, locale),
+        });
   const described = describedIn(property, locale);
   const firstPicture = property.pictures[0];
   const image = firstPicture && {

@@ -518,7 +518,7 @@ const fr = {
     'Les administrateurs peuvent lire une conversation signalée, mais pas y écrire.',
   'limit must be a whole number from 1 to {max}.': 'limit doit être un nombre entier de 1 à {max}.',
 
-  // Help pages, the contact form and the public pages' link previews (docs/decisions/0029-public-pages-and-help.md).
+  // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
   'Help page not found.': 'Page d’aide introuvable.',
   'Thank you. Your message has reached our team; we will answer you by email.':
     'Merci. Votre message est bien parvenu à notre équipe ; nous vous répondrons par e-mail.',
@@ -531,18 +531,6 @@ const fr = {
   'The message can be at most {max} characters.': 'Le message peut compter au plus {max} caractères.',
   'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
     'Vous pouvez envoyer au plus {max} messages par heure. Veuillez réessayer dans {minutes} minutes.',
-  'Ikaze: hotels, apartments and guest houses in Rwanda':
-    'Ikaze : hôtels, appartements et maisons d’hôtes au Rwanda',
-  'Find and book hotels, apartments and guest houses across Rwanda, with prices in RWF. Pay at the property.':
-    'Trouvez et réservez hôtels, appartements et maisons d’hôtes partout au Rwanda, avec des prix en RWF. Vous payez sur place.',
-  'Places to stay in {destination}': 'Logements à {destination}',
-  'Hotels, apartments and guest houses in {destination}, Rwanda, with their prices in RWF. Book on Ikaze and pay at the property.':
-    'Hôtels, appartements et maisons d’hôtes à {destination}, au Rwanda, avec leurs prix en RWF. Réservez sur Ikaze et payez sur place.',
-  'Places to stay in Rwanda': 'Logements au Rwanda',
-  '{type} in {city}, from {price} a night.': '{type} à {city}, à partir de {price} la nuit.',
-  'Page not found': 'Page introuvable',
-  'This page does not exist or is no longer available on Ikaze.':
-    'Cette page n’existe pas ou n’est plus disponible sur Ikaze.',
 
   // Reviews, hosts’ replies and reports (docs/decisions/0025-reviews.md).
   'Each score must be a whole number from {min} to {max}.':

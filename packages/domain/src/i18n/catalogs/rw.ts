@@ -515,7 +515,7 @@ const rw = {
   'limit must be a whole number from 1 to {max}.':
     'limit igomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
 
-  // Help pages, the contact form and the public pages' link previews (docs/decisions/0029-public-pages-and-help.md).
+  // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
   'Help page not found.': 'Urupapuro rw’ubufasha ntirubonetse.',
   'Thank you. Your message has reached our team; we will answer you by email.':
     'Murakoze. Ubutumwa bwanyu bwageze ku itsinda ryacu; tuzabasubiza kuri imeri.',
@@ -527,18 +527,6 @@ const rw = {
   'The message can be at most {max} characters.': 'Ubutumwa ntibugomba kurenza inyuguti {max}.',
   'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
     'Ushobora kohereza ubutumwa {max} gusa mu isaha imwe. Ongera ugerageze mu minota {minutes}.',
-  'Ikaze: hotels, apartments and guest houses in Rwanda':
-    'Ikaze: amahoteli, inzu zo guturamo n’amacumbi mu Rwanda',
-  'Find and book hotels, apartments and guest houses across Rwanda, with prices in RWF. Pay at the property.':
-    'Shakisha kandi ubikishe amahoteli, inzu zo guturamo n’amacumbi hirya no hino mu Rwanda, ibiciro biri mu RWF. Wishyura ugeze aho uzarara.',
-  'Places to stay in {destination}': 'Aho kurara: {destination}',
-  'Hotels, apartments and guest houses in {destination}, Rwanda, with their prices in RWF. Book on Ikaze and pay at the property.':
-    'Amahoteli, inzu zo guturamo n’amacumbi: {destination}, mu Rwanda, n’ibiciro byayo mu RWF. Bikisha kuri Ikaze, wishyure ugeze aho uzarara.',
-  'Places to stay in Rwanda': 'Aho kurara mu Rwanda',
-  '{type} in {city}, from {price} a night.': '{type} i {city}, guhera kuri {price} ku ijoro.',
-  'Page not found': 'Urupapuro ntirubonetse',
-  'This page does not exist or is no longer available on Ikaze.':
-    'Uru rupapuro ntirubaho cyangwa ntirukiboneka kuri Ikaze.',
 
   // Reviews, hosts’ replies and reports (docs/decisions/0025-reviews.md).
   'Each score must be a whole number from {min} to {max}.':
