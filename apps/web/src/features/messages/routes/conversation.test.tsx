@@ -3,7 +3,7 @@
 // on a refusal, and reporting.
 import type { Conversation, Message, MessagePage } from '@ikaze/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { stubFetch, type StubAnswer, type StubRequest } from '@/test/properties';
 import { renderApp } from '@/test/render';
@@ -95,6 +95,21 @@ describe('a conversation', { timeout: 30_000 }, () => {
     const earlier = requests.find((r) => r.url.searchParams.get('before'));
     expect(earlier?.url.searchParams.get('before')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('marks read only once the tab is in view', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const { requests } = setup();
+      await waitFor(() => expect(texts()).toEqual(['For a minibus?', 'Yes, behind the lodge.']));
+      const reads = () => requests.filter((r) => r.url.pathname === '/api/conversations/7/read');
+      expect(reads()).toEqual([]);
+      visibility.mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(reads()).toHaveLength(1));
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('sends with Enter, keeps Shift+Enter for a new line, and counts the characters', async () => {

@@ -84,13 +84,25 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
   const messages = [...(history.data?.pages ?? [])].reverse().flatMap((page) => page.messages);
   const newest = messages.at(-1);
 
-  // What is on screen is read: mark it whenever a newer message from the other side arrives.
+  // What is on screen is read: mark it whenever a newer message from the other side arrives, once the tab is
+  // in view (a message that came while it was hidden stays unread, and may still be emailed, until then).
   const markedUpTo = useRef(0);
   const { mutate: markReadNow } = markRead;
   useEffect(() => {
     if (!writer || !newest || newest.id <= markedUpTo.current) return;
-    markedUpTo.current = newest.id;
-    if (conversation.unread > 0 || !newest.mine) markReadNow();
+    const mark = () => {
+      if (newest.id <= markedUpTo.current) return;
+      markedUpTo.current = newest.id;
+      if (conversation.unread > 0 || !newest.mine) markReadNow();
+    };
+    if (document.visibilityState !== 'hidden') return mark();
+    const onVisible = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onVisible);
+      mark();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [writer, newest, conversation.unread, markReadNow]);
 
   // Keep the newest message in view as messages arrive (not when older ones are loaded above).
