@@ -22,8 +22,14 @@ export interface PageHead {
   description: string;
   /** The page's address without a language: what a link shared from it should be (og:url, x-default). */
   url: string;
-  /** The same page in each language (`?lang=`), for hreflang; the canonical is the page's own language's. */
+  /** The same page in each language (`?lang=`), for hreflang. */
   alternates?: Record<Locale, string>;
+  /**
+   * Whether the address named the language (`?lang=`): the canonical is then that language's URL, else the URL
+   * without a language (x-default). Either way the page's canonical is the address it was asked at, as search
+   * engines and Lighthouse expect of a page among hreflang alternates.
+   */
+  languageInUrl?: boolean;
   ogType?: 'website' | 'article';
   image?: PreviewImage | undefined;
   /** schema.org data, written as JSON-LD. */
@@ -50,7 +56,7 @@ export function headTags(head: PageHead): string {
   const tags: string[] = [];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.alternates && !head.noindex) {
-    tags.push(link({ rel: 'canonical', href: head.alternates[head.locale] }));
+    tags.push(link({ rel: 'canonical', href: head.languageInUrl ? head.alternates[head.locale] : head.url }));
     for (const locale of LOCALES)
       tags.push(link({ rel: 'alternate', hreflang: locale, href: head.alternates[locale] }));
     tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: head.url }));

@@ -204,14 +204,16 @@ function readIndexPages(root: string): Record<Locale, string> {
 export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, options) => {
   const db = app.database.db;
   const pages = readIndexPages(options.root);
-  const send = (reply: FastifyReply, head: PageHead, status = 200, main?: string) =>
-    reply
+  const send = (reply: FastifyReply, page: PageHead, status = 200, main?: string) => {
+    const head = { ...page, languageInUrl: isLocale(queryText(reply.request, 'lang')) };
+    return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', head.locale)
       .send(renderPage(pages[head.locale], head, main));
+  };
 
   app.get('/', { schema: pageSchema() }, async (request, reply) =>
     send(reply, homeHead(siteOrigin(request), pageLocale(request))),
