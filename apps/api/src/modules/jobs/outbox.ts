@@ -26,7 +26,13 @@ export async function relayOutbox(db: Db, boss: PgBoss): Promise<number> {
   for (;;) {
     const rows = await db.select().from(jobOutbox).orderBy(jobOutbox.createdAt, jobOutbox.id).limit(BATCH);
     if (rows.length === 0) return moved;
-    for (const row of rows) await boss.send(row.queue, row.data as object, { id: row.id });
+    // One insert per queue; pg-boss skips ids it already holds (ON CONFLICT DO NOTHING).
+    const byQueue = Map.groupBy(rows, (row) => row.queue);
+    for (const [queue, jobs] of byQueue)
+      await boss.insert(
+        queue,
+        jobs.map((row) => ({ id: row.id, data: row.data as object })),
+      );
     await db.delete(jobOutbox).where(
       inArray(
         jobOutbox.id,

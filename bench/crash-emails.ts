@@ -1,0 +1,224 @@
+// Crash test of the emails a booking owes (docs/decisions/0026-jobs-outbox-and-email.md): the API on PostgreSQL,
+// without SMTP_URL (emails are kept in mail_outbox), is killed with SIGKILL in the middle of a booking load, then
+// started again on the same database. Once its queue is idle, every booking in the database (acknowledged or
+// committed just before the kill) must have exactly one request email to the host and one copy to the guest, and
+// every guest exactly one welcome: nothing lost between a commit and the send, nothing sent twice.
+//
+//   npm run build -w apps/api      (or --server apps/api/src/server.ts to run the sources through tsx)
+//   npx tsx bench/crash-emails.ts [--rounds 3] [--workers 20] [--guests 6] [--kill-after 1000-3000]
+//                                 [--server apps/api/dist/server.js]
+//
+// Each round makes a fresh database `ikaze_crash_emails` on BENCH_DATABASE_URL's server (default: the local
+// PostgreSQL). Prints the counts and PASS/FAIL per round; exits 1 on any failure. Nothing in `npm test` runs it.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createUser } from '../apps/api/src/modules/users/service.ts';
+import { createListing } from '../apps/api/src/test/test-data.ts';
+import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
+import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    workers: { type: 'string', default: '20' },
+    guests: { type: 'string', default: '6' },
+    'kill-after': { type: 'string', default: '1000-3000' },
+    server: { type: 'string', default: 'apps/api/dist/server.js' },
+  },
+});
+const SERVER = values.server;
+const [killMin, killMax] = values['kill-after'].split('-').map(Number) as [number, number?];
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'ikaze_crash_emails';
+
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
+process.on('SIGINT', () => process.exit(130));
+
+const startApi = (port: number, dbUrl: string) =>
+  startServer(SERVER.endsWith('.ts') ? ['--import', 'tsx', SERVER] : [SERVER], port, apiEnv(dbUrl));
+
+type Guest = { id: number; cookie: string };
+
+let failed = false;
+for (let round = 1; round <= Number(values.rounds); round++) {
+  if (!(await runRound(round))) failed = true;
+}
+console.log(failed ? '\nFAIL' : '\nPASS: every round');
+process.exit(failed ? 1 : 0);
+
+async function runRound(round: number): Promise<boolean> {
+  const dbUrl = await freshDatabase();
+  const { roomTypes, hostId } = await seed(dbUrl);
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const port = await freePort();
+  let api = await startApi(port, dbUrl);
+  const base = `http://127.0.0.1:${port}`;
+  const guests: Guest[] = [];
+  for (let i = 0; i < Number(values.guests); i++) guests.push(await signUp(base, `mail_guest_${i}`));
+
+  const today = todayInKigali();
+  let acknowledged = 0;
+  let stop = false;
+  let n = 0;
+  const worker = async () => {
+    while (!stop) {
+      const guest = guests[n++ % guests.length]!;
+      const roomType = roomTypes[Math.floor(Math.random() * roomTypes.length)]!;
+      const checkIn = addDays(today, 1 + Math.floor(Math.random() * 60));
+      try {
+        const response = await fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: guest.cookie },
+          body: JSON.stringify({
+            userId: guest.id,
+            bookings: [
+              {
+                roomTypeId: roomType.id,
+                roomNumber: 1,
+                checkInDate: checkIn,
+                checkOutDate: addDays(checkIn, 1),
+              },
+            ],
+          }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (response.status === 201) acknowledged++;
+        await response.arrayBuffer();
+      } catch {
+        // The server died under this request.
+        if (stop) return;
+        await sleep(10);
+      }
+    }
+  };
+  const workers = Array.from({ length: Number(values.workers) }, worker);
+  const started = performance.now();
+  while (acknowledged === 0 && performance.now() - started < 60_000) await sleep(20);
+  const killAfter = killMin + Math.random() * ((killMax ?? killMin) - killMin);
+  await sleep(killAfter);
+  api.kill('SIGKILL');
+  stop = true;
+  await new Promise((resolve) => api.once('exit', resolve));
+  await Promise.all(workers);
+  const owedAtKill = await count(db, 'select count(*)::int as n from job_outbox');
+
+  api = await startApi(port, dbUrl);
+  // Wait until the outbox is moved and no email job is left to run. A job the kill cut short stays active until
+  // its expireInSeconds (120) has passed, then runs again: 180 s at most.
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    const left =
+      (await count(db, 'select count(*)::int as n from job_outbox')) +
+      (await count(
+        db,
+        `select count(*)::int as n from pgboss.job where name = 'email' and state in ('created', 'retry', 'active')`,
+      ));
+    if (left === 0) break;
+    await sleep(250);
+  }
+
+  const problems: string[] = [];
+  const bookings = await count(db, 'select count(*)::int as n from bookings');
+  // Per booking and kind, how many emails were kept (through the job that wrote each).
+  const { rows: perBooking } = await db.query<{ kind: string; wrong: number; total: number }>(
+    `with sent as (
+       select m.kind, (j.data->'params'->>'bookingId')::int as booking_id, count(*)::int as n
+       from mail_outbox m join pgboss.job j on j.id::text = m.job_id
+       where m.kind in ('booking_requested', 'booking_requested_copy') group by 1, 2)
+     select k.kind,
+       count(*) filter (where coalesce(s.n, 0) <> 1)::int as wrong,
+       coalesce(sum(s.n), 0)::int as total
+     from bookings b cross join (values ('booking_requested'), ('booking_requested_copy')) k(kind)
+     left join sent s on s.booking_id = b.id and s.kind = k.kind
+     group by k.kind order by k.kind`,
+  );
+  for (const row of perBooking)
+    if (row.wrong) problems.push(`${row.wrong} bookings without exactly one ${row.kind} email`);
+  const welcomes = await count(db, `select count(*)::int as n from mail_outbox where kind = 'welcome'`);
+  if (welcomes !== guests.length) problems.push(`${welcomes} welcome emails for ${guests.length} guests`);
+  const stray = await count(
+    db,
+    `select count(*)::int as n from mail_outbox m where not exists (select 1 from pgboss.job j where j.id::text = m.job_id)`,
+  );
+
+  console.log(
+    `\nround ${round}: killed ${(killAfter / 1000).toFixed(1)} s after the first 201; host ${hostId}, ` +
+      `${guests.length} guests; ${acknowledged} bookings acknowledged, ${bookings} in the database`,
+  );
+  console.log(`  at the kill: ${owedAtKill} emails owed in the outbox, not yet in the queue`);
+  console.log(
+    `  after the restart: ${perBooking.map((r) => `${r.total} ${r.kind}`).join(', ')}, ${welcomes} welcome, ` +
+      `${stray} emails without their job`,
+  );
+  console.log(`  ${problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`}`);
+
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+  await db.end();
+  return problems.length === 0;
+}
+
+async function count(db: pg.Client, query: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(query);
+  return rows[0]?.n ?? 0;
+}
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+}
+
+/** A host with one approved property of two room types with rooms to spare, written with the app's own code. */
+async function seed(url: string) {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    const host = await createUser(
+      database.db,
+      {
+        username: 'mail_host',
+        email: 'mail_host@bench.rw',
+        password: 'crash-password-1',
+        first_name: 'Mail',
+        last_name: 'Host',
+        phone_number: '0788111111',
+      },
+      'host',
+    );
+    const listing = await createListing(database.db, host.id, {
+      roomTypes: [
+        { title: 'double', roomCount: 50 },
+        { title: 'suite', roomCount: 50 },
+      ],
+    });
+    return { hostId: host.id, roomTypes: listing.roomTypes };
+  } finally {
+    await database.close();
+  }
+}
+
+async function signUp(base: string, username: string): Promise<Guest> {
+  const credentials = { username, password: 'crash-password-1' };
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      email: `${username}@bench.rw`,
+      first_name: 'Mail',
+      last_name: 'Guest',
+      phone_number: '0788222222',
+    }),
+  });
+  if (!registered.ok) throw new Error(`sign-up ${username}: ${registered.status} ${await registered.text()}`);
+  return signIn(base, credentials);
+}
