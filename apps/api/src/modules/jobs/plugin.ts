@@ -59,7 +59,6 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       database: app.database,
       databaseUrl: config.databaseUrl,
       definitions,
-      work: true,
       onError,
     });
   });

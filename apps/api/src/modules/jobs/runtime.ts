@@ -35,47 +35,41 @@ export interface StartOptions {
   database: Database;
   databaseUrl: string | undefined;
   definitions: readonly JobDefinition[];
-  /** Also run the workers and schedules here; false: only move the outbox (jobs run elsewhere). */
-  work: boolean;
   onError: (error: unknown) => void;
 }
 
 export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
   const { database, definitions, onError } = options;
-  const boss = new PgBoss(bossOptions(database, options.databaseUrl, options.work));
+  const boss = new PgBoss(bossOptions(database, options.databaseUrl));
   boss.on('error', onError);
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, definition.options ?? {});
-  }
-  if (options.work) {
-    for (const definition of definitions) {
-      if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
-      const batchSize = definition.batchSize ?? 1;
-      await boss.work<unknown>(
-        definition.name,
-        {
-          pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
-          batchSize,
-          burstWhenBatchFull: batchSize > 1,
-          perJobResults: true,
-        },
-        async (jobs) => {
-          const results: JobResult[] = [];
-          for (const job of jobs) {
-            try {
-              await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
-              results.push({ id: job.id, status: 'completed' });
-            } catch (error) {
-              // Retried after the queue's delay, until its retry limit.
-              onError(error);
-              results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
-            }
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    const batchSize = definition.batchSize ?? 1;
+    await boss.work<unknown>(
+      definition.name,
+      {
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
+        batchSize,
+        burstWhenBatchFull: batchSize > 1,
+        perJobResults: true,
+      },
+      async (jobs) => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            // Retried after the queue's delay, until its retry limit.
+            onError(error);
+            results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
           }
-          return results;
-        },
-      );
-    }
+        }
+        return results;
+      },
+    );
   }
 
   // One relay at a time per process; a wake-up during a run runs it again after.
@@ -121,14 +115,8 @@ export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
   };
 }
 
-function bossOptions(database: Database, databaseUrl: string | undefined, work: boolean): ConstructorOptions {
-  const common: ConstructorOptions = {
-    schema: 'pgboss',
-    // Only processes that work keep the queue's maintenance and schedules going.
-    supervise: work,
-    schedule: work,
-    registerInstance: false,
-  };
+function bossOptions(database: Database, databaseUrl: string | undefined): ConstructorOptions {
+  const common: ConstructorOptions = { schema: 'pgboss', registerInstance: false };
   if (database.embedded) return { ...common, db: fromPglite(database.embedded), backend: 'pglite' };
   if (!databaseUrl) throw new Error('The job queue needs DATABASE_URL or the embedded database');
   return { ...common, connectionString: databaseUrl, max: 3, application_name: 'ikaze-jobs' };
