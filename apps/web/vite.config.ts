@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Alias } from 'vite';
+import { domainCatalogs } from './domain-catalogs.ts';
 
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 // In development the API (and its session cookie) runs on :3000; the proxy keeps every call same-origin.
@@ -42,7 +43,12 @@ export function linguiPlugins() {
     }),
     rolldown: { filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ } },
   });
-  return [...lingui({ ...linguiConfig, failOnCompileError: true }), babel({ presets: [macro] })];
+  return [
+    ...lingui({ ...linguiConfig, failOnCompileError: true }),
+    babel({ presets: [macro] }),
+    // The domain's tables in parts, loaded like Lingui's catalogs (domain-catalogs.ts).
+    domainCatalogs(),
+  ];
 }
 
 export default defineConfig(({ command }) => ({
@@ -55,6 +61,14 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically loads on every page anyway: one chunk of it instead of fifteen small
+        // ones (which gzip worse apart and cost a request each), with nothing more in it
+        // (docs/decisions/0010-first-load-javascript.md).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

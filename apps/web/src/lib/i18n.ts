@@ -9,6 +9,7 @@ import {
   type Locale,
 } from '@ikaze/domain';
 import { i18n, type Messages } from '@lingui/core';
+import domainCatalogParts from 'virtual:domain-catalogs';
 
 // The page's language is the one the server chose and wrote in <html lang> (docs/decisions/0020-languages.md).
 export function documentLocale(): Locale {
@@ -26,12 +27,12 @@ const coreCatalogs: Record<Locale, () => Promise<CatalogModule>> = {
 };
 
 // The domain's messages and labels (validation, server messages, accommodation types…), English being their
-// source: French and Kinyarwanda load their table beside the core catalog (docs/decisions/0021-domain-messages.md).
-const domainCatalogs: Record<Locale, () => Promise<Record<string, string> | undefined>> = {
-  en: () => Promise.resolve(undefined),
-  fr: () => import('@ikaze/domain/catalogs/fr').then((module) => module.default),
-  rw: () => import('@ikaze/domain/catalogs/rw').then((module) => module.default),
-};
+// source: French and Kinyarwanda load the core part of their table beside the core catalog, and a feature's part
+// with its screens (packages/domain/src/i18n/message-sets.ts, docs/decisions/0021-domain-messages.md).
+async function loadDomainPart(locale: Locale, part: string): Promise<void> {
+  const load = domainCatalogParts[`${locale}/${part}`];
+  if (load) registerDomainCatalog(locale, (await load()).default);
+}
 
 /** Each feature's own catalog, loaded with its screens (see lingui.config.ts). */
 const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
@@ -55,8 +56,7 @@ let pageLocale: Locale | undefined;
 /** Loads the language's catalog and makes it the active one; awaited before the first render. */
 export async function activateLocale(locale: Locale): Promise<void> {
   pageLocale = locale;
-  const [{ messages }, domain] = await Promise.all([coreCatalogs[locale](), domainCatalogs[locale]()]);
-  if (domain) registerDomainCatalog(locale, domain);
+  const [{ messages }] = await Promise.all([coreCatalogs[locale](), loadDomainPart(locale, 'core')]);
   // load merges: a feature's catalog may have arrived first (the first screen's loader runs meanwhile).
   i18n.load(locale, messages);
   i18n.activate(locale);
@@ -70,7 +70,7 @@ export async function loadFeatureMessages(feature: Feature): Promise<void> {
   const locale = pageLocale ?? documentLocale();
   const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
   if (!load) throw new Error(`No ${locale} catalog for the ${feature} screens.`);
-  const { messages } = await load();
+  const [{ messages }] = await Promise.all([load(), loadDomainPart(locale, feature)]);
   i18n.load(locale, messages);
 }
 
@@ -79,6 +79,7 @@ export async function activateLocaleWithAllFeatures(locale: Locale): Promise<voi
   await activateLocale(locale);
   const features = Object.keys(featureCatalogs).filter((path) => path.endsWith(`/${locale}.po`));
   for (const path of features) i18n.load(locale, (await featureCatalogs[path]!()).messages);
+  for (const feature of features.map((path) => path.split('/')[2]!)) await loadDomainPart(locale, feature);
 }
 
 /**

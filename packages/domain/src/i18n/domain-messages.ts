@@ -101,8 +101,13 @@ export type DomainMessage = { [G in keyof Groups]: TextsOf<Groups[G]> }[keyof Gr
 
 /** The same list at run time, for the catalogs' tests. */
 export function domainMessages(): string[] {
+  return domainMessagesOf(Object.keys(DOMAIN_MESSAGE_GROUPS) as Array<keyof Groups>);
+}
+
+/** The English messages and templates of some groups (the web app loads them by feature: ./message-sets.ts). */
+export function domainMessagesOf(names: ReadonlyArray<keyof Groups>): string[] {
   const texts = new Set<string>();
-  for (const group of Object.values(DOMAIN_MESSAGE_GROUPS) as Group[]) {
+  for (const group of names.map((name) => DOMAIN_MESSAGE_GROUPS[name]) as Group[]) {
     for (const value of Object.values(group)) {
       if (typeof value === 'string') texts.add(value);
       else if ('template' in value && typeof value.template === 'string') texts.add(value.template);

@@ -46,10 +46,13 @@ const catalogs = new Map<Locale, Catalog>();
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Makes a language's table (English → translation) the one `translate` uses for it. */
+/**
+ * Adds a language's table (English → translation), or a part of it, to what `translate` uses for it: the web app
+ * loads the core part with the page and each feature's part with its screens (./message-sets.ts).
+ */
 export function registerDomainCatalog(locale: Locale, table: Readonly<Record<string, string>>): void {
-  const exact = new Map(Object.entries(table));
-  const patterns = Object.entries(table)
+  const exact = new Map([...(catalogs.get(locale)?.exact ?? []), ...Object.entries(table)]);
+  const patterns = [...exact]
     .filter(([english]) => /\{\w+\}/.test(english))
     .map(([english, translation]) => ({
       english,

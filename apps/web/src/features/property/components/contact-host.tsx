@@ -1,22 +1,50 @@
 // 'Contact the host' on the detail page (docs/decisions/0028-conversations.md): a question before booking, for a
-// signed-in visitor who is not this property's host (signed out: sign in first, then back here). The form is the
-// messages feature's, loaded with its catalog only when the dialog opens: the page's first load does not grow.
-import type { User } from '@ikaze/domain';
+// signed-in visitor who is not this property's host (signed out: sign in first, then back here). The dialog and the
+// messages feature's form load with that feature's catalog when the visitor points at the button or opens it: the
+// page's first load does not grow (docs/decisions/0010-first-load-javascript.md).
+import type { Role, User } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
-import { Loading } from '@/components/ui/status';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-const ContactHostForm = lazy(() =>
-  Promise.all([
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyId: number;
+  hostName: string;
+  role: Role;
+};
+
+/**
+ * The dialog's Radix code and the messages feature's form with its catalog, loaded once, when first wanted: a
+ * pointer on the button or focus is early enough for a click to find them.
+ */
+let dialogModule: Promise<{ default: ComponentType<DialogProps> }> | undefined;
+const loadDialog = () =>
+  (dialogModule ??= Promise.all([
+    import('@/components/ui/dialog'),
     import('@/features/messages/components/contact-host-form'),
     loadFeatureMessages('messages'),
-  ]).then(([module]) => module),
-);
+  ]).then(
+    ([{ Modal }, { default: ContactHostForm }]) => ({
+      default: function ContactHostDialog({ open, onOpenChange, propertyId, hostName, role }: DialogProps) {
+        const { t } = useLingui();
+        return (
+          <Modal open={open} onOpenChange={onOpenChange} title={t`Ask ${hostName} a question`}>
+            {open ? <ContactHostForm propertyId={propertyId} hostName={hostName} role={role} /> : null}
+          </Modal>
+        );
+      },
+    }),
+    (error: unknown) => {
+      dialogModule = undefined; // a lost connection: the next click tries again
+      throw error;
+    },
+  ));
+const ContactHostDialog = lazy(loadDialog);
 
 export function ContactHost({
   propertyId,
@@ -29,9 +57,10 @@ export function ContactHost({
   hostName: string;
   user: User | null | undefined;
 }) {
-  const { t } = useLingui();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it is Radix's (focus back on the button).
+  const [opened, setOpened] = useState(false);
   const classes = buttonClasses('secondary', 'md', 'w-full');
   if (user === undefined || user?.UserID === hostId) return null;
   if (user === null)
@@ -42,16 +71,30 @@ export function ContactHost({
     );
   return (
     <>
-      <button type="button" className={classes} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={classes}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         <Trans>Contact the host</Trans>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t`Ask ${hostName} a question`}>
-        {open ? (
-          <Suspense fallback={<Loading />}>
-            <ContactHostForm propertyId={propertyId} hostName={hostName} role={user.Role} />
-          </Suspense>
-        ) : null}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ContactHostDialog
+            open={open}
+            onOpenChange={setOpen}
+            propertyId={propertyId}
+            hostName={hostName}
+            role={user.Role}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
