@@ -25,6 +25,8 @@ export interface LocaleCopy {
   unsubscribe: string;
   /** For email readers that show no button. */
   openLink: string;
+  /** Before a link in the plain text ('Voir ma réservation : https://…'). */
+  colon: string;
   kinds: KindWriters;
 }
 
@@ -39,6 +41,7 @@ const en: LocaleCopy = {
   optional: 'Rather not receive emails like this one?',
   unsubscribe: 'Unsubscribe',
   openLink: 'Open this link:',
+  colon: ':',
   kinds: {
     booking_requested: (p) => ({
       subject: `New booking request for ${p.propertyName}`,
@@ -166,6 +169,7 @@ const fr: LocaleCopy = {
   optional: `Vous préférez ne plus recevoir ce type d’e-mail${NNBSP}?`,
   unsubscribe: 'Se désabonner',
   openLink: `Ouvrez ce lien${NBSP}:`,
+  colon: `${NBSP}:`,
   kinds: {
     booking_requested: (p) => ({
       subject: `Nouvelle demande de réservation pour ${p.propertyName}`,
@@ -293,6 +297,7 @@ const rw: LocaleCopy = {
   optional: 'Ntushaka kongera kwakira imeri nk’iyi?',
   unsubscribe: 'Hagarika izi imeri',
   openLink: 'Fungura iyi link:',
+  colon: ':',
   kinds: {
     booking_requested: (p) => ({
       subject: `Ubusabe bushya bwo kubikisha muri ${p.propertyName}`,

@@ -45,14 +45,14 @@ export function renderEmail(input: RenderInput): EmailContent {
     copy.greeting(input.firstName),
     '',
     ...body.lines.flatMap((line) => [line, '']),
-    `${body.action}: ${input.url}`,
+    `${body.action}${copy.colon} ${input.url}`,
     '',
     copy.signOff,
     copy.team,
     '',
     '--',
     copy.why,
-    ...(unsubscribe ? [`${copy.optional} ${copy.unsubscribe}: ${unsubscribe}`] : []),
+    ...(unsubscribe ? [`${copy.optional} ${copy.unsubscribe}${copy.colon} ${unsubscribe}`] : []),
   ].join('\n');
   const paragraph = (line: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(line)}</p>`;

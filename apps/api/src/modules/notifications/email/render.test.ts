@@ -1,0 +1,114 @@
+// Every kind's email in every language: written (no English left in French or Kinyarwanda), with the property,
+// the dates in the reader's language and the button, French typography kept, and user text escaped.
+import { describe, expect, it } from 'vitest';
+import { LOCALES, NOTIFICATION_KINDS, isEssentialKind, type NotificationKind } from '@ikaze/domain';
+import { renderEmail } from './render.ts';
+
+const SAMPLE: Record<NotificationKind, Record<string, unknown>> = {
+  booking_requested: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+    guestFirstName: 'Eric',
+  },
+  booking_requested_copy: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  booking_confirmed: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  booking_rejected: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  booking_refunded: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  booking_cancelled: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  booking_expired: { bookingId: 7, propertyName: 'Lake View', checkIn: '2026-12-24', checkOut: '2026-12-27' },
+  booking_pending_reminder: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+  },
+  application_approved: { applicationId: 3, propertyName: 'Lake View', recommendation: 'More photos' },
+  application_rejected: { applicationId: 3, propertyName: 'Lake View', recommendation: 'More photos' },
+  message_received: { conversationId: 5, senderFirstName: 'Aline', propertyName: 'Lake View' },
+  welcome: { firstName: 'Aline' },
+  review_invitation: { bookingId: 7, propertyName: 'Lake View' },
+  review_reply: { reviewId: 9, propertyName: 'Lake View' },
+  review_hidden: { reviewId: 9, propertyName: 'Lake View', reason: 'Insults' },
+  contact_request: { requestId: 2, name: 'Aline', subject: 'Lake View' },
+};
+
+const render = (kind: NotificationKind, locale: (typeof LOCALES)[number], params = SAMPLE[kind]) =>
+  renderEmail({
+    kind,
+    params,
+    locale,
+    firstName: 'Grace',
+    url: 'https://ikaze.example/dashboard/user/bookings',
+    unsubscribeUrl: 'https://ikaze.example/unsubscribe?token=1.x.y',
+    expiryHours: 48,
+  });
+
+describe('renderEmail', () => {
+  for (const kind of NOTIFICATION_KINDS) {
+    it(`writes ${kind} in English, French and Kinyarwanda`, () => {
+      const [en, fr, rw] = LOCALES.map((locale) => render(kind, locale));
+      for (const email of [en!, fr!, rw!]) {
+        expect(email.subject).toContain(kind === 'welcome' ? 'Aline' : 'Lake View');
+        expect(email.text).toContain('https://ikaze.example/dashboard/user/bookings');
+        expect(email.html).toContain('href="https://ikaze.example/dashboard/user/bookings"');
+        // Non-essential kinds carry the unsubscribe link, essential ones never.
+        expect(email.html.includes('unsubscribe?token=')).toBe(!isEssentialKind(kind));
+      }
+      expect(new Set([en!.subject, fr!.subject, rw!.subject]).size).toBe(3);
+      expect(en!.text).toContain('Hello Grace,');
+      expect(fr!.text).toContain('Bonjour Grace,');
+      expect(rw!.text).toContain('Muraho Grace,');
+      // French typography: a (narrow) no-break space before ! ? ; and :, never a plain one or none.
+      expect(fr!.text).not.toMatch(/ [!?;:]/);
+      expect(fr!.text).not.toMatch(/[^\s\u00a0\u202f][!?;:](\s|$)/m);
+      if ('checkIn' in SAMPLE[kind]) {
+        expect(en!.text).toContain('24 December 2026');
+        expect(fr!.text).toContain('24 décembre 2026');
+        expect(rw!.text).toContain('24 Ukuboza 2026');
+      }
+    });
+  }
+
+  it('escapes user text in the HTML and keeps it as typed in the text part', () => {
+    const email = render('booking_requested', 'en', {
+      ...SAMPLE.booking_requested,
+      propertyName: '<img src=x onerror=alert(1)>',
+      guestFirstName: 'Tom & "Jerry"',
+    });
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).toContain('Tom &amp; &quot;Jerry&quot;');
+    expect(email.text).toContain('Tom & "Jerry" would like to stay at <img src=x onerror=alert(1)>');
+  });
+
+  it('refuses params that do not fit the kind', () => {
+    expect(() => render('booking_confirmed', 'en', { bookingId: 'seven' })).toThrow();
+  });
+});
