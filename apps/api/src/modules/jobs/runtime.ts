@@ -45,6 +45,8 @@ export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
   await boss.start();
   for (const definition of definitions) {
     await boss.createQueue(definition.name, definition.options ?? {});
+    // A queue made by an earlier release keeps its options unless told: the code's are the ones that hold.
+    if (definition.options) await boss.updateQueue(definition.name, definition.options);
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     const batchSize = definition.batchSize ?? 1;
     await boss.work<unknown>(
