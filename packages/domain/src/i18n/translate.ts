@@ -61,9 +61,14 @@ export function registerDomainCatalog(locale: Locale, table: Readonly<Record<str
         `^${escapeRegex(english).replace(/\\\{(\w+)\\\}/g, (_whole, name: string) => `(?<${name}>.+?)`)}$`,
         's',
       ),
-    }));
+    }))
+    // The template with the most words of its own first: 'Each score must be a whole number from {min} to {max}.'
+    // before '{what} must be a whole number from {min} to {max}.', which matches the same English.
+    .sort((a, b) => literalLength(b.english) - literalLength(a.english));
   catalogs.set(locale, { exact, patterns });
 }
+
+const literalLength = (template: string) => template.replace(/\{\w+\}/g, '').length;
 
 /** 1,234 or 12 as English writes them: re-grouped in the asked language. */
 const ENGLISH_NUMBER = /^-?\d{1,3}(?:,\d{3})*$/;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES, RESERVATION_MESSAGES } from '../../messages.ts';
 import { reservationSummary } from '../../schemas/booking.ts';
+import { REVIEW_MESSAGES } from '../../schemas/review.ts';
 import { domainMessages } from '../domain-messages.ts';
 import { registerDomainCatalog, translate } from '../translate.ts';
 import fr from './fr.ts';
@@ -34,6 +35,13 @@ describe.each(['fr', 'rw'] as const)('the %s domain catalog', (locale) => {
     const translated = translate(locale, english);
     expect(translated).not.toBe(english);
     expect(translated).toContain(locale === 'fr' ? '1\u202f200' : '1.200');
+  });
+
+  it('matches the English to its own template before a more general one', () => {
+    const english = REVIEW_MESSAGES.score({ min: 1, max: 5 });
+    expect(translate(locale, english)).toBe(
+      table[REVIEW_MESSAGES.score.template]!.replace('{min}', '1').replace('{max}', '5'),
+    );
   });
 
   it('translates the values that are themselves labels', () => {
