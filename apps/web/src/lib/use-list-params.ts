@@ -36,6 +36,9 @@ function positiveInt(text: string | null): number | undefined {
   return value >= 1 ? value : undefined;
 }
 
+/** The page a `page` search parameter names: a whole number from 1, else the first page. */
+export const pageFromParam = (text: string | null): number => positiveInt(text) ?? 1;
+
 /** Config objects should be module constants, so that the setters keep their identity. */
 export function useListParams<F extends string, S extends string>(
   config: ListParamsConfig<F, S>,

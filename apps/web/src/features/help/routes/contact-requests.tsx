@@ -3,25 +3,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Pagination } from '@/components/ui/pagination';
-import { Loading } from '@/components/ui/status';
-import { errorMessage } from '@/lib/api';
+import { PagedList } from '@/components/paged-list';
 import { formatDate } from '@/lib/format';
 import { LOCALE_NAMES } from '@ikaze/domain';
+import { pageFromParam } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { contactRequestsQueryOptions, type ContactRequest } from '../api/help';
-
-const pageOf = (text: string | null) =>
-  text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
 
 export default function ContactRequestsRoute() {
   const { t } = useLingui();
   usePageTitle(t`Contact requests`);
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const query = useQuery({ ...contactRequestsQueryOptions(page), placeholderData: keepPreviousData });
-  const data = query.data;
   return (
     <div className="space-y-6">
       <div>
@@ -32,30 +26,17 @@ export default function ContactRequestsRoute() {
           <Trans>Messages sent through the contact form, newest first. Answer them by email.</Trans>
         </p>
       </div>
-      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
-      {query.isPending ? <Loading /> : null}
-      {data && data.items.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No messages yet.</Trans>
-        </p>
-      ) : null}
-      {data && data.items.length > 0 ? (
-        <ul aria-label={t`Contact requests`} className="space-y-4">
-          {data.items.map((request) => (
-            <li key={request.id} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <ContactRequestCard request={request} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data ? (
-        <Pagination
-          current={page}
-          totalPages={Math.ceil(data.total / Math.max(1, data.pageSize))}
-          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-          label={t`Pages of contact requests`}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        answer={query.data}
+        page={page}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        label={t`Contact requests`}
+        pagesLabel={t`Pages of contact requests`}
+        empty={<Trans>No messages yet.</Trans>}
+      >
+        {(request) => <ContactRequestCard request={request} />}
+      </PagedList>
     </div>
   );
 }

@@ -6,13 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FilterBar, SelectFilter, type FilterOption } from '@/components/ui/filter-fields';
-import { Pagination } from '@/components/ui/pagination';
-import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { pageFromParam } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminReviewsQueryOptions, useDismissReports, useSetReviewStatus } from '../api/reviews';
 import type { AdminReviewFilter, ModeratedReview } from '../api/types';
@@ -22,15 +21,12 @@ import { ReviewItem } from '../components/review-item';
 const STATUSES: readonly AdminReviewFilter[] = ['reported', 'hidden', 'all'];
 const statusOf = (text: string | null): AdminReviewFilter =>
   STATUSES.find((status) => status === text) ?? 'reported';
-const pageOf = (text: string | null) =>
-  text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
-
 export default function AdminReviewsRoute() {
   const { t } = useLingui();
   usePageTitle(t`Reported reviews`);
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const query = useQuery({ ...adminReviewsQueryOptions(status, page), placeholderData: keepPreviousData });
   const [hiding, setHiding] = useState<ModeratedReview | null>(null);
   const data = query.data;
@@ -66,30 +62,17 @@ export default function AdminReviewsRoute() {
           options={options}
         />
       </FilterBar>
-      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
-      {query.isPending ? <Loading /> : null}
-      {data && data.reviews.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No reviews to show.</Trans>
-        </p>
-      ) : null}
-      {data && data.reviews.length > 0 ? (
-        <ul aria-label={t`Reviews`} className="space-y-4">
-          {data.reviews.map((review) => (
-            <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <AdminReviewCard review={review} onHide={() => setHiding(review)} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data ? (
-        <Pagination
-          current={page}
-          totalPages={Math.ceil(data.total / Math.max(1, data.pageSize))}
-          onChange={(next) => go({ page: next })}
-          label={t`Pages of reviews`}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        answer={data && { items: data.reviews, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        onPage={(next) => go({ page: next })}
+        label={t`Reviews`}
+        pagesLabel={t`Pages of reviews`}
+        empty={<Trans>No reviews to show.</Trans>}
+      >
+        {(review) => <AdminReviewCard review={review} onHide={() => setHiding(review)} />}
+      </PagedList>
       <HideDialog review={hiding} onClose={() => setHiding(null)} />
     </div>
   );

@@ -4,25 +4,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { Loading } from '@/components/ui/status';
-import { errorMessage } from '@/lib/api';
+import { pageFromParam } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { hostReviewsQueryOptions } from '../api/reviews';
 import type { Review } from '../api/types';
 import { ReplyForm } from '../components/reply-form';
 import { ReviewItem } from '../components/review-item';
 
-const pageOf = (text: string | null) =>
-  text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1;
-
 export default function HostReviewsRoute() {
   const { t } = useLingui();
   usePageTitle(t`Reviews`);
   const [params, setParams] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const query = useQuery({ ...hostReviewsQueryOptions(page), placeholderData: keepPreviousData });
   const data = query.data;
 
@@ -36,30 +31,17 @@ export default function HostReviewsRoute() {
           <Trans>What guests wrote about your properties. Your reply can be edited for 7 days.</Trans>
         </p>
       </div>
-      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
-      {query.isPending ? <Loading /> : null}
-      {data && data.reviews.length === 0 ? (
-        <p className="text-slate-600">
-          <Trans>No reviews yet</Trans>
-        </p>
-      ) : null}
-      {data && data.reviews.length > 0 ? (
-        <ul aria-label={t`Reviews`} className="space-y-4">
-          {data.reviews.map((review) => (
-            <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-5">
-              <HostReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {data ? (
-        <Pagination
-          current={page}
-          totalPages={Math.ceil(data.total / Math.max(1, data.pageSize))}
-          onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-          label={t`Pages of reviews`}
-        />
-      ) : null}
+      <PagedList
+        query={query}
+        answer={data && { items: data.reviews, total: data.total, pageSize: data.pageSize }}
+        page={page}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        label={t`Reviews`}
+        pagesLabel={t`Pages of reviews`}
+        empty={<Trans>No reviews yet</Trans>}
+      >
+        {(review) => <HostReviewCard review={review} />}
+      </PagedList>
     </div>
   );
 }
