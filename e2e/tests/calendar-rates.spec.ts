@@ -10,9 +10,10 @@ import { request as apiRequest, test, type APIRequestContext, type Page } from '
 import ICAL from 'ical.js';
 import { addDays, formatDate, formatMoney } from '@ikaze/domain';
 import { createPendingListing, type TestListing } from './admin-support';
+import { projectContext, signInThroughApi } from './browser-support';
 import { domain, screen } from './catalog-text';
 import { expect, kigaliDate, registerGuest, roomCard } from './guest-support';
-import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, signIn } from './support';
+import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,9 +33,7 @@ async function approvedListing(
 ) {
   const listing = await createPendingListing(host, testInfo, 'cal');
   const admin = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL });
-  expect(
-    (await admin.post('/api/login', { data: { username: 'admin', password: DEMO_PASSWORD } })).status(),
-  ).toBe(200);
+  await signInThroughApi(admin, 'admin');
   const approved = await admin.put(`/api/listing_applications/${listing.applicationId}`, {
     data: { status: 'approved' },
   });
@@ -70,13 +69,6 @@ async function searchFor(page: Page, listing: TestListing, checkIn: string, chec
   return page.getByRole('link', { name: listing.propertyName });
 }
 
-async function signInByApi(page: Page, username: string) {
-  const response = await page.request.post('/api/login', {
-    data: { username, password: NEW_ACCOUNT_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a host prices and closes nights; a guest books night by night, and is told what cancelling costs', async ({
@@ -102,7 +94,7 @@ test('a host prices and closes nights; a guest books night by night, and is told
 
   // --- The host, in the browser.
   // Signed in through the API (the sign-in screen has its own tests in every language).
-  await signInByApi(page, listing.username);
+  await signInThroughApi(page.request, listing.username, NEW_ACCOUNT_PASSWORD);
   await page.goto('/dashboard/host/properties');
   // The new host's one property.
   await page.getByRole('link', { name: say('Calendar & prices') }).click();
@@ -166,15 +158,7 @@ test('a host prices and closes nights; a guest books night by night, and is told
   await asHost.dispose();
 
   // --- A guest, in another browser.
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const guestContext = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL,
-  });
+  const guestContext = await projectContext(browser, testInfo);
   await guestContext.addCookies([{ name: 'ikaze_lang', value: lang, url: testInfo.project.use.baseURL! }]);
   const guest = await guestContext.newPage();
   const guestName = await registerGuest(guest.request, testInfo);
@@ -185,7 +169,7 @@ test('a host prices and closes nights; a guest books night by night, and is told
   await expect(hidden).toHaveCount(0);
   await expect((await searchFor(guest, listing, thursday, stayEnd)).first()).toBeVisible();
 
-  await signInByApi(guest, guestName);
+  await signInThroughApi(guest.request, guestName, NEW_ACCOUNT_PASSWORD);
   await guest.goto(`/accommodation-detail/${listing.propertyId}`);
   const card = roomCard(guest, label('Double'));
   await card.getByLabel(say('Check-in'), { exact: true }).fill(thursday);

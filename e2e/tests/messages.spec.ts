@@ -2,55 +2,18 @@
 // question from a property's page ('Contact the host'), then guest and host, each in their own browser, exchange
 // messages and each sees the other's appear without reloading. Desktop in English (Enter sends), phone in French
 // (the Send button sends; Enter is a new line there).
-import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { HIDDEN_CONTACT } from '@ikaze/domain';
-import { screen } from './catalog-text';
+import { screenWords, signedInPage, type JourneyLanguage } from './browser-support';
 import { expect, expectNoSeriousAxeViolations, propertyIdByName, registerGuest } from './guest-support';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-type Language = 'en' | 'fr';
-
-/** Screen text in the project's language, read from the catalogs, with its {values} filled in. */
-function wordsFor(lang: Language) {
-  return (english: string, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce(
-      (text, [name, value]) => text.replace(`{${name}}`, value),
-      lang === 'en' ? english : screen(lang, english),
-    );
-}
-
-/** A browser of the project's kind, in `lang`, signed in as `username` (through the API). */
-async function signedInPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  lang: Language,
-  username: string,
-  password: string,
-): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL,
-  });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { username, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  // After signing in, which sets the cookie to the account's saved language: the demo host is shared by both
-  // projects, each in its own language.
-  await context.addCookies([{ name: 'ikaze_lang', value: lang, url: baseURL! }]);
-  return page;
-}
-
 /** Writes `text` in the conversation's box and sends it: Enter with a keyboard, the button on a phone. */
 async function write(
   page: Page,
-  say: ReturnType<typeof wordsFor>,
+  say: ReturnType<typeof screenWords>,
   label: string,
   text: string,
   phone: boolean,
@@ -62,7 +25,7 @@ async function write(
   await expect(box).toHaveValue('');
 }
 
-const conversationLog = (page: Page, say: ReturnType<typeof wordsFor>) =>
+const conversationLog = (page: Page, say: ReturnType<typeof screenWords>) =>
   page.getByRole('log', { name: say('Messages') });
 
 test('a guest asks the host from the detail page; they exchange messages live', async ({
@@ -70,8 +33,8 @@ test('a guest asks the host from the detail page; they exchange messages live', 
   request,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  const lang: Language = phone ? 'fr' : 'en';
-  const say = wordsFor(lang);
+  const lang: JourneyLanguage = phone ? 'fr' : 'en';
+  const say = screenWords(lang);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const propertyId = await propertyIdByName(request, 'Kiyovu Heights Hotel');
   const guestName = await registerGuest(request, testInfo);

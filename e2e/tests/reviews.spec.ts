@@ -2,22 +2,14 @@
 // replies, the property's page shows both with the new rating and count, another guest reports the review, an
 // admin hides it and the rating goes back. Desktop in English with `guest`, phone in French with `guest2`: each
 // project its own demo guest and finished stay, so the two never share a booking.
-import {
-  request as apiRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatNumber } from '@ikaze/domain';
+import { screenWords, signedInPage, signInThroughApi, type JourneyLanguage } from './browser-support';
 import { domain, screen } from './catalog-text';
 import { expect, expectNoSeriousAxeViolations, registerGuest } from './guest-support';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD } from './support';
 
 test.describe.configure({ timeout: 150_000 });
-
-type Language = 'en' | 'fr';
 
 interface Stay {
   id: number;
@@ -31,44 +23,14 @@ interface Rating {
   reviewCount: number;
 }
 
-/** Screen text and domain messages in the project's language, read from the catalogs. */
-function wordsFor(lang: Language) {
-  const say = (english: string, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce(
-      (text, [name, value]) => text.replace(`{${name}}`, value),
-      lang === 'en' ? english : screen(lang, english),
-    );
+/** Screen text in the project's language, with the review counts and ratings as the screens write them. */
+function wordsFor(lang: JourneyLanguage) {
+  const say = screenWords(lang);
   // '12 reviews', '12 avis' (the catalogs' plural, which the screen renders with ICU).
   const reviews = (count: number) =>
     lang === 'en' ? `${count} ${count === 1 ? 'review' : 'reviews'}` : `${formatNumber(count, lang)} avis`;
   const oneDecimal = (value: number) => value.toFixed(1).replace('.', lang === 'fr' ? ',' : '.');
   return { say, reviews, oneDecimal };
-}
-
-/** A browser of the project's kind, in `lang`, signed in as `username` (through the API: sign-in has its own tests). */
-async function signedInPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  lang: Language,
-  username: string,
-  password = DEMO_PASSWORD,
-): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    baseURL,
-  });
-  const page = await context.newPage();
-  const login = await page.request.post('/api/login', { data: { username, password } });
-  expect(login.status(), await login.text()).toBe(200);
-  // After signing in, which sets the account's saved language: the other project signs the same demo host and
-  // admin in, in its own language.
-  await context.addCookies([{ name: 'ikaze_lang', value: lang, url: baseURL! }]);
-  return page;
 }
 
 /** The property's rating and count as the API answers them. */
@@ -126,7 +88,7 @@ test('a guest reviews a stay, the host replies, a reader reports it and an admin
   page,
   browser,
 }, testInfo) => {
-  const lang: Language = testInfo.project.name === 'phone' ? 'fr' : 'en';
+  const lang: JourneyLanguage = testInfo.project.name === 'phone' ? 'fr' : 'en';
   const { say, reviews, oneDecimal } = wordsFor(lang);
   const guestName = testInfo.project.name === 'phone' ? 'guest2' : 'guest';
   const baseURL = testInfo.project.use.baseURL!;
@@ -134,10 +96,7 @@ test('a guest reviews a stay, the host replies, a reader reports it and an admin
 
   // --- The guest: the finished stay the demo data keeps waiting for its review.
   await page.context().addCookies([{ name: 'ikaze_lang', value: lang, url: baseURL }]);
-  const login = await page.request.post('/api/login', {
-    data: { username: guestName, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  await signInThroughApi(page.request, guestName);
   const list = await page.request.get('/api/bookings?as=guest&status=confirmed&pageSize=30');
   const stay = ((await list.json()) as Stay[]).find((booking) => booking.canReview);
   if (!stay) throw new Error(`${guestName} has no stay waiting for a review`);
