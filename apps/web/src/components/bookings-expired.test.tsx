@@ -5,34 +5,11 @@ import type { Booking } from '@ikaze/domain';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { makeBooking } from '@/test/bookings';
 import { stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
-const expired: Booking = {
-  id: 21,
-  user_id: 7,
-  host_id: 2,
-  property_id: 5,
-  room_type_id: 11,
-  user_name: 'Diane Mutesi',
-  host_name: 'Jean Habimana',
-  property_name: 'Kivu Sunset Villa',
-  room_type_title: 'double',
-  check_in_date: '2099-01-10',
-  check_out_date: '2099-01-12',
-  number_of_rooms: 1,
-  nights: 2,
-  price_per_night: 100_000,
-  discount: 0,
-  total_price: 200_000,
-  rate_plan: 'flexible',
-  status: 'expired',
-  created_at: '2026-01-01T00:00:00.000Z',
-  nightPrices: [100_000, 100_000],
-  planDiscount: 0,
-  freeCancellationUntil: null,
-  cancellationFee: null,
-};
+const expired = makeBooking({ id: 21, status: 'expired' });
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', undefined);

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { makeBooking } from '@/test/bookings';
 import { stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
@@ -22,32 +23,7 @@ function cancellation(overrides: Partial<BookingCancellation> = {}): BookingCanc
 }
 
 function booking(overrides: Partial<Booking>): Booking {
-  return {
-    id: 1,
-    user_id: 7,
-    host_id: 2,
-    property_id: 5,
-    room_type_id: 11,
-    user_name: 'Diane Mutesi',
-    host_name: 'Jean Habimana',
-    property_name: 'Kivu Sunset Villa',
-    room_type_title: 'double',
-    check_in_date: '2099-01-10',
-    check_out_date: '2099-01-12',
-    number_of_rooms: 1,
-    nights: 2,
-    price_per_night: 100_000,
-    discount: 10,
-    total_price: 180_000,
-    rate_plan: 'non_refundable',
-    status: 'pending',
-    created_at: '2026-01-01T00:00:00.000Z',
-    nightPrices: [100_000, 100_000],
-    planDiscount: 0,
-    freeCancellationUntil: null,
-    cancellationFee: null,
-    ...overrides,
-  };
+  return makeBooking({ discount: 10, total_price: 180_000, rate_plan: 'non_refundable', ...overrides });
 }
 
 describe('my bookings', { timeout: 30_000 }, () => {

@@ -1,33 +1,23 @@
 // The conversation screen (docs/decisions/0028-conversations.md) against a stubbed API: messages oldest to newest,
 // 'Load earlier messages', marked read, Enter sends and Shift+Enter does not, the counter, the server's message
 // on a refusal, and reporting.
-import type { Conversation, Message, MessagePage } from '@ikaze/domain';
+import type { Message, MessagePage } from '@ikaze/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { makeConversation } from '@/test/conversations';
 import { stubFetch, type StubAnswer, type StubRequest } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
 const guest = makeUser({ UserID: 3, Role: 'user', FirstName: 'Jean' });
 
-const conversation: Conversation = {
-  id: 7,
-  propertyId: 5,
-  propertyName: 'Lake Kivu Lodge',
-  bookingId: null,
-  checkIn: null,
-  checkOut: null,
-  bookingStatus: null,
+// The guest Jean's view.
+const conversation = makeConversation({
   side: 'guest',
-  guestFirstName: 'Jean',
-  hostFirstName: 'Aline',
   otherFirstName: 'Aline',
   lastMessage: { preview: 'Yes, behind the lodge.', mine: false, createdAt: '2026-12-03T08:05:00.000Z' },
   unread: 1,
-  lastActivityAt: '2026-12-03T08:05:00.000Z',
-  contactsHidden: true,
-  reported: false,
-};
+});
 
 const message = (id: number, text: string, mine: boolean): Message => ({
   id,

@@ -1,31 +1,15 @@
 // The Messages lists (docs/decisions/0028-conversations.md) against a stubbed API: a host's conversations with
 // the other side, the subject, the preview and the unread count; the count beside Messages in the menu; an
 // admin's list of reported conversations.
-import type { Conversation, ConversationList, ReportedConversationList } from '@ikaze/domain';
+import type { ConversationList, ReportedConversationList } from '@ikaze/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { makeConversation } from '@/test/conversations';
 import { stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
-const base: Conversation = {
-  id: 7,
-  propertyId: 5,
-  propertyName: 'Lake Kivu Lodge',
-  bookingId: null,
-  checkIn: null,
-  checkOut: null,
-  bookingStatus: null,
-  side: 'host',
-  guestFirstName: 'Jean',
-  hostFirstName: 'Aline',
-  otherFirstName: 'Jean',
-  lastMessage: { preview: 'Is there parking?', mine: false, createdAt: '2026-12-03T08:05:00.000Z' },
-  unread: 2,
-  lastActivityAt: '2026-12-03T08:05:00.000Z',
-  contactsHidden: true,
-  reported: false,
-};
+const base = makeConversation();
 
 describe('Messages', { timeout: 30_000 }, () => {
   it('lists a host’s conversations with the other side, the subject, the last message and unread counts', async () => {
