@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 /**
  * A section below the fold whose code (and data) loads only when it comes near the screen: the home page's
@@ -13,22 +14,8 @@ export function Deferred({
   /** The box's height while the section loads, e.g. 'min-h-[33rem]'. */
   placeholderClassName: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers, tests) the section loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  // Loads 600 px before it shows; at once without IntersectionObserver (old browsers, tests).
+  const { ref, near } = useNearViewport<HTMLDivElement>('600px');
 
   const placeholder = <div ref={ref} aria-hidden="true" className={placeholderClassName} />;
   if (!near) return placeholder;
