@@ -23,6 +23,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { roomTypes as roomTypesTable } from '../../db/schema.ts';
+import { postBookings } from '../../test/booking-requests.ts';
 import { createListing, type PropertySeed } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -67,14 +68,8 @@ const entry = (rt: RoomTypeRow, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function reserve(user: SignedInUser | null, bookings: unknown[], headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { ...sessionHeaders(user), ...headers },
-    payload: { userId: user?.id ?? 1, bookings },
-  });
-}
+const reserve = (user: SignedInUser | null, bookings: unknown[], headers: Record<string, string> = {}) =>
+  postBookings(ctx, user, bookings, headers);
 
 function setStatus(user: SignedInUser | null, id: number | string, status: string, userId?: number) {
   return ctx.app.inject({

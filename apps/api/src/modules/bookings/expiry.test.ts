@@ -20,6 +20,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
+import { formBookingLine, postBookings } from '../../test/booking-requests.ts';
 import { createListing } from '../../test/test-data.ts';
 import { expirePendingBookings, remindHostsOfPendingBookings } from './expiry.ts';
 import { EXPIRE_BOOKINGS_JOB } from '../jobs/plugin.ts';
@@ -50,26 +51,9 @@ async function book(
   from = 10,
   to = 13,
 ) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(user),
-    payload: {
-      userId: user.id,
-      bookings: [
-        {
-          roomTypeId,
-          roomType: 'double',
-          roomNumber: rooms,
-          checkInDate: `${day(from)}T00:00:00`,
-          checkOutDate: `${day(to)}T00:00:00`,
-          price: 1,
-          rate_plan: 'N/A',
-          propertyId,
-        },
-      ],
-    },
-  });
+  return postBookings(ctx, user, [
+    formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(to), rooms }),
+  ]);
 }
 
 /** Makes a booking look `hours` old. */

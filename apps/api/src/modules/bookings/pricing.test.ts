@@ -12,7 +12,6 @@ import {
   translate,
   type Booking,
   type BookingCancellation,
-  type BookingCreated,
   type RatePlanRules,
   type RoomTypeQuote,
 } from '@ikaze/domain';
@@ -26,6 +25,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
+import { bookThroughApi, postBookings } from '../../test/booking-requests.ts';
 import { createListing, insertBooking, type PropertySeed } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -67,32 +67,22 @@ async function listing(seed: PropertySeed = {}) {
 
 type Stay = { checkIn: string; checkOut: string; rooms?: number; plan?: string };
 
-function reserve(user: SignedInUser, rt: { id: number; propertyId: number | null }, stay: Stay) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(user),
-    payload: {
-      userId: user.id,
-      bookings: [
-        {
-          roomTypeId: rt.id,
-          propertyId: rt.propertyId,
-          roomNumber: stay.rooms ?? 1,
-          checkInDate: stay.checkIn,
-          checkOutDate: stay.checkOut,
-          ...(stay.plan !== undefined ? { rate_plan: stay.plan } : {}),
-        },
-      ],
-    },
-  });
+function line(rt: { id: number; propertyId: number | null }, stay: Stay) {
+  return {
+    roomTypeId: rt.id,
+    propertyId: rt.propertyId,
+    roomNumber: stay.rooms ?? 1,
+    checkInDate: stay.checkIn,
+    checkOutDate: stay.checkOut,
+    ...(stay.plan !== undefined ? { rate_plan: stay.plan } : {}),
+  };
 }
 
-async function booked(user: SignedInUser, rt: { id: number; propertyId: number | null }, stay: Stay) {
-  const response = await reserve(user, rt, stay);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BookingCreated>().bookings[0]!;
-}
+const reserve = (user: SignedInUser, rt: { id: number; propertyId: number | null }, stay: Stay) =>
+  postBookings(ctx, user, [line(rt, stay)]);
+
+const booked = (user: SignedInUser, rt: { id: number; propertyId: number | null }, stay: Stay) =>
+  bookThroughApi(ctx, user, line(rt, stay));
 
 function quote(roomTypeId: number | string, query: Record<string, string | number>, headers = {}) {
   const qs = new URLSearchParams(

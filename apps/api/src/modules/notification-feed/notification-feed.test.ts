@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type NotificationFeed } from '@ikaze/domain';
 import { notifications } from '../../db/schema.ts';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import { postBookings } from '../../test/booking-requests.ts';
 import { createListing } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -166,23 +167,15 @@ describe('a booking and its decision, as the bell lists them', () => {
     });
     const checkIn = addDays(todayInKigali(), 40);
     const checkOut = addDays(checkIn, 2);
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: sessionHeaders(people.other),
-      payload: {
-        userId: people.other.id,
-        bookings: [
-          {
-            roomTypeId: roomTypes[0]!.id,
-            propertyId: property.id,
-            roomNumber: 1,
-            checkInDate: checkIn,
-            checkOutDate: checkOut,
-          },
-        ],
+    const booked = await postBookings(ctx, people.other, [
+      {
+        roomTypeId: roomTypes[0]!.id,
+        propertyId: property.id,
+        roomNumber: 1,
+        checkInDate: checkIn,
+        checkOutDate: checkOut,
       },
-    });
+    ]);
     expect(booked.statusCode, booked.body).toBeLessThan(300);
     const hostFeed = (await feed(people.host)).json<NotificationFeed>();
     const requested = hostFeed.items.find(

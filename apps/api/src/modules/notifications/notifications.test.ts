@@ -2,7 +2,7 @@
 // one email per recipient, in the recipient's language, with the right link; preferences and unsubscribe links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES, addDays, todayInKigali, type BookingCreated } from '@ikaze/domain';
+import { NOTIFICATION_MESSAGES, addDays, todayInKigali } from '@ikaze/domain';
 import { notifications, users } from '../../db/schema.ts';
 import {
   createTestContext,
@@ -12,6 +12,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
+import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
 import { createListing, insertApplication } from '../../test/test-data.ts';
 import { notify } from './notify.ts';
 import { startTestMailServer, type TestMailServer } from './test-mail-server.ts';
@@ -48,30 +49,12 @@ afterAll(async () => {
 
 const day = (n: number) => addDays(todayInKigali(), n);
 
-async function book(user: SignedInUser, roomTypeId: number, propertyId: number, from = 10, to = 12) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(user),
-    payload: {
-      userId: user.id,
-      bookings: [
-        {
-          roomTypeId,
-          roomType: 'double',
-          roomNumber: 1,
-          checkInDate: `${day(from)}T00:00:00`,
-          checkOutDate: `${day(to)}T00:00:00`,
-          price: 1,
-          rate_plan: 'N/A',
-          propertyId,
-        },
-      ],
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<BookingCreated>().bookings[0]!;
-}
+const book = (user: SignedInUser, roomTypeId: number, propertyId: number, from = 10, to = 12) =>
+  bookThroughApi(
+    ctx,
+    user,
+    formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(to) }),
+  );
 
 function setStatus(user: SignedInUser, id: number, status: string) {
   return ctx.app.inject({

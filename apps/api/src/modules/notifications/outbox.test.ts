@@ -12,6 +12,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
+import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
 import { createListing } from '../../test/test-data.ts';
 import { outboxSize } from '../jobs/outbox.ts';
 import { EMAIL_QUEUE } from './notify.ts';
@@ -36,27 +37,11 @@ afterAll(async () => {
 const day = (n: number) => addDays(todayInKigali(), n);
 
 async function book(from: number, roomTypeId: number, propertyId: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(guest),
-    payload: {
-      userId: guest.id,
-      bookings: [
-        {
-          roomTypeId,
-          roomType: 'double',
-          roomNumber: 1,
-          checkInDate: `${day(from)}T00:00:00`,
-          checkOutDate: `${day(from + 1)}T00:00:00`,
-          price: 1,
-          rate_plan: 'N/A',
-          propertyId,
-        },
-      ],
-    },
-  });
-  expect(response.statusCode).toBe(201);
+  await bookThroughApi(
+    ctx,
+    guest,
+    formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(from + 1) }),
+  );
 }
 
 const stored = () => ctx.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);

@@ -13,6 +13,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { postBookings } from '../../test/booking-requests.ts';
 import { createListing, insertBooking } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -141,23 +142,15 @@ describe("a guest and the host's profile", () => {
   it('a guest who books and cancels at once cannot read the host (the attack of issue 11)', async () => {
     const listing = await hostWithListing();
     const guest = await person('user');
-    const reserved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: sessionHeaders(guest),
-      payload: {
-        userId: guest.id,
-        bookings: [
-          {
-            roomTypeId: listing.roomType.id,
-            propertyId: listing.property.id,
-            roomNumber: 1,
-            checkInDate: day(5),
-            checkOutDate: day(7),
-          },
-        ],
+    const reserved = await postBookings(ctx, guest, [
+      {
+        roomTypeId: listing.roomType.id,
+        propertyId: listing.property.id,
+        roomNumber: 1,
+        checkInDate: day(5),
+        checkOutDate: day(7),
       },
-    });
+    ]);
     expect(reserved.statusCode).toBe(201);
     const bookingId = reserved.json<{ bookings: Array<{ id: number }> }>().bookings[0]!.id;
     const cancelled = await ctx.app.inject({
