@@ -4,7 +4,8 @@
 import type { Role } from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
@@ -62,56 +63,63 @@ export default function MessagesScreen() {
 type Paging = { page: number; setPage: (page: number) => void };
 
 function MyList({ role, page, setPage }: Paging & { role: Role }) {
-  const { t } = useLingui();
   const query = useQuery({ ...conversationListQueryOptions(page), placeholderData: keepPreviousData });
-  if (query.isPending) return <Loading />;
-  if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
-  const { conversations, total, pageSize } = query.data;
-  if (conversations.length === 0)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
+  return (
+    <ConversationPages
+      query={query}
+      page={page}
+      setPage={setPage}
+      pathOf={(id) => conversationPath(role, id)}
+      empty={
         <Trans>
           No messages yet. Ask a host a question from a property’s page, or write about a booking.
         </Trans>
-      </p>
-    );
-  return (
-    <>
-      <ul className="space-y-3">
-        {conversations.map((conversation) => (
-          <li key={conversation.id}>
-            <ConversationCard conversation={conversation} to={conversationPath(role, conversation.id)} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        current={page}
-        totalPages={Math.ceil(total / pageSize)}
-        onChange={setPage}
-        label={t`Conversation pages`}
-      />
-    </>
+      }
+    />
   );
 }
 
 function ReportedList({ page, setPage }: Paging) {
-  const { t } = useLingui();
   const query = useQuery({ ...reportedConversationsQueryOptions(page), placeholderData: keepPreviousData });
+  return (
+    <ConversationPages
+      query={query}
+      page={page}
+      setPage={setPage}
+      pathOf={(id) => conversationPath('admin', id)}
+      empty={<Trans>No conversation has been reported.</Trans>}
+    />
+  );
+}
+
+/** A page of conversations (mine, or the reported ones for an admin), or the line saying there are none. */
+function ConversationPages({
+  query,
+  page,
+  setPage,
+  pathOf,
+  empty,
+}: Paging & {
+  query: UseQueryResult<{
+    conversations: ReadonlyArray<Conversation | ReportedConversation>;
+    total: number;
+    pageSize: number;
+  }>;
+  pathOf: (conversationId: number) => string;
+  empty: ReactNode;
+}) {
+  const { t } = useLingui();
   if (query.isPending) return <Loading />;
   if (query.isError) return <Alert tone="error">{errorMessage(query.error)}</Alert>;
   const { conversations, total, pageSize } = query.data;
   if (conversations.length === 0)
-    return (
-      <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">
-        <Trans>No conversation has been reported.</Trans>
-      </p>
-    );
+    return <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{empty}</p>;
   return (
     <>
       <ul className="space-y-3">
         {conversations.map((conversation) => (
           <li key={conversation.id}>
-            <ConversationCard conversation={conversation} to={conversationPath('admin', conversation.id)} />
+            <ConversationCard conversation={conversation} to={pathOf(conversation.id)} />
           </li>
         ))}
       </ul>
