@@ -45,7 +45,7 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   await expect(popup('Check-out date must be later than the check-in date.')).toBeVisible();
   // 3. At least one room.
   await single.getByLabel('Check-out').fill(end);
-  await expect(single.getByText('for these dates')).toBeVisible();
+  await expect(single.getByText('for these dates', { exact: true })).toBeVisible();
   await single.getByLabel('Number of rooms').fill('0');
   await reserve();
   await expect(popup('Please select at least one room.')).toBeVisible();
@@ -98,7 +98,7 @@ test('more rooms than are free for the chosen dates are refused', async ({ page,
   await expect(single.getByLabel('Number of rooms')).toHaveValue('1');
   await single.getByLabel('Check-in').fill(kigaliDate(20));
   await single.getByLabel('Check-out').fill(kigaliDate(23));
-  await expect(single.getByText('for these dates')).toBeVisible();
+  await expect(single.getByText('for these dates', { exact: true })).toBeVisible();
   await single.getByRole('button', { name: 'Reserve Now' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'You cannot reserve more than 0 rooms.' }),
