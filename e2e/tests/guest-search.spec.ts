@@ -99,7 +99,7 @@ test('a search for the fully booked dates hides Kinigi Gorilla Guest House; with
   await expect(single.getByLabel('Check-in')).toHaveValue(kigaliDate(20));
   await expect(single.getByLabel('Check-out')).toHaveValue(kigaliDate(23));
   await expect(single.getByLabel('Number of rooms')).toHaveValue('1');
-  await expect(single.getByText('for these dates')).toBeVisible();
+  await expect(single.getByText('for these dates', { exact: true })).toBeVisible();
 });
 
 test('a shared detail URL opens directly, and a missing property says so', async ({ page, request }) => {
