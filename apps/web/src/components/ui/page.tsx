@@ -27,6 +27,16 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
   );
 }
 
+/** A screen's heading and, under it, the line that says what the screen is for. */
+export function PageHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <div>
+      <PageHeading>{title}</PageHeading>
+      {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
+    </div>
+  );
+}
+
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { BOOKING_STATUS_OPTIONS, BOOKING_TABLE_SORTS, BookingsTable } from '@/components/bookings-table';
 import { FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
 import { Loading } from '@/components/ui/status';
+import { PageHeader } from '@/components/ui/page';
 import {
   allStatusesAsParam,
   bookingListQuery,
@@ -128,14 +129,12 @@ function UserBookings({ userId }: { userId: number }) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>My bookings</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
+      <PageHeader
+        title={<Trans>My bookings</Trans>}
+        description={
           <Trans>Your reservations. Pending and confirmed ones can be cancelled before check-in.</Trans>
-        </p>
-      </div>
+        }
+      />
       <FilterBar label={t`Filter my bookings`}>
         <SelectFilter
           label={t`Status`}

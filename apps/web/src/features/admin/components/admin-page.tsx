@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** An admin screen: its heading, a line saying what it is for, then its content. */
@@ -20,10 +21,7 @@ export function AdminPage({
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
-        </div>
+        <PageHeader title={title} description={description} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {children}

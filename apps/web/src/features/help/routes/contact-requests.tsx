@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
+import { PageHeader } from '@/components/ui/page';
 import { formatDate } from '@/lib/format';
 import { LOCALE_NAMES } from '@ikaze/domain';
 import { pageFromParam } from '@/lib/use-list-params';
@@ -18,14 +19,12 @@ export default function ContactRequestsRoute() {
   const query = useQuery({ ...contactRequestsQueryOptions(page), placeholderData: keepPreviousData });
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Contact requests</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
+      <PageHeader
+        title={<Trans>Contact requests</Trans>}
+        description={
           <Trans>Messages sent through the contact form, newest first. Answer them by email.</Trans>
-        </p>
-      </div>
+        }
+      />
       <PagedList
         query={query}
         answer={query.data}

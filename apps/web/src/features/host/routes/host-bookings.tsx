@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { BookingsFilters, BookingsTable, BOOKING_TABLE_SORTS } from '@/components/bookings-table';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/status';
+import { PageHeader } from '@/components/ui/page';
 import {
   allStatusesAsParam,
   bookingListQuery,
@@ -137,14 +138,12 @@ function HostBookings({ hostId }: { hostId: number }) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Property Bookings</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
+      <PageHeader
+        title={<Trans>Property Bookings</Trans>}
+        description={
           <Trans>Reservations of your properties. Approve, reject or refund the pending ones.</Trans>
-        </p>
-      </div>
+        }
+      />
       <BookingsFilters
         label={t`Filter bookings`}
         values={{ ...filters, status: status ?? '' }}

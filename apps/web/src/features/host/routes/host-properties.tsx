@@ -18,6 +18,7 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Loading } from '@/components/ui/status';
+import { PageHeader } from '@/components/ui/page';
 import { formatDate, formatNumber } from '@/lib/format';
 import { domainText, labelText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
@@ -152,14 +153,12 @@ function HostProperties({ hostId }: { hostId: number }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Trans>My properties</Trans>
-          </h1>
-          <p className="mt-1 text-slate-600">
+        <PageHeader
+          title={<Trans>My properties</Trans>}
+          description={
             <Trans>Your listings and their review: a property is public once an admin approves it.</Trans>
-          </p>
-        </div>
+          }
+        />
         <Link to={paths.listYourProperty()} className={buttonClasses('primary', 'md')}>
           <Trans>Post property</Trans>
         </Link>

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading } from '@/components/ui/status';
+import { PageHeader } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useUnreadMessages } from '@/lib/queries/unread-messages';
@@ -37,20 +38,18 @@ export default function MessagesScreen() {
   if (!user) return <Loading />;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Messages</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {user.Role === 'admin' ? (
+      <PageHeader
+        title={<Trans>Messages</Trans>}
+        description={
+          user.Role === 'admin' ? (
             <Trans>
               Conversations that a guest or a host reported. You can read them, not write in them.
             </Trans>
           ) : (
             <Trans>Your conversations with hosts and guests, the newest first.</Trans>
-          )}
-        </p>
-      </div>
+          )
+        }
+      />
       {user.Role === 'admin' ? (
         <ReportedList page={page} setPage={setPage} />
       ) : (

@@ -9,6 +9,7 @@ import { OUTBOX_PAGE_SIZE, LANGUAGE_LABELS } from '@ikaze/domain';
 import { Alert } from '@/components/ui/alert';
 import { Pagination } from '@/components/ui/pagination';
 import { Loading } from '@/components/ui/status';
+import { PageHeader } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -42,15 +43,15 @@ export default function AdminOutboxRoute() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t`Outbox`}</h1>
-        <p className="mt-1 text-slate-600">
+      <PageHeader
+        title={t`Outbox`}
+        description={
           <Trans>
             No SMTP server is set, so emails are kept here instead of being sent. This is what each person
             would receive.
           </Trans>
-        </p>
-      </div>
+        }
+      />
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (

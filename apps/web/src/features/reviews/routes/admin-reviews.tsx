@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
 import { FilterBar, SelectFilter, type FilterOption } from '@/components/ui/filter-fields';
+import { PageHeader } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { pageFromParam } from '@/lib/use-list-params';
@@ -46,14 +47,10 @@ export default function AdminReviewsRoute() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Reported reviews</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
-          <Trans>Hide a review that breaks the rules, or dismiss its reports to keep it.</Trans>
-        </p>
-      </div>
+      <PageHeader
+        title={<Trans>Reported reviews</Trans>}
+        description={<Trans>Hide a review that breaks the rules, or dismiss its reports to keep it.</Trans>}
+      />
       <FilterBar label={t`Filter reviews`}>
         <SelectFilter
           label={t`Show`}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '@/components/paged-list';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page';
 import { pageFromParam } from '@/lib/use-list-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { hostReviewsQueryOptions } from '../api/reviews';
@@ -23,14 +24,12 @@ export default function HostReviewsRoute() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          <Trans>Reviews</Trans>
-        </h1>
-        <p className="mt-1 text-slate-600">
+      <PageHeader
+        title={<Trans>Reviews</Trans>}
+        description={
           <Trans>What guests wrote about your properties. Your reply can be edited for 7 days.</Trans>
-        </p>
-      </div>
+        }
+      />
       <PagedList
         query={query}
         answer={data && { items: data.reviews, total: data.total, pageSize: data.pageSize }}

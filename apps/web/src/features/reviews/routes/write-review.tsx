@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { Card } from '@/components/ui/page';
+import { Card, PageHeader } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { ApiError, errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
@@ -61,16 +61,10 @@ export default function WriteReviewRoute() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {editing ? <Trans>Edit review</Trans> : <Trans>Write a review</Trans>}
-        </h1>
-        {propertyName ? (
-          <p className="mt-1 text-slate-600">
-            <Trans>Your stay at {propertyName}</Trans>
-          </p>
-        ) : null}
-      </div>
+      <PageHeader
+        title={editing ? <Trans>Edit review</Trans> : <Trans>Write a review</Trans>}
+        description={propertyName ? <Trans>Your stay at {propertyName}</Trans> : null}
+      />
       {bookingId === undefined ? (
         <Alert tone="error">
           <Trans>This booking cannot be found.</Trans>
