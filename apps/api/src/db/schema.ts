@@ -303,10 +303,6 @@ export const roomTypes = pgTable(
     check('room_types_beds_nonnegative', sql`${t.kingBed} >= 0 and ${t.queenBed} >= 0 and ${t.twinBed} >= 0`),
     check('room_types_title_check', storedIds.isRoomTypeTitle(t.title)),
     check('room_types_facilities_check', storedIds.areRoomFacilities(t.facilities)),
-    // Room types with stay rules, few: a dated search reads them to take off its total (migration 0018).
-    index('room_types_stay_rules_idx')
-      .on(t.propertyId)
-      .where(sql`${t.minStay} > 1 or ${t.maxStay} is not null or ${t.bookingWindowDays} is not null`),
     check('room_types_weekend_price_nonnegative', sql`${t.weekendPrice} is null or ${t.weekendPrice} >= 0`),
     check(
       'room_types_stay_limits',
@@ -337,9 +333,6 @@ export const roomTypeSeasons = pgTable(
   },
   (t) => [
     index('room_type_seasons_room_type_idx').on(t.roomTypeId, t.firstNight),
-    index('room_type_seasons_stay_rules_idx')
-      .on(t.firstNight, t.lastNight)
-      .where(sql`${t.minStay} is not null or ${t.maxStay} is not null`),
     check('room_type_seasons_name_length', sql`char_length(${t.name}) between 1 and 60`),
     check(
       'room_type_seasons_nights',

@@ -172,7 +172,7 @@ export async function searchProperties(
     conditions.push(sql`(${properties.rules}->>'maxGuests')::numeric >= ${query.guests}`);
   if (query.minRating !== undefined) conditions.push(sql`${properties.rating} >= ${query.minRating}`);
   if (query.accommodationType) conditions.push(eq(properties.accommodationType, query.accommodationType));
-  // Sorted, so that the same filters make the same SQL text (one named statement).
+  // Sorted: the same filters make the same SQL text, whatever order they came in.
   for (const service of [...(query.services ?? [])].sort()) conditions.push(SERVICE_CONDITIONS[service]);
   for (const bed of [...(query.beds ?? [])].sort())
     conditions.push(sql`exists (select 1 from room_types rt
