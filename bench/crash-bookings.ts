@@ -24,11 +24,9 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { createUser } from '../apps/api/src/modules/users/service.ts';
-import { createListing } from '../apps/api/src/test/test-data.ts';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
-import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
+import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
+import { apiEnv, freePort, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,15 +66,19 @@ console.log(failed ? '\nFAIL' : '\nPASS: every round');
 process.exit(failed ? 1 : 0);
 
 async function runRound(round: number): Promise<boolean> {
-  const dbUrl = await freshDatabase();
-  const { roomTypes, hostId } = await seed(dbUrl);
+  const dbUrl = await freshDatabase(serverUrl, DB_NAME);
+  const { roomTypes, hostId } = await seedHostWithProperty(dbUrl, {
+    prefix: 'crash',
+    firstName: 'Crash',
+    roomCounts: [3, 5],
+  });
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const port = await freePort();
   let api = await startApi(port, dbUrl);
   const base = `http://127.0.0.1:${port}`;
   const guests: Guest[] = [];
-  for (let i = 0; i < guestCount; i++) guests.push(await signUp(base, `crash_guest_${i}`));
+  for (let i = 0; i < guestCount; i++) guests.push(await signUpGuest(base, `crash_guest_${i}`, 'Crash'));
 
   const today = todayInKigali();
   let sequence = 0;
@@ -304,61 +306,4 @@ async function listOwnBookings(base: string, guest: Guest): Promise<Set<number>>
     rows.forEach((r) => ids.add(r.id));
     if (rows.length < 30) return ids;
   }
-}
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-/** A host with one approved property of two small room types, written with the app's own code. */
-async function seed(url: string) {
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  try {
-    const host = await createUser(
-      database.db,
-      {
-        username: 'crash_host',
-        email: 'crash_host@bench.rw',
-        password: 'crash-password-1',
-        first_name: 'Crash',
-        last_name: 'Host',
-        phone_number: '0788111111',
-      },
-      'host',
-    );
-    const listing = await createListing(database.db, host.id, {
-      roomTypes: [
-        { title: 'double', roomCount: 3 },
-        { title: 'suite', roomCount: 5 },
-      ],
-    });
-    return { hostId: host.id, roomTypes: listing.roomTypes };
-  } finally {
-    await database.close();
-  }
-}
-
-async function signUp(base: string, username: string): Promise<Guest> {
-  const credentials = { username, password: 'crash-password-1' };
-  const json = { 'content-type': 'application/json' };
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      ...credentials,
-      email: `${username}@bench.rw`,
-      first_name: 'Crash',
-      last_name: 'Guest',
-      phone_number: '0788222222',
-    }),
-  });
-  if (!registered.ok) throw new Error(`sign-up ${username}: ${registered.status} ${await registered.text()}`);
-  return signIn(base, credentials);
 }

@@ -14,11 +14,9 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { createUser } from '../apps/api/src/modules/users/service.ts';
-import { createListing } from '../apps/api/src/test/test-data.ts';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
-import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
+import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
+import { apiEnv, freePort, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,15 +48,20 @@ console.log(failed ? '\nFAIL' : '\nPASS: every round');
 process.exit(failed ? 1 : 0);
 
 async function runRound(round: number): Promise<boolean> {
-  const dbUrl = await freshDatabase();
-  const { roomTypes, hostId } = await seed(dbUrl);
+  const dbUrl = await freshDatabase(serverUrl, DB_NAME);
+  const { roomTypes, hostId } = await seedHostWithProperty(dbUrl, {
+    prefix: 'mail',
+    firstName: 'Mail',
+    roomCounts: [50, 50],
+  });
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const port = await freePort();
   let api = await startApi(port, dbUrl);
   const base = `http://127.0.0.1:${port}`;
   const guests: Guest[] = [];
-  for (let i = 0; i < Number(values.guests); i++) guests.push(await signUp(base, `mail_guest_${i}`));
+  for (let i = 0; i < Number(values.guests); i++)
+    guests.push(await signUpGuest(base, `mail_guest_${i}`, 'Mail'));
 
   const today = todayInKigali();
   let acknowledged = 0;
@@ -165,60 +168,4 @@ async function runRound(round: number): Promise<boolean> {
 async function count(db: pg.Client, query: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(query);
   return rows[0]?.n ?? 0;
-}
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-/** A host with one approved property of two room types with rooms to spare, written with the app's own code. */
-async function seed(url: string) {
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
-  try {
-    const host = await createUser(
-      database.db,
-      {
-        username: 'mail_host',
-        email: 'mail_host@bench.rw',
-        password: 'crash-password-1',
-        first_name: 'Mail',
-        last_name: 'Host',
-        phone_number: '0788111111',
-      },
-      'host',
-    );
-    const listing = await createListing(database.db, host.id, {
-      roomTypes: [
-        { title: 'double', roomCount: 50 },
-        { title: 'suite', roomCount: 50 },
-      ],
-    });
-    return { hostId: host.id, roomTypes: listing.roomTypes };
-  } finally {
-    await database.close();
-  }
-}
-
-async function signUp(base: string, username: string): Promise<Guest> {
-  const credentials = { username, password: 'crash-password-1' };
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...credentials,
-      email: `${username}@bench.rw`,
-      first_name: 'Mail',
-      last_name: 'Guest',
-      phone_number: '0788222222',
-    }),
-  });
-  if (!registered.ok) throw new Error(`sign-up ${username}: ${registered.status} ${await registered.text()}`);
-  return signIn(base, credentials);
 }

@@ -1,0 +1,77 @@
+// What each crash test (crash-bookings.ts, crash-emails.ts) sets up before its load: a fresh database, a host
+// with one approved property written with the app's own code, and guests signed up through the API.
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { createUser } from '../../apps/api/src/modules/users/service.ts';
+import { createListing } from '../../apps/api/src/test/test-data.ts';
+import { signIn } from './server.ts';
+
+const PASSWORD = 'crash-password-1';
+
+/** Drops and creates database `name` on the server at `serverUrl`; returns the new database's URL. */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A host `{prefix}_host` (first name `firstName`) with one approved property of two room types, double and
+ * suite, with `roomCounts` rooms.
+ */
+export async function seedHostWithProperty(
+  url: string,
+  { prefix, firstName, roomCounts }: { prefix: string; firstName: string; roomCounts: [number, number] },
+) {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    const host = await createUser(
+      database.db,
+      {
+        username: `${prefix}_host`,
+        email: `${prefix}_host@bench.rw`,
+        password: PASSWORD,
+        first_name: firstName,
+        last_name: 'Host',
+        phone_number: '0788111111',
+      },
+      'host',
+    );
+    const listing = await createListing(database.db, host.id, {
+      roomTypes: [
+        { title: 'double', roomCount: roomCounts[0] },
+        { title: 'suite', roomCount: roomCounts[1] },
+      ],
+    });
+    return { hostId: host.id, roomTypes: listing.roomTypes };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Signs a guest up through POST /api/register, then in: the guest's id and session cookie. */
+export async function signUpGuest(
+  base: string,
+  username: string,
+  firstName: string,
+): Promise<{ id: number; cookie: string }> {
+  const credentials = { username, password: PASSWORD };
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...credentials,
+      email: `${username}@bench.rw`,
+      first_name: firstName,
+      last_name: 'Guest',
+      phone_number: '0788222222',
+    }),
+  });
+  if (!registered.ok) throw new Error(`sign-up ${username}: ${registered.status} ${await registered.text()}`);
+  return signIn(base, credentials);
+}
