@@ -3,16 +3,16 @@
 // first message starts it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { bookingConversationQueryOptions, useStartConversation } from '../api/conversations';
+import { AllMessagesLink } from '../components/all-messages-link';
 import { MessageComposer } from '../components/message-composer';
-import { conversationPath, messagesPath } from '../links';
+import { conversationPath } from '../links';
 
 export default function BookingConversationScreen() {
   const bookingId = Number(useParams().bookingId);
@@ -29,13 +29,7 @@ export default function BookingConversationScreen() {
   if (existing.data) return <Navigate to={conversationPath(user.Role, existing.data.id)} replace />;
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <Link
-        to={messagesPath(user.Role)}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ChevronLeftIcon width={16} height={16} />
-        <Trans>All messages</Trans>
-      </Link>
+      <AllMessagesLink role={user.Role} />
       <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
         <Trans>Message about booking #{bookingId}</Trans>
       </h1>

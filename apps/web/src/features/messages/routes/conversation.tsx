@@ -5,10 +5,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -24,11 +23,11 @@ import {
   type Conversation,
   type Message,
 } from '../api/conversations';
+import { AllMessagesLink } from '../components/all-messages-link';
 import { ConversationSubject } from '../components/conversation-subject';
 import { MessageComposer } from '../components/message-composer';
 import { messageTime } from '../components/message-time';
 import { ReportConversation } from '../components/report-conversation';
-import { messagesPath } from '../links';
 
 export default function ConversationScreen() {
   const id = Number(useParams().conversationId);
@@ -37,15 +36,7 @@ export default function ConversationScreen() {
   const query = useQuery({ ...conversationQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   usePageTitle(query.data ? `${query.data.otherFirstName} · ${query.data.propertyName}` : t`Messages`);
   if (!user) return <Loading />;
-  const back = (
-    <Link
-      to={messagesPath(user.Role)}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-    >
-      <ChevronLeftIcon width={16} height={16} />
-      <Trans>All messages</Trans>
-    </Link>
-  );
+  const back = <AllMessagesLink role={user.Role} />;
   if (query.isError)
     return (
       <div className="space-y-4">
