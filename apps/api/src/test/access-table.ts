@@ -257,7 +257,12 @@ export const ACCESS_TABLE = {
   'POST /api/contact_requests': row({
     cells: { none: everyone(201) },
     request: () => ({
-      json: { name: 'Matrix Sender', email: 'sender@example.rw', subject: 'A question', message: 'Is it open?' },
+      json: {
+        name: 'Matrix Sender',
+        email: 'sender@example.rw',
+        subject: 'A question',
+        message: 'Is it open?',
+      },
     }),
   }),
   'GET /api/contact_requests': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
