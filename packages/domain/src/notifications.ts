@@ -1,6 +1,7 @@
 // What users are told, in the app (the bell) and by email (docs/decisions/0026-jobs-outbox-and-email.md). Each kind
 // carries the params its line and its email are written from; the API checks them when it writes a notification.
 import { z } from 'zod';
+import type { Role } from './constants.ts';
 import { pageParamSchema } from './schemas/common.ts';
 
 export const NOTIFICATION_KINDS = [
@@ -45,6 +46,39 @@ export const isEssentialKind = (kind: NotificationKind): boolean =>
   (ESSENTIAL_KINDS as readonly NotificationKind[]).includes(kind);
 
 /** What the notification routes answer and refuse with (translated in i18n/catalogs). */
+const GUEST_KINDS: readonly NotificationKind[] = [
+  'welcome',
+  'booking_requested_copy',
+  'booking_confirmed',
+  'booking_rejected',
+  'booking_refunded',
+  'booking_cancelled',
+  'booking_expired',
+  'message_received',
+  'review_invitation',
+  'review_reply',
+  'review_hidden',
+];
+const HOST_KINDS: readonly NotificationKind[] = [
+  'booking_requested',
+  'booking_pending_reminder',
+  'booking_cancelled',
+  'booking_expired',
+  'application_approved',
+  'application_rejected',
+  'message_received',
+];
+
+/**
+ * The kinds a user of this role can receive, in NOTIFICATION_KINDS' order: a guest's; a host's and a guest's (a
+ * host books stays too); every kind for admins (contact requests reach them only). Their email choices list these.
+ */
+export function notificationKindsFor(role: Role): NotificationKind[] {
+  if (role === 'admin') return [...NOTIFICATION_KINDS];
+  const kinds = new Set(role === 'host' ? [...GUEST_KINDS, ...HOST_KINDS] : GUEST_KINDS);
+  return NOTIFICATION_KINDS.filter((kind) => kinds.has(kind));
+}
+
 export const NOTIFICATION_MESSAGES = {
   essential: 'Emails about your bookings and your account cannot be turned off.',
   preferencesSaved: 'Your email preferences are saved.',

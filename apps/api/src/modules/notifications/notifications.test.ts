@@ -237,8 +237,12 @@ describe('email preferences', () => {
       .preferences;
     expect(list).toContainEqual({ kind: 'booking_confirmed', email: true, essential: true });
     expect(list).toContainEqual({ kind: 'message_received', email: true, essential: false });
-    // Contact requests reach admins only.
+    // Contact requests reach admins only; a host's kinds are not a guest's, but a host books stays too.
     expect(list.map((p) => p.kind)).not.toContain('contact_request');
+    expect(list.map((p) => p.kind)).not.toContain('booking_requested');
+    const hostKinds = (await prefs(host)).json().preferences.map((p: { kind: string }) => p.kind);
+    expect(hostKinds).toEqual(expect.arrayContaining(['booking_requested', 'booking_confirmed']));
+    expect(hostKinds).not.toContain('contact_request');
     expect((await prefs(admin)).json().preferences.map((p: { kind: string }) => p.kind)).toContain(
       'contact_request',
     );

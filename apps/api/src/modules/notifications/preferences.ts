@@ -3,9 +3,9 @@
 // differs from the default. Unsubscribe links turn one kind off without signing in.
 import { and, eq } from 'drizzle-orm';
 import {
-  NOTIFICATION_KINDS,
   NOTIFICATION_MESSAGES,
   isEssentialKind,
+  notificationKindsFor,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
@@ -14,10 +14,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-
-/** The kinds a user of this role can receive: contact requests reach admins only. */
-const kindsFor = (role: Role): NotificationKind[] =>
-  NOTIFICATION_KINDS.filter((kind) => kind !== 'contact_request' || role === 'admin');
 
 export async function readPreferences(
   db: Db,
@@ -29,7 +25,7 @@ export async function readPreferences(
     .where(eq(notificationPreferences.userId, user.id));
   const chosen = new Map(rows.map((row) => [row.kind, row.email]));
   return {
-    preferences: kindsFor(user.role).map((kind) => {
+    preferences: notificationKindsFor(user.role).map((kind) => {
       const essential = isEssentialKind(kind);
       return { kind, email: essential || (chosen.get(kind) ?? true), essential };
     }),

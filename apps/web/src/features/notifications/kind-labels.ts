@@ -1,6 +1,6 @@
-// What each kind of notification is called where a user chooses their emails, and whom each kind reaches
-// (packages/domain/src/notifications.ts; docs/product.md, 'Notifications and email').
-import { NOTIFICATION_KINDS, type NotificationKind, type Role } from '@ikaze/domain';
+// What each kind of notification is called where a user chooses their emails (which kinds a role receives:
+// notificationKindsFor in packages/domain/src/notifications.ts; docs/product.md, 'Notifications and email').
+import type { NotificationKind } from '@ikaze/domain';
 import { t } from '@lingui/core/macro';
 
 export function kindLabel(kind: NotificationKind): string {
@@ -38,34 +38,4 @@ export function kindLabel(kind: NotificationKind): string {
     case 'contact_request':
       return t`Contact requests`;
   }
-}
-
-const GUEST_KINDS: readonly NotificationKind[] = [
-  'welcome',
-  'booking_requested_copy',
-  'booking_confirmed',
-  'booking_rejected',
-  'booking_refunded',
-  'booking_cancelled',
-  'booking_expired',
-  'message_received',
-  'review_invitation',
-  'review_reply',
-  'review_hidden',
-];
-const HOST_KINDS: readonly NotificationKind[] = [
-  'booking_requested',
-  'booking_pending_reminder',
-  'booking_cancelled',
-  'booking_expired',
-  'application_approved',
-  'application_rejected',
-  'message_received',
-];
-
-/** The kinds a role can receive (a host books stays too), in the domain's order. */
-export function kindsFor(role: Role): NotificationKind[] {
-  if (role === 'admin') return [...NOTIFICATION_KINDS];
-  const kinds = new Set(role === 'host' ? [...GUEST_KINDS, ...HOST_KINDS] : GUEST_KINDS);
-  return NOTIFICATION_KINDS.filter((kind) => kinds.has(kind));
 }

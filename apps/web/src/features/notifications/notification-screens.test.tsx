@@ -2,7 +2,7 @@
 // switches (essential ones on and disabled, with why), the admin's outbox (the HTML in a sandboxed frame), and
 // the unsubscribe page an email's link opens.
 import { screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_KINDS, isEssentialKind, type NotificationKind } from '@ikaze/domain';
+import { isEssentialKind, notificationKindsFor, type NotificationKind } from '@ikaze/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
@@ -18,7 +18,8 @@ describe('email preferences on the profile', () => {
   it('shows a switch per kind a guest can receive; essential ones on and disabled; a change is saved', async () => {
     const guest = makeUser({ Role: 'user' });
     signedInAs(guest);
-    let preferences = NOTIFICATION_KINDS.map((kind) => ({
+    // What the API answers a guest: the kinds their role receives.
+    let preferences = notificationKindsFor('user').map((kind) => ({
       kind,
       email: true,
       essential: isEssentialKind(kind),

@@ -10,17 +10,15 @@ import { Card } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/session';
 import { preferencesQueryOptions, useSavePreference } from '../api/notifications';
-import { kindLabel, kindsFor } from '../kind-labels';
+import { kindLabel } from '../kind-labels';
 
 export function EmailPreferences() {
-  const { user } = useCurrentUser();
   const query = useQuery(preferencesQueryOptions());
   const save = useSavePreference();
   const essentialNote = useId();
-  const shown = user ? new Set(kindsFor(user.Role)) : new Set<NotificationKind>();
-  const preferences = (query.data?.preferences ?? []).filter((p) => shown.has(p.kind));
+  // The API answers the kinds the user's role receives (notificationKindsFor in the domain).
+  const preferences = query.data?.preferences ?? [];
 
   return (
     <Card>
