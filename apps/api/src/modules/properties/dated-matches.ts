@@ -103,18 +103,14 @@ export function offeredPage(
   refused: Set<number>,
   offset: number,
   size: number,
-): { ids: number[]; total: number; hasMore: boolean } {
+): { ids: number[]; total: number } {
   const ids: number[] = [];
   let skipped = 0;
-  let hasMore = false;
   for (const id of list.ids) {
+    if (ids.length === size) break;
     if (refused.has(id)) continue;
     if (skipped < offset) skipped++;
-    else if (ids.length < size) ids.push(id);
-    else {
-      hasMore = true;
-      break;
-    }
+    else ids.push(id);
   }
-  return { ids, total: list.ids.length - refused.size, hasMore };
+  return { ids, total: list.ids.length - refused.size };
 }
