@@ -44,6 +44,8 @@ import { conversationRoutes } from './modules/conversations/routes.ts';
 import { liveEventRoutes } from './modules/live-events/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
+import { accountDataRoutes } from './modules/account-data/routes.ts';
+import { auditLogRoutes } from './modules/audit-log/routes.ts';
 
 export type App = FastifyInstance;
 
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(liveEventRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationFeedRoutes);
+      await api.register(accountDataRoutes);
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api' },
   );

@@ -63,6 +63,10 @@ export const ERROR_CODES = [
   // Email preferences (docs/decisions/0026-jobs-outbox-and-email.md).
   'ESSENTIAL_NOTIFICATION',
   'INVALID_UNSUBSCRIBE_LINK',
+  // Your data: deleting your own account (docs/decisions/0031-your-data.md).
+  'WRONG_PASSWORD',
+  'LAST_ADMIN',
+  'HOST_HAS_UPCOMING_BOOKINGS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,6 +28,8 @@ import {
   BOOKING_STATUSES,
   LOCALES,
   ROLES,
+  type AuditAction,
+  type AuditTargetType,
   type Locale,
   type RatePlanRules,
 } from '@ikaze/domain';
@@ -56,6 +58,11 @@ export const users = pgTable(
     shortDescription: text('short_description'),
     /** The language the account chose (docs/decisions/0020-languages.md); null until it chooses one. */
     locale: text('locale', { enum: LOCALES }),
+    /**
+     * Set when the person deleted their account: the row stays with its personal fields erased, for the bookings
+     * and reviews that point at it (migration 0027, docs/decisions/0031-your-data.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -797,5 +804,28 @@ export const reviewReports = pgTable(
     index('review_reports_review_id_idx').on(t.reviewId),
     check('review_reports_reason_length', sql`char_length(${t.reason}) between 5 and 500`),
     check('review_reports_status_check', sql`${t.status} in ('open', 'dismissed', 'resolved')`),
+  ],
+);
+
+/**
+ * What admins did to accounts, listings and reviews (and each account's own deletion), written in the action's
+ * transaction (migration 0027, docs/decisions/0031-your-data.md). Details hold ids and states, never personal data.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').$type<AuditTargetType>().notNull(),
+    targetId: integer('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.id.desc()),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()),
+    index('admin_audit_log_action_idx').on(t.action, t.id.desc()),
   ],
 );

@@ -730,6 +730,16 @@ export const ACCESS_TABLE = {
     }),
   }),
   'GET /api/admin/outbox': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // Your data (docs/decisions/0031-your-data.md): each person their own; deletions themselves are in
+  // modules/account-data/account-data.test.ts, so the matrix asks with a wrong password and deletes no one.
+  'GET /api/me/export': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'GET /api/me/export/bookings.csv': row({ cells: { none: signedIn(200) }, request: () => ({}) }),
+  'DELETE /api/me': row({
+    cells: { none: signedIn(400) },
+    request: () => ({ json: { password: `not-${WORLD_PASSWORD}` } }),
+  }),
+  'GET /api/admin/audit-log': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;

@@ -39,6 +39,7 @@ import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';
 import { HELP_MESSAGES } from '../schemas/help.ts';
 import { CONVERSATION_MESSAGES } from '../schemas/conversation.ts';
+import { ACCOUNT_DATA_MESSAGES } from '../schemas/account-data.ts';
 import { PRICING_MESSAGES } from '../pricing.ts';
 import { NOTIFICATION_FEED_MESSAGES } from '../notification-feed.ts';
 import { NOTIFICATION_MESSAGES } from '../notifications.ts';
@@ -83,6 +84,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   CONVERSATION_MESSAGES,
   NOTIFICATION_FEED_MESSAGES,
   NOTIFICATION_MESSAGES,
+  ACCOUNT_DATA_MESSAGES,
   ACCOMMODATION_TYPE_LABELS,
   AMENITY_LABELS,
   APPLICATION_STATUS_LABELS,

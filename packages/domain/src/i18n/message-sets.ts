@@ -9,6 +9,7 @@ type GroupName = keyof typeof DOMAIN_MESSAGE_GROUPS;
 
 /** A web feature (apps/web/src/lib/i18n.ts, `Feature`) and the groups only its screens show. */
 export const FEATURE_MESSAGE_GROUPS = {
+  account: ['ACCOUNT_DATA_MESSAGES'],
   admin: ['APPLICATION_MESSAGES', 'LISTING_APPLICATION_MESSAGES', 'REPORT_MESSAGES'],
   calendar: ['CALENDAR_MESSAGES', 'CHANNEL_SYNC_MESSAGES'],
   help: ['HELP_MESSAGES'],

@@ -76,7 +76,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { message, application } = await updateApplication(db, request.params.id, request.body);
+      const { message, application } = await updateApplication(
+        db,
+        request.params.id,
+        request.body,
+        requireRole(request, 'admin').id,
+      );
       return { message: say(request.locale, message), application };
     },
   );

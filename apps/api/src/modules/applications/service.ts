@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors
 import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../users/service.ts';
 import { notify, type NotifyTx } from '../notifications/notify.ts';
+import { recordAudit } from '../audit-log/record.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -168,6 +169,8 @@ export async function updateApplication(
   db: Db,
   id: number,
   update: ApplicationUpdate,
+  /** The admin deciding, for the audit log (docs/decisions/0031-your-data.md). */
+  actorId?: number,
 ): Promise<{ message: string; application: Application }> {
   const { status, recommendation } = update;
   const found = await db.transaction(async (tx) => {
@@ -193,6 +196,19 @@ export async function updateApplication(
     // The host hears a decision once, when it changes (docs/decisions/0026-jobs-outbox-and-email.md).
     if ((status === 'approved' || status === 'rejected') && before?.status !== status)
       await tellApplicationDecided(tx, id, status);
+    if (actorId !== undefined)
+      await recordAudit(tx, {
+        actorId,
+        action:
+          status === 'approved'
+            ? 'application.approve'
+            : status === 'rejected'
+              ? 'application.reject'
+              : 'application.recommend',
+        targetType: 'application',
+        targetId: id,
+        details: { propertyId: row.propertyId, ...(before ? { from: before.status } : {}) },
+      });
     return true;
   });
   if (!found) throw notFound(M.notFound);

@@ -29,6 +29,7 @@ import { bookings, properties, reviewReports, reviews, roomTypes, users } from '
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Queryable } from '../bookings/inventory.ts';
 import { notify } from '../notifications/notify.ts';
+import { recordAudit } from '../audit-log/record.ts';
 import { canManageProperty } from '../properties/service.ts';
 import type { Account } from '../users/mapper.ts';
 
@@ -421,6 +422,13 @@ export async function setReviewStatus(
       .set({ status: update.status, hiddenReason: reason, updatedAt: new Date() })
       .where(eq(reviews.id, reviewId));
     await closeOpenReports(tx, reviewId, 'resolved');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: update.status === 'hidden' ? 'review.hide' : 'review.republish',
+      targetType: 'review',
+      targetId: reviewId,
+      details: { propertyId: row.review.propertyId, from: row.review.status },
+    });
     // The author is told why, when a published review is hidden (docs/decisions/0026-jobs-outbox-and-email.md).
     if (reason !== null && row.review.status !== 'hidden')
       await notify(tx, {
@@ -437,7 +445,15 @@ export async function setReviewStatus(
 export async function dismissReports(db: Db, admin: Account, reviewId: number): Promise<Review> {
   const row = await readReview(db, reviewId);
   if (!row) throw notFound(M.notFound);
-  await closeOpenReports(db, reviewId, 'dismissed');
+  await db.transaction(async (tx) => {
+    await closeOpenReports(tx, reviewId, 'dismissed');
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'review.reports_dismissed',
+      targetType: 'review',
+      targetId: reviewId,
+    });
+  });
   return toReview(row, admin);
 }
 

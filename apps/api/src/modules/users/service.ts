@@ -20,6 +20,7 @@ import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '.
 import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { endAllSessions } from '../auth/sessions.ts';
+import { recordAudit } from '../audit-log/record.ts';
 import { toUser, withoutPayout, type Account, type UserRow } from './mapper.ts';
 
 const usernameTaken = () =>
@@ -163,33 +164,75 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
   if (update.Status !== undefined && !isAdmin) throw forbidden(USER_MESSAGES.onlyAdminActivates);
   if (update.Status === false && actor.id === targetId) throw conflict(USER_MESSAGES.cannotDeactivateSelf);
   const target = await findUserById(db, targetId);
-  if (!target) throw notFound(USER_MESSAGES.notFound);
+  // A deleted account is gone for good: nothing brings its person back (docs/decisions/0031-your-data.md).
+  if (!target || target.deletedAt) throw notFound(USER_MESSAGES.notFound);
   await assertAvailable(db, update.Username, update.Email, targetId);
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        firstName: update.FirstName,
-        lastName: update.LastName,
-        email: update.Email,
-        username: update.Username,
-        phoneNumber: update.PhoneNumber,
-        momoCode: update.MomoCode,
-        bankAccountNumber: update.BankAccountNumber,
-        shortDescription: update.ShortDescription,
-        isActive: update.Status,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, targetId))
-      .returning();
-    // A deactivated account's sessions end at once (docs/product.md#accounts).
-    if (update.Status === false) await endAllSessions(db, targetId);
-    return toUser(row!);
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: update.FirstName,
+          lastName: update.LastName,
+          email: update.Email,
+          username: update.Username,
+          phoneNumber: update.PhoneNumber,
+          momoCode: update.MomoCode,
+          bankAccountNumber: update.BankAccountNumber,
+          shortDescription: update.ShortDescription,
+          isActive: update.Status,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, targetId))
+        .returning();
+      // A deactivated account's sessions end at once (docs/product.md#accounts).
+      if (update.Status === false) await endAllSessions(tx, targetId);
+      // An admin's change to someone else's account is kept in the audit log (docs/decisions/0031-your-data.md).
+      if (isAdmin && actor.id !== targetId) await auditAccountEdit(tx, actor.id, target, update);
+      return row!;
+    });
+    return toUser(row);
   } catch (error) {
     const duplicate = duplicateError(error);
     if (duplicate) throw duplicate;
     throw error;
   }
+}
+
+/** The audit rows of an admin's edit: activation apart, and the other fields by name only (no values). */
+async function auditAccountEdit(tx: Db, actorId: number, before: UserRow, update: UserUpdate) {
+  if (update.Status !== undefined && update.Status !== before.isActive)
+    await recordAudit(tx, {
+      actorId,
+      action: update.Status ? 'user.activate' : 'user.deactivate',
+      targetType: 'user',
+      targetId: before.id,
+      details: { role: before.role },
+    });
+  const stored: Record<Exclude<keyof UserUpdate, 'Status'>, string | null> = {
+    FirstName: before.firstName,
+    LastName: before.lastName,
+    Email: before.email,
+    Username: before.username,
+    PhoneNumber: before.phoneNumber,
+    MomoCode: before.momoCode,
+    BankAccountNumber: before.bankAccountNumber,
+    ShortDescription: before.shortDescription,
+  };
+  const changed = Object.entries(stored)
+    .filter(([name, value]) => {
+      const sent = update[name as keyof typeof stored];
+      return sent !== undefined && sent !== value;
+    })
+    .map(([name]) => name);
+  if (changed.length)
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.edit',
+      targetType: 'user',
+      targetId: before.id,
+      details: { fields: changed },
+    });
 }
 
 const SORT_COLUMNS = { id: users.id, username: users.username, dateJoined: users.createdAt } as const;

@@ -580,6 +580,25 @@ const fr = {
   'This kind of notification does not exist.': 'Ce type de notification n’existe pas.',
   'Say true or false for each email.': 'Indiquez true ou false pour chaque e-mail.',
   'Too many preferences at once.': 'Trop de préférences à la fois.',
+  // Your data: downloading it, deleting your account, the audit log (docs/decisions/0031-your-data.md).
+  'Please enter your password to delete your account.':
+    'Veuillez saisir votre mot de passe pour supprimer votre compte.',
+  'That password is not right. Your account was not deleted.':
+    'Ce mot de passe n’est pas le bon. Votre compte n’a pas été supprimé.',
+  'You are the last active admin. Make another account an admin before you delete yours, so that someone can still run Ikaze.':
+    'Vous êtes le dernier administrateur actif. Nommez un autre compte administrateur avant de supprimer le vôtre, afin que quelqu’un puisse encore gérer Ikaze.',
+  'Your properties have {n} upcoming bookings (pending or confirmed). Decline or resolve them with your guests before you delete your account: {bookings}.':
+    'Vos logements ont {n} réservations à venir (en attente ou confirmées). Refusez-les ou réglez-les avec vos voyageurs avant de supprimer votre compte : {bookings}.',
+  'Your account was deleted. Thank you for using Ikaze.':
+    'Votre compte a été supprimé. Merci d’avoir utilisé Ikaze.',
+  Nights: 'Nuits',
+  'Price per Night (RWF)': 'Prix par nuit (RWF)',
+  'Discount (%)': 'Réduction (%)',
+  'Rate Plan Discount (%)': 'Réduction de la formule tarifaire (%)',
+  'Cancellation Fee (RWF)': 'Frais d’annulation (RWF)',
+  'Choose one of the actions in the list.': 'Choisissez l’une des actions de la liste.',
+  "The target must be 'user', 'application' or 'review'.":
+    "La cible doit être 'user', 'application' ou 'review'.",
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

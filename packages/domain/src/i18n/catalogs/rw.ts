@@ -578,6 +578,25 @@ const rw = {
   'This kind of notification does not exist.': 'Ubu bwoko bw’imenyesha ntibubaho.',
   'Say true or false for each email.': 'Andika true cyangwa false kuri buri imeri.',
   'Too many preferences at once.': 'Ibyo wahisemo ni byinshi icyarimwe.',
+  // Your data: downloading it, deleting your account, the audit log (docs/decisions/0031-your-data.md).
+  'Please enter your password to delete your account.':
+    'Andika ijambo ry’ibanga ryawe kugira ngo usibe konti yawe.',
+  'That password is not right. Your account was not deleted.':
+    'Iryo jambo ry’ibanga si ryo. Konti yawe ntiyasibwe.',
+  'You are the last active admin. Make another account an admin before you delete yours, so that someone can still run Ikaze.':
+    'Ni wowe muyobozi wa nyuma ukora. Banza ugire indi konti umuyobozi mbere yo gusiba iyawe, kugira ngo hagire ukomeza kuyobora Ikaze.',
+  'Your properties have {n} upcoming bookings (pending or confirmed). Decline or resolve them with your guests before you delete your account: {bookings}.':
+    'Amazu yawe afite ukubikisha {n} kuzaza (bitegereje cyangwa byemejwe). Banza ubyange cyangwa ubikemure n’abashyitsi bawe mbere yo gusiba konti yawe: {bookings}.',
+  'Your account was deleted. Thank you for using Ikaze.':
+    'Konti yawe yasibwe. Murakoze gukoresha Ikaze.',
+  Nights: 'Amajoro',
+  'Price per Night (RWF)': 'Igiciro ku ijoro (RWF)',
+  'Discount (%)': 'Igabanyirizwa (%)',
+  'Rate Plan Discount (%)': 'Igabanyirizwa ry’uburyo bw’ibiciro (%)',
+  'Cancellation Fee (RWF)': 'Amafaranga y’ihagarika (RWF)',
+  'Choose one of the actions in the list.': 'Hitamo kimwe mu bikorwa biri ku rutonde.',
+  "The target must be 'user', 'application' or 'review'.":
+    "Icyo bikorerwaho kigomba kuba 'user', 'application' cyangwa 'review'.",
 } satisfies Record<DomainMessage, string>;
 
 export default rw;
