@@ -102,10 +102,9 @@ export async function deleteAccount(db: Db, account: Account, password: string):
           sql`${bookings.checkIn} > ${today}`,
         ),
       );
-    for (const booking of ahead)
-      await updateBookingStatus(tx as unknown as Db, person, booking.id, { status: 'cancelled' });
+    for (const booking of ahead) await updateBookingStatus(tx, person, booking.id, { status: 'cancelled' });
 
-    await eraseWhatNamesThem(tx as unknown as Db, person);
+    await eraseWhatNamesThem(tx, person);
 
     // Their own rows that only they had a use for.
     await tx.delete(sessions).where(eq(sessions.userId, id));
