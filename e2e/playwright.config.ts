@@ -28,6 +28,9 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
+    // The service worker keeps answers and pages (docs/decisions/0030-offline-app.md): only tests/offline.spec.ts
+    // lets it run, so every other test sees the server's own answers.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -27,3 +27,15 @@ void activateLocale(documentLocale()).then(() => {
     </StrictMode>,
   );
 });
+
+// The installable app (service worker, sends kept while offline) once the page has loaded, in a chunk of its own
+// outside the first load's budget (docs/decisions/0030-offline-app.md).
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => {
+    const start = () =>
+      void import('./lib/offline/start')
+        .then((offline) => offline.startOfflineApp(queryClient, router))
+        .catch(() => undefined);
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 1000);
+  });

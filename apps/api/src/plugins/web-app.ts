@@ -37,9 +37,11 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     if (path.startsWith('/api/') || path === '/api') {
       return notFoundHandler(request, reply);
     }
+    // Content-Language tells the service worker which offline shell to give (docs/decisions/0030-offline-app.md).
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', request.locale)
       .sendFile(pages[request.locale]);
   });
 }

@@ -3,6 +3,7 @@
 import { isErrorCode, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
 import type { z } from 'zod';
 import { domainText } from '@/lib/i18n';
+import { noteAnswer } from '@/lib/offline/saved-answers';
 
 export const GENERIC_ERROR = REGISTER_MESSAGES.genericFailure;
 
@@ -80,6 +81,8 @@ export async function fetchJson(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, GENERIC_ERROR, undefined, false);
   }
+  // An answer the service worker saved tells the screens they are offline (docs/decisions/0030-offline-app.md).
+  noteAnswer(response);
   const payload = await readJson(response);
   if (!response.ok) {
     const record = isRecord(payload) ? payload : {};

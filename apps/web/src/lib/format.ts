@@ -25,6 +25,17 @@ export function formatStayDate(date: string, locale: Locale = activeLocale()): s
   return formatDateIn(date.slice(0, 10), locale, 'short');
 }
 
+const KIGALI_UTC_OFFSET_MS = 2 * 3_600_000;
+
+/** An instant as its Kigali date and 24-hour time: '24 Dec 2026, 14:05'; the raw text when it is not one. */
+export function formatDateTime(instant: string, locale: Locale = activeLocale()): string {
+  const kigali = new Date(new Date(instant).getTime() + KIGALI_UTC_OFFSET_MS);
+  if (Number.isNaN(kigali.getTime())) return instant;
+  const hh = String(kigali.getUTCHours()).padStart(2, '0');
+  const mm = String(kigali.getUTCMinutes()).padStart(2, '0');
+  return `${formatDateIn(instant, locale, 'short')}, ${hh}:${mm}`;
+}
+
 /** Whole RWF in the page's language: `RWF 45,000`, `45 000 RWF`, `45.000 RWF`. */
 export function formatMoney(amount: number, locale: Locale = activeLocale()): string {
   return formatMoneyIn(amount, locale);

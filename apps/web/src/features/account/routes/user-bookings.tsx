@@ -21,6 +21,7 @@ import {
 import { formatMoney, formatStayDate } from '@/lib/format';
 import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
+import { OfflineNotice } from '@/lib/offline/offline-notice';
 import { paths } from '@/lib/paths';
 import { bookingsQueryOptions } from '@/lib/queries/bookings';
 import { useCurrentUser } from '@/lib/session';
@@ -135,6 +136,7 @@ function UserBookings({ userId }: { userId: number }) {
           <Trans>Your reservations. Pending and confirmed ones can be cancelled before check-in.</Trans>
         }
       />
+      <OfflineNotice />
       <FilterBar label={t`Filter my bookings`}>
         <SelectFilter
           label={t`Status`}

@@ -20,19 +20,19 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { domainText, labelText } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { apiPaths, paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useQuote } from '../api/quote';
-import { newIdempotencyKey, useReserve } from '../api/reserve';
+import { bookingPayload, newIdempotencyKey, useReserve, type Reservation } from '../api/reserve';
 import { fittingPlan, offeredPlans, planRule, startingPlan } from '../rate-plans';
 import { clampRooms, ratePlanLabel, reservationProblem, stayDatesProblem } from '../reservation';
 import { RatePlanChoice } from './rate-plan-choice';
 import { StayPrice } from './stay-price';
 
-export type ShowPopup = (text: string, tone: 'success' | 'error') => void;
+export type ShowPopup = (text: string, tone: 'success' | 'error' | 'info') => void;
 
 export interface CardStart {
   checkIn: string;
@@ -136,28 +136,51 @@ export function RoomTypeCard({
     });
     if (problem) return showPopup(domainText(problem), 'error');
     if (quoteProblem) return showPopup(domainText(quoteProblem), 'error');
-    reserve.mutate(
-      {
-        userId: user.UserID,
-        propertyId: property.id,
-        roomTypeId: roomType.id,
-        roomTypeTitle: roomType.title,
-        rooms,
-        checkIn,
-        checkOut,
-        price: roomType.price,
-        ratePlan: plan ?? property.rate_plan,
-        idempotencyKey: newIdempotencyKey(),
+    const reservation: Reservation = {
+      userId: user.UserID,
+      propertyId: property.id,
+      roomTypeId: roomType.id,
+      roomTypeTitle: roomType.title,
+      rooms,
+      checkIn,
+      checkOut,
+      price: roomType.price,
+      ratePlan: plan ?? property.rate_plan,
+      idempotencyKey: newIdempotencyKey(),
+    };
+    if (!navigator.onLine) return keepForLater(reservation);
+    reserve.mutate(reservation, {
+      onSuccess: (answer) => {
+        // 'Reservation successful! ' and the server's message, which the server already translated.
+        showPopup(`${domainText(RESERVATION_MESSAGES.success)}${answer.message}`, 'success');
+        onReserved();
       },
-      {
-        onSuccess: (answer) => {
-          // 'Reservation successful! ' and the server's message, which the server already translated.
-          showPopup(`${domainText(RESERVATION_MESSAGES.success)}${answer.message}`, 'success');
-          onReserved();
-        },
-        onError: (error) => showPopup(errorMessage(error), 'error'),
-      },
-    );
+      // No answer at all (its retries too): kept and sent again with the same key, which books at most once.
+      onError: (error) =>
+        error instanceof ApiError && error.status === 0
+          ? keepForLater(reservation)
+          : showPopup(errorMessage(error), 'error'),
+    });
+  }
+
+  /** Offline: the reservation waits on this device and is sent when the connection returns (lib/offline). */
+  function keepForLater(reservation: Reservation) {
+    import('@/lib/offline/send-queue-runner')
+      .then((queue) => {
+        queue.keepForLater({
+          key: reservation.idempotencyKey,
+          kind: 'reservation',
+          userId: reservation.userId,
+          path: apiPaths.bookings(),
+          body: bookingPayload(reservation),
+        });
+        showPopup(
+          t`You are offline. Your reservation is kept on this device and will be sent when the connection returns.`,
+          'info',
+        );
+        onReserved();
+      })
+      .catch((error: unknown) => showPopup(errorMessage(error), 'error'));
   }
 
   // The whole property's room type counts washrooms and kitchens in its bed fields (docs/product.md#entities).

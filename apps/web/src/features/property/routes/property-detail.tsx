@@ -20,6 +20,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { Loading } from '@/components/ui/status';
 import { dismissFlash, flash } from '@/lib/flash';
 import { domainText, labelText } from '@/lib/i18n';
+import { OfflineNotice } from '@/lib/offline/offline-notice';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -144,6 +145,7 @@ function PropertyView({
 
   return (
     <Page title={property.name} className="max-w-6xl space-y-8">
+      <OfflineNotice />
       <header>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {labelIn(ACCOMMODATION_TYPE_LABELS)(property.accommodationType)}

@@ -1,0 +1,84 @@
+// The app's side of the send queue (send-queue.ts, docs/decisions/0030-offline-app.md): keeps a reservation
+// made offline, sends the queue when the connection returns (the `online` event), at start and a little
+// later after a send that got no answer, and tells the user what came of each send.
+import { t } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage, fetchJson } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { propertyKeys } from '@/lib/queries/properties';
+import { readStoredUser } from '@/lib/session';
+import { queueSend, sendQueued, type Post, type QueuedSend } from './send-queue';
+
+const RETRY_MS = 30_000;
+let queryClient: QueryClient | undefined;
+let running: Promise<void> | undefined;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/** POSTs a kept send with its Idempotency-Key; throws only when the server could not be reached. */
+const post: Post = async (send) => {
+  try {
+    const { payload } = await fetchJson(send.path, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'idempotency-key': send.key,
+      },
+      body: JSON.stringify(send.body),
+    });
+    const message = (payload as { message?: unknown } | undefined)?.message;
+    return { ok: true, message: typeof message === 'string' ? message : '' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw error;
+    return { ok: false, message: errorMessage(error) };
+  }
+};
+
+function tell(ok: boolean, message: string): void {
+  flash(
+    ok
+      ? t`Your reservation made offline has been sent. ${message}`
+      : t`Your reservation made offline could not be made: ${message}`,
+    ok ? 'success' : 'error',
+  );
+}
+
+async function sendNow(): Promise<void> {
+  const outcomes = await sendQueued(readStoredUser()?.UserID ?? null, post);
+  for (const outcome of outcomes) tell(outcome.ok, outcome.message);
+  if (outcomes.length > 0) {
+    // bookingsQueryKey of lib/queries/bookings.ts, written out: that module would bring zod along.
+    void queryClient?.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient?.invalidateQueries({ queryKey: propertyKeys.all });
+  }
+}
+
+/** Sends the queue once at a time in this tab, and under one lock across tabs where the browser has it. */
+export function sendQueueNow(): Promise<void> {
+  if (!running) {
+    const sending = navigator.locks ? navigator.locks.request('ikaze-outbox', sendNow) : sendNow();
+    running = sending
+      .then(() => undefined)
+      .finally(() => {
+        running = undefined;
+      });
+  }
+  return running;
+}
+
+/** Keeps a send made offline (or one that got no answer) and tries again later. */
+export function keepForLater(send: Omit<QueuedSend, 'queuedAt'>): void {
+  queueSend({ ...send, queuedAt: new Date().toISOString() });
+  // Online but unanswered (a server away, a weak signal): no `online` event will come, so try again soon.
+  if (navigator.onLine) {
+    clearTimeout(retry);
+    retry = setTimeout(() => void sendQueueNow(), RETRY_MS);
+  }
+}
+
+/** From the app's start (start.ts): the query client to refresh, and a send whenever the connection returns. */
+export function startSendQueue(client: QueryClient): void {
+  queryClient = client;
+  window.addEventListener('online', () => void sendQueueNow());
+  if (navigator.onLine) void sendQueueNow();
+}
