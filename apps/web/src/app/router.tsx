@@ -185,6 +185,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'contact-requests',
                       lazy: page(() => import('@/features/help/routes/contact-requests'), 'help'),
                     },
+                    {
+                      path: 'audit-log',
+                      lazy: page(() => import('@/features/admin/routes/audit-log'), 'admin'),
+                    },
+                    {
+                      path: 'profile',
+                      lazy: page(() => import('@/features/account/routes/profile'), 'account'),
+                      children: profileSections,
+                    },
                   ],
                 },
               ],
@@ -284,4 +293,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
+}
+
+/** Resolves once the router has the first screen's code (its lazy route loaded): it can render that screen. */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { formatMoney, formatStayDate } from '@/lib/format';
 import { i18n, labelText } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { personName } from '@/lib/person-name';
 
 const ALL = msg({ id: 'filter.all', message: 'All' });
 
@@ -102,8 +103,18 @@ export function BookingsTable({
   const columns = useMemo(() => {
     const all: Array<DataColumn<Booking>> = [
       { id: 'id', header: t`ID`, sortable: true, cell: (b) => b.id },
-      { id: 'guest', header: t`Guest Name`, cell: (b) => b.user_name, className: 'whitespace-nowrap' },
-      { id: 'host', header: t`Host Name`, cell: (b) => b.host_name, className: 'whitespace-nowrap' },
+      {
+        id: 'guest',
+        header: t`Guest Name`,
+        cell: (b) => personName(b.user_name),
+        className: 'whitespace-nowrap',
+      },
+      {
+        id: 'host',
+        header: t`Host Name`,
+        cell: (b) => personName(b.host_name),
+        className: 'whitespace-nowrap',
+      },
       { id: 'property', header: t`Property`, cell: (b) => b.property_name, className: 'min-w-40' },
       {
         id: 'roomType',

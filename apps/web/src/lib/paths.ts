@@ -113,6 +113,9 @@ export const paths = {
     outbox: (query: Query = {}) => withQuery('/dashboard/admin/outbox', query),
     /** Messages of the contact form (docs/product.md#help-pages). */
     contactRequests: () => '/dashboard/admin/contact-requests',
+    /** What admins did to accounts, listings and reviews (docs/decisions/0031-your-data.md). */
+    auditLog: () => '/dashboard/admin/audit-log',
+    profile: () => '/dashboard/admin/profile',
   },
   host: {
     root: () => '/dashboard/host',
@@ -235,6 +238,10 @@ export const apiPaths = {
   // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
   helpPage: (slug: string, query: Query = {}) => withQuery(`/api/help/${encodeURIComponent(slug)}`, query),
   contactRequests: (query: Query = {}) => withQuery('/api/contact_requests', query),
+  // Your data: download it, delete the account (DELETE me()), the admins' audit log (docs/decisions/0031-your-data.md).
+  myDataExport: () => '/api/me/export',
+  myBookingsCsv: () => '/api/me/export/bookings.csv',
+  adminAuditLog: (query: Query = {}) => withQuery('/api/admin/audit-log', query),
 } as const;
 
 export const assetPaths = {

@@ -15,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { userQueryOptions } from '../api/user';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { ProfileDetails } from '../components/profile-details';
+import { YourData } from '../components/your-data';
 
 /** The screen's overline, one sentence per role so that each language can word it. */
 const ROLE_PROFILE_TITLES: Record<Role, MessageDescriptor> = {
@@ -77,6 +78,7 @@ function OwnProfile({ me }: { me: User }) {
       </Card>
       {/* Sections other features add (app/router.tsx): the email choices. */}
       <Outlet />
+      <YourData role={user.Role} />
       <EditProfileDialog user={user} open={editing} onOpenChange={setEditing} />
     </div>
   );

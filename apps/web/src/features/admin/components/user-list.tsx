@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { userListQueryOptions, useSetUserStatus, type UserListKind } from '../api/users';
 import { sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import { ActiveBadge } from './badges';
+import { personName } from '@/lib/person-name';
 
 type Filter = 'search' | 'id' | 'name' | 'status';
 const USER_SORTS = ['id', 'username', 'dateJoined'] as const;
@@ -33,7 +34,7 @@ const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
 const isStatusFilter = (value: string): value is (typeof USER_STATUS_FILTERS)[number] =>
   (USER_STATUS_FILTERS as readonly string[]).includes(value);
 
-const fullName = (user: User) => `${user.FirstName} ${user.LastName}`;
+const fullName = (user: User) => personName(`${user.FirstName} ${user.LastName}`);
 
 /** Deactivate (after a confirmation: it signs the host out and hides their properties) or Activate. */
 function StatusAction({ user }: { user: User }) {
@@ -114,7 +115,13 @@ function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
         cell: (u) => u.Username,
         className: 'font-medium',
       },
-      { id: 'firstName', header: t`First Name`, cell: (u) => u.FirstName, className: 'whitespace-nowrap' },
+      {
+        id: 'firstName',
+        header: t`First Name`,
+        // A deleted account's names are erased: it reads 'Deleted account' (docs/decisions/0031-your-data.md).
+        cell: (u) => (u.FirstName || u.LastName ? u.FirstName : personName(null)),
+        className: 'whitespace-nowrap',
+      },
       { id: 'lastName', header: t`Last Name`, cell: (u) => u.LastName, className: 'whitespace-nowrap' },
       { id: 'email', header: t`Email`, cell: (u) => u.Email },
       { id: 'phone', header: t`Phone Number`, cell: (u) => u.PhoneNumber, className: 'whitespace-nowrap' },

@@ -8,6 +8,7 @@ import {
   KeyIcon,
   MailIcon,
   StarIcon,
+  UserIcon,
   UsersIcon,
 } from '@/components/ui/icons';
 import { useLingui } from '@lingui/react/macro';
@@ -32,6 +33,8 @@ export default function AdminDashboardLayout() {
         { to: paths.admin.outbox(), label: t`Outbox`, icon: MailIcon },
         { to: paths.admin.messages(), label: t`Reported messages`, icon: ChatIcon },
         { to: paths.admin.contactRequests(), label: t`Contact requests`, icon: InboxIcon },
+        { to: paths.admin.auditLog(), label: t`Audit log`, icon: ClipboardIcon },
+        { to: paths.admin.profile(), label: t`Profile`, icon: UserIcon },
       ]}
     />
   );

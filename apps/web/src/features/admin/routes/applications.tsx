@@ -24,6 +24,7 @@ import { ApplicationDecision } from '../components/application-actions';
 import { ApplicationStatusBadge } from '../components/badges';
 import { RecommendationCell } from '../components/recommendation-cell';
 import { filledFilters, sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import { personName } from '@/lib/person-name';
 
 type Filter = 'status' | 'startDate' | 'endDate' | 'search';
 type Sort = (typeof APPLICATION_SORTS)[number];
@@ -96,7 +97,7 @@ function useColumns(): Array<DataColumn<Application>> {
         className: 'whitespace-nowrap',
         cell: (a) => (
           <Link to={paths.profile(a.hostId)} className={linkClasses}>
-            {a.hostName}
+            {personName(a.hostName)}
           </Link>
         ),
       },

@@ -28,6 +28,7 @@ import { bookingsQueryOptions, useUpdateBookingStatus } from '@/lib/queries/book
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
+import { personName } from '@/lib/person-name';
 
 type Sort = (typeof BOOKING_TABLE_SORTS)[number];
 
@@ -119,7 +120,8 @@ function HostBookings({ hostId }: { hostId: number }) {
       header: t`Actions`,
       // The decision, and a conversation with the guest (docs/decisions/0028-conversations.md).
       render: (booking: Booking) => {
-        const { id, user_name: guest } = booking;
+        const id = booking.id;
+        const guest = personName(booking.user_name);
         return (
           <span className="flex flex-col items-start gap-1.5">
             {statusActions(booking)}

@@ -28,13 +28,16 @@ import { ConversationSubject } from '../components/conversation-subject';
 import { MessageComposer } from '../components/message-composer';
 import { messageTime } from '../components/message-time';
 import { ReportConversation } from '../components/report-conversation';
+import { personName } from '@/lib/person-name';
 
 export default function ConversationScreen() {
   const id = Number(useParams().conversationId);
   const { t } = useLingui();
   const { user } = useCurrentUser();
   const query = useQuery({ ...conversationQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
-  usePageTitle(query.data ? `${query.data.otherFirstName} · ${query.data.propertyName}` : t`Messages`);
+  usePageTitle(
+    query.data ? `${personName(query.data.otherFirstName)} · ${query.data.propertyName}` : t`Messages`,
+  );
   if (!user) return <Loading />;
   const back = <AllMessagesLink role={user.Role} />;
   if (query.isError)
@@ -61,8 +64,10 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
   const send = useSendMessage(id);
   const markRead = useMarkRead(id);
   const writer = conversation.side !== 'admin';
-  const { guestFirstName: guest, hostFirstName: host } = conversation;
-  const title = conversation.side === 'admin' ? t`${guest} and ${host}` : conversation.otherFirstName;
+  const guest = personName(conversation.guestFirstName);
+  const host = personName(conversation.hostFirstName);
+  const title =
+    conversation.side === 'admin' ? t`${guest} and ${host}` : personName(conversation.otherFirstName);
 
   // The other side's messages (and our other tabs' ones) appear without reload.
   useLiveEvents('message', (data) => {
@@ -187,7 +192,7 @@ function ConversationView({ conversation }: { conversation: Conversation }) {
 
 function MessageBubble({ message }: { message: Message }) {
   const { t } = useLingui();
-  const author = message.mine ? t`You` : message.senderFirstName;
+  const author = message.mine ? t`You` : personName(message.senderFirstName);
   return (
     <li className={cn('flex', message.mine ? 'justify-end' : 'justify-start')}>
       <div

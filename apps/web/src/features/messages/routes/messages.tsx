@@ -25,6 +25,7 @@ import {
 import { conversationPath } from '../links';
 import { ConversationSubject } from '../components/conversation-subject';
 import { messageTime } from '../components/message-time';
+import { personName } from '@/lib/person-name';
 
 export default function MessagesScreen() {
   const { t } = useLingui();
@@ -141,8 +142,10 @@ function ConversationCard({
 }) {
   const { t } = useLingui();
   const { unread, lastMessage } = conversation;
-  const { guestFirstName: guest, hostFirstName: host } = conversation;
-  const name = conversation.side === 'admin' ? t`${guest} and ${host}` : conversation.otherFirstName;
+  const guest = personName(conversation.guestFirstName);
+  const host = personName(conversation.hostFirstName);
+  const name =
+    conversation.side === 'admin' ? t`${guest} and ${host}` : personName(conversation.otherFirstName);
   const text = lastMessage?.preview ?? '';
   const preview = lastMessage?.mine ? t`You: ${text}` : text;
   const reason = 'reportReason' in conversation ? conversation.reportReason : undefined;

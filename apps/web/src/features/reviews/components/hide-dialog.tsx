@@ -14,13 +14,14 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { fieldError } from '@/lib/i18n';
 import { useSetReviewStatus } from '../api/reviews';
+import { personName } from '@/lib/person-name';
 
 type FormInput = z.input<typeof reviewStatusUpdateSchema>;
 type FormOutput = z.output<typeof reviewStatusUpdateSchema>;
 
 export function HideDialog({ review, onClose }: { review: ModeratedReview | null; onClose: () => void }) {
   const { t } = useLingui();
-  const author = review?.authorFirstName ?? '';
+  const author = review ? personName(review.authorFirstName) : '';
   return (
     <Modal
       open={review !== null}

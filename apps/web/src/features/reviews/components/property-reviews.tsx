@@ -16,6 +16,7 @@ import { SORTS, type PublicReview, type ReviewSort } from '../api/types';
 import { sortLabel } from './labels';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
+import { personName } from '@/lib/person-name';
 
 // Only a signed-in reader who reports a review needs the form and its checks.
 const ReportDialog = lazy(() => import('./report-dialog'));
@@ -79,7 +80,7 @@ function useReport() {
 
 function ReportButton({ review, onClick }: { review: PublicReview; onClick: () => void }) {
   const { t } = useLingui();
-  const author = review.authorFirstName;
+  const author = personName(review.authorFirstName);
   return (
     <button
       type="button"

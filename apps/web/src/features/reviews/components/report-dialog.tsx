@@ -13,6 +13,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { fieldError } from '@/lib/i18n';
 import { useReportReview } from '../api/reviews';
+import { personName } from '@/lib/person-name';
 
 type FormInput = z.input<typeof reportInputSchema>;
 type FormOutput = z.output<typeof reportInputSchema>;
@@ -20,7 +21,7 @@ type FormOutput = z.output<typeof reportInputSchema>;
 export default function ReportDialog({ review, onClose }: { review: PublicReview; onClose: () => void }) {
   const { t } = useLingui();
   const [sent, setSent] = useState(false);
-  const author = review.authorFirstName;
+  const author = personName(review.authorFirstName);
   return (
     <Modal
       open

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { activeLocale, labelText } from '@/lib/i18n';
 import type { PublicReview } from '../api/types';
+import { personName } from '@/lib/person-name';
 
 /** 'October 2026' from the API's 'YYYY-MM', in the page's language. */
 export function stayMonthText(stayMonth: string): string {
@@ -25,7 +26,7 @@ export function ReviewItem({
   /** What follows the text: the host's reply form, the admin's reports… */
   children?: ReactNode;
 }) {
-  const author = review.authorFirstName;
+  const author = personName(review.authorFirstName);
   const month = stayMonthText(review.stayMonth);
   const roomType = labelText(ROOM_TYPE_TITLE_LABELS, review.roomTypeName);
   return (

@@ -18,6 +18,7 @@ import { adminReviewsQueryOptions, useDismissReports, useSetReviewStatus } from 
 import type { AdminReviewFilter, ModeratedReview } from '../api/types';
 import { HideDialog } from '../components/hide-dialog';
 import { ReviewItem } from '../components/review-item';
+import { personName } from '@/lib/person-name';
 
 const STATUSES: readonly AdminReviewFilter[] = ['reported', 'hidden', 'all'];
 const statusOf = (text: string | null): AdminReviewFilter =>
@@ -80,7 +81,7 @@ function AdminReviewCard({ review, onHide }: { review: ModeratedReview; onHide: 
   const setStatus = useSetReviewStatus();
   const dismiss = useDismissReports();
   const busy = setStatus.isPending || dismiss.isPending;
-  const author = review.authorFirstName;
+  const author = personName(review.authorFirstName);
   const hidden = review.status === 'hidden';
   const hiddenReason = review.hiddenReason ?? '';
 

@@ -13,6 +13,7 @@ import { hostReviewsQueryOptions } from '../api/reviews';
 import type { Review } from '../api/types';
 import { ReplyForm } from '../components/reply-form';
 import { ReviewItem } from '../components/review-item';
+import { personName } from '@/lib/person-name';
 
 export default function HostReviewsRoute() {
   const { t } = useLingui();
@@ -48,7 +49,7 @@ export default function HostReviewsRoute() {
 function HostReviewCard({ review }: { review: Review }) {
   const { t } = useLingui();
   const [replying, setReplying] = useState(false);
-  const author = review.authorFirstName;
+  const author = personName(review.authorFirstName);
   return (
     <div className="space-y-2">
       <p className="text-sm font-semibold text-brand-700">{review.propertyName}</p>
