@@ -29,13 +29,15 @@ void activateLocale(documentLocale()).then(() => {
 });
 
 // The installable app (service worker, sends kept while offline) once the page has loaded, in a chunk of its own
-// outside the first load's budget (docs/decisions/0030-offline-app.md).
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => {
-    const start = () =>
-      void import('./lib/offline/start')
-        .then((offline) => offline.startOfflineApp(queryClient, router))
-        .catch(() => undefined);
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 1000);
-  });
+// outside the first load's budget (docs/decisions/0030-offline-app.md); this script itself may start after the
+// load event, on a page the server sent with its first view.
+if (import.meta.env.PROD) {
+  const start = () =>
+    void import('./lib/offline/start')
+      .then((offline) => offline.startOfflineApp(queryClient, router))
+      .catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle);
+}
