@@ -87,7 +87,16 @@ export function stayNightPrices(
   checkOut: string,
   overrides: ReadonlyMap<string, number> = new Map(),
 ): NightPrice[] {
-  return nightsOfStay(checkIn, checkOut).map((night) => nightPrice(rates, night, overrides.get(night)));
+  return nightPrices(rates, nightsOfStay(checkIn, checkOut), overrides);
+}
+
+/** The prices of given nights: stayNightPrices for callers pricing one stay's nights for many room types. */
+export function nightPrices(
+  rates: RoomRates,
+  nights: readonly string[],
+  overrides: ReadonlyMap<string, number> = new Map(),
+): NightPrice[] {
+  return nights.map((night) => nightPrice(rates, night, overrides.get(night)));
 }
 
 /** Minimum and maximum stay for a stay starting on check-in: the season of its first night decides, else the room type. */

@@ -458,6 +458,13 @@ export const roomNights = pgTable(
     synced: integer('synced').notNull().default(0),
     /** The host's price for this night; null: the room type's rates decide. */
     price: integer('price'),
+    /**
+     * The room type's property, set by a trigger (migration 0029), and the rooms free: both for the search index
+     * below, which answers which properties a stay may refuse without a lookup per night
+     * (docs/decisions/0024-dated-search.md).
+     */
+    propertyId: integer('property_id'),
+    free: integer('free').generatedAlwaysAs(sql`capacity - held - closed - synced`),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.night] }),
@@ -467,13 +474,11 @@ export const roomNights = pgTable(
       sql`${t.held} >= 0 and ${t.closed} >= 0 and ${t.synced} >= 0 and ${t.held} + ${t.closed} + ${t.synced} <= ${t.capacity}`,
     ),
     check('room_nights_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
-    // The nights a search must look at to count what is NOT free: per night, by rooms left (capacity − held −
-    // closed − synced; capacity is the room type's room count, kept so by a trigger, migration 0005). See
-    // docs/decisions/0006-search-performance.md.
-    index('room_nights_night_free_idx').on(
-      t.night,
-      sql`(${t.capacity} - ${t.held} - ${t.closed} - ${t.synced})`,
-    ),
+    // The nights a search must look at to find what is NOT free: per night, by rooms free (capacity is the room
+    // type's room count, kept so by a trigger, migration 0005), with the property and capacity beside them for an
+    // index-only scan (INCLUDE, migration 0029; drizzle cannot say it). See
+    // docs/decisions/0006-search-performance.md and 0024-dated-search.md.
+    index('room_nights_night_free_idx').on(t.night, t.free),
   ],
 );
 

@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { properties, roomTypes, users, type StoredPicture } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { getProperty, toRoomType } from '../properties/service.ts';
+import { getProperty } from '../properties/service.ts';
+import { toRoomType } from '../properties/property-loader.ts';
 import { detectImageType, PICTURE_MESSAGES, type PictureStore } from '../uploads/picture-store.ts';
 import type { Account } from '../users/mapper.ts';
 

@@ -8,6 +8,7 @@
 // Every statement here is prepared once per connection and runs on a generic plan: index lookups whatever
 // the values, no planning per search (planning cost 3–7 ms, more than the rest of the search).
 import { sql } from 'drizzle-orm';
+import { nightsOfStay } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Stay } from '../bookings/inventory.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
@@ -46,17 +47,17 @@ const placeholders = {
 
 function prepare(db: Db) {
   return {
-    // Properties that may be refused: a room type of `rooms` rooms with a night of the stay without `rooms`
-    // free (null for a smaller room type, which the search does not offer anyway), or no big enough room type
-    // without stay rules.
+    // Properties that may be refused: a room type of `rooms` rooms (capacity is its room count: migration 0005)
+    // with a night of the stay without `rooms` free, read from the index alone (room_nights_night_free_idx
+    // with property_id and capacity, migration 0029): one range per night (= any, not a range of nights, which
+    // would read every room type's row of those nights), or no big enough room type without stay rules.
     candidates: db
       .select({ id: sql<number | null>`candidate.id` })
       .from(
-        sql`(select (select rt.property_id from room_types rt
-                where rt.id = rn.room_type_id and rt.room_count >= ${placeholders.rooms}::int) as id
+        sql`(select rn.property_id as id
               from room_nights rn
-              where rn.night >= ${placeholders.checkIn}::date and rn.night < ${placeholders.checkOut}::date
-                and rn.capacity - rn.held - rn.closed - rn.synced < ${placeholders.rooms}::int
+              where rn.night = any(${sql.placeholder('stayNights')}::date[])
+                and rn.free < ${placeholders.rooms}::int and rn.capacity >= ${placeholders.rooms}::int
             union
             select ruled.id from properties ruled
               where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
@@ -89,7 +90,8 @@ export async function refusedMatches(
   let prepared = statements.get(db);
   if (!prepared) statements.set(db, (prepared = prepare(db)));
   const values = { ...stay, rooms, today };
-  const candidates = (await prepared.candidates.execute(values)).flatMap(({ id }) =>
+  const stayNights = nightsOfStay(stay.checkIn, stay.checkOut);
+  const candidates = (await prepared.candidates.execute({ ...values, stayNights })).flatMap(({ id }) =>
     id !== null && includes(list.ascending, id) ? [id] : [],
   );
   if (candidates.length === 0) return new Set();

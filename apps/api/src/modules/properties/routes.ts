@@ -19,6 +19,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import type { MatchList } from './dated-matches.ts';
 import { ListingCache } from './listing-cache.ts';
+import type { PropertyListing } from './property-loader.ts';
 import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
 
@@ -32,6 +33,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const kept = {
     counts: new ListingCache<number>({ changes: app.changes }),
     matches: new ListingCache<MatchList>({ changes: app.changes, maxEntries: 100 }),
+    // The listings of the properties pages show (a few KB each): 10,000 at most.
+    listings: new ListingCache<PropertyListing | null>({ changes: app.changes, maxEntries: 10_000 }),
   };
   // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
   const answers =

@@ -27,19 +27,19 @@ import {
   type StayQuery,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { properties, users, type roomTypes } from '../../db/schema.ts';
+import { properties, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { ListingCache } from './listing-cache.ts';
 import { offeredPage, refusedMatches, toMatchList, type MatchList } from './dated-matches.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
-import { cheapestStay, type StayRates } from './stay-price.ts';
+import { cheapestStay } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
-import { freeRoomsSql, tonight, type Stay } from '../bookings/inventory.ts';
+import { tonight, type Stay } from '../bookings/inventory.ts';
+import { loadProperties, type ListingsKept } from './property-loader.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
-type RoomTypeRow = typeof roomTypes.$inferSelect;
 
 /** Escapes LIKE's wildcards (backslash is PostgreSQL's default escape) so '50%' means the text '50%'. */
 export function escapeLike(text: string): string {
@@ -113,6 +113,8 @@ function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
 export interface SearchKept {
   counts: ListingCache<number>;
   matches: ListingCache<MatchList>;
+  /** What the listing says of each property shown (property-loader.ts). */
+  listings: ListingsKept;
 }
 
 /**
@@ -274,7 +276,13 @@ export async function searchProperties(
   const countEligible = () => (keeps ? kept.counts.get(filterSet, () => count(eligible)) : count(eligible));
   const offset = (query.page - 1) * query.pageSize;
   const shape = async (ids: number[]) => {
-    const loaded = await loadProperties(db, ids, stay ?? tonight(), stay !== undefined);
+    const loaded = await loadProperties(
+      db,
+      ids,
+      stay ?? tonight(),
+      stay !== undefined,
+      keeps ? kept.listings : undefined,
+    );
     return ids.flatMap((id) => {
       const found = loaded.get(id);
       if (!found) return [];
@@ -414,91 +422,6 @@ export async function getProperty(
     locale,
     stay: asked && cheapestStay(found.roomTypes, found.stayRates ?? [], asked, 1, todayInKigali()),
   });
-}
-
-type LoadedProperty = {
-  property: PropertyRow;
-  hostActive: boolean;
-  roomTypes: RoomType[];
-  stayRates: StayRates[] | null;
-};
-
-/**
- * Properties with their room types (in id order, as the API's room types, free counts for the stay included)
- * in one statement: one row per property, its room types aggregated to JSON by PostgreSQL (a row per room type
- * repeated every property column, three times the rows to send and parse). A named prepared statement: its
- * plan (primary keys only) does not depend on the values, so PostgreSQL plans it once per connection
- * (docs/decisions/0006-search-performance.md).
- */
-const loadStatements = new WeakMap<Db, ReturnType<typeof prepareLoad>>();
-function prepareLoad(db: Db) {
-  const stay = { checkIn: sql.placeholder('checkIn'), checkOut: sql.placeholder('checkOut') };
-  return db
-    .select({
-      property: properties,
-      hostActive: users.isActive,
-      roomTypes: sql<RoomType[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', rt.id, 'title', rt.title, 'bedInformation', rt.bed_information, 'price', rt.price,
-          'discount', rt.discount, 'roomCount', rt.room_count,
-          'remainingRoomCount', ${freeRoomsSql(sql.raw('rt.id'), sql.raw('rt.room_count'), stay)},
-          'facilities', rt.facilities, 'kingBed', rt.king_bed, 'queenBed', rt.queen_bed, 'twinBed', rt.twin_bed,
-          'weekendPrice', rt.weekend_price, 'minStay', rt.min_stay, 'maxStay', rt.max_stay
-        ) order by rt.id)
-        from room_types rt where rt.property_id = ${properties.id}), '[]'::json)`,
-      // With asked dates, what pricing the stay needs (stay-price.ts): only that stay's seasons and priced nights.
-      stayRates: sql<StayRates[] | null>`case when ${sql.placeholder('priced')}::boolean then coalesce((
-        select json_agg(json_build_object(
-          'id', rt.id, 'bookingWindowDays', rt.booking_window_days,
-          'seasons', coalesce((select json_agg(json_build_object(
-              'name', s.name, 'firstNight', s.first_night, 'lastNight', s.last_night, 'price', s.price,
-              'minStay', s.min_stay, 'maxStay', s.max_stay))
-            from room_type_seasons s where s.room_type_id = rt.id
-              and s.first_night < ${stay.checkOut}::date and s.last_night >= ${stay.checkIn}::date), '[]'::json),
-          'overrides', coalesce((select json_agg(json_build_array(rn.night, rn.price))
-            from room_nights rn where rn.room_type_id = rt.id
-              and rn.night >= ${stay.checkIn}::date and rn.night < ${stay.checkOut}::date
-              and rn.price is not null), '[]'::json)
-        ) order by rt.id)
-        from room_types rt where rt.property_id = ${properties.id}), '[]'::json) end`,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.hostId))
-    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('properties_load_with_room_types');
-}
-
-/** `priced`: the dates were asked, and each property's `stay` is to be priced (stay-price.ts). */
-async function loadProperties(
-  db: Db,
-  ids: number[],
-  stay: Stay,
-  priced: boolean,
-): Promise<Map<number, LoadedProperty>> {
-  if (ids.length === 0) return new Map();
-  let statement = loadStatements.get(db);
-  if (!statement) loadStatements.set(db, (statement = prepareLoad(db)));
-  const rows = await statement.execute({ ids, checkIn: stay.checkIn, checkOut: stay.checkOut, priced });
-  return new Map(rows.map((row) => [row.property.id, row]));
-}
-
-export function toRoomType(row: RoomTypeRow, remaining: number): RoomType {
-  return {
-    id: row.id,
-    title: row.title,
-    bedInformation: row.bedInformation,
-    price: row.price,
-    discount: row.discount,
-    roomCount: row.roomCount,
-    remainingRoomCount: remaining,
-    facilities: row.facilities,
-    kingBed: row.kingBed,
-    queenBed: row.queenBed,
-    twinBed: row.twinBed,
-    weekendPrice: row.weekendPrice,
-    minStay: row.minStay,
-    maxStay: row.maxStay,
-  };
 }
 
 /**

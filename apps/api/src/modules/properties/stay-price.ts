@@ -3,8 +3,8 @@
 // detail (docs/decisions/0023-calendar-and-rates.md). Only sorting or filtering every match by price asks SQL
 // (stay-price-sql.ts); tests keep the two equal.
 import {
-  nightsBetween,
-  stayNightPrices,
+  nightPrices,
+  nightsOfStay,
   stayRuleProblem,
   stayTotal,
   type PropertyStay,
@@ -31,6 +31,7 @@ export function cheapestStay(
   today: string,
 ): PropertyStay | null {
   const ratesOf = new Map(rates.map((r) => [r.id, r]));
+  const stayNights = nightsOfStay(stay.checkIn, stay.checkOut);
   let best: { roomTypeId: number; total: number } | undefined;
   for (const roomType of roomTypes) {
     const extra = ratesOf.get(roomType.id);
@@ -44,7 +45,7 @@ export function cheapestStay(
       seasons: extra.seasons,
     };
     if (stayRuleProblem(roomRates, stay.checkIn, stay.checkOut, today)) continue;
-    const nights = stayNightPrices(roomRates, stay.checkIn, stay.checkOut, new Map(extra.overrides));
+    const nights = nightPrices(roomRates, stayNights, new Map(extra.overrides));
     const total = stayTotal({
       nightPrices: nights.map((n) => n.price),
       rooms: 1,
@@ -55,11 +56,10 @@ export function cheapestStay(
     if (!best || total < best.total) best = { roomTypeId: roomType.id, total };
   }
   if (!best) return null;
-  const nights = nightsBetween(stay.checkIn, stay.checkOut);
   return {
-    nightlyAverage: Math.round(best.total / nights),
+    nightlyAverage: Math.round(best.total / stayNights.length),
     total: best.total,
-    nights,
+    nights: stayNights.length,
     roomTypeId: best.roomTypeId,
   };
 }
