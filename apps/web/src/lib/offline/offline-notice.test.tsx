@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { makeBooking } from '@/test/bookings';
-import { stubFetch } from '@/test/properties';
+import { stubFetch, type StubAnswer } from '@/test/properties';
 import { renderApp } from '@/test/render';
 import { SAVED_AT_HEADER } from '@/service-worker/shared';
 
@@ -14,7 +14,7 @@ const guest = makeUser({ UserID: 7 });
  * anything else fails as offline requests do.
  */
 function savedAnswers() {
-  stubFetch((request) => {
+  stubFetch((request): StubAnswer | undefined => {
     if (request.url.pathname === '/api/me')
       return { body: { user: guest }, headers: { [SAVED_AT_HEADER]: '2026-11-26T12:20:00.000Z' } };
     if (request.url.pathname === '/api/bookings')
