@@ -105,6 +105,26 @@ describe('GET /api/properties: kept answers', () => {
     await expect.poll(() => names(query), { timeout: 5_000 }).toEqual([]);
   });
 
+  it('shows a listing edited by SQL from elsewhere, in searches never asked before too (property-loader.ts)', async () => {
+    const town = uniqueTown();
+    const { property, roomTypes: types } = await createListing(ctx.database.db, host.id, {
+      name: 'Before',
+      address: `KG 4 Ave, ${town}`,
+      roomTypes: [{ roomCount: 2, price: 30_000 }],
+    });
+    const shown = async (from: number) => {
+      const [found] = (
+        await search(`destination=${town}&checkIn=${day(from)}&checkOut=${day(from + 1)}`)
+      ).json<Property[]>();
+      return [found?.name, found?.roomTypes[0]?.price, found?.stay?.total];
+    };
+    expect(await shown(40)).toEqual(['Before', 30_000, 30_000]);
+    await ctx.database.db.update(properties).set({ name: 'After' }).where(eq(properties.id, property.id));
+    await ctx.database.db.execute(sql`update room_types set price = 35000 where id = ${types[0]!.id}`);
+    // Another stay: not a kept answer, but the listing kept from the first search must not be shown.
+    await expect.poll(() => shown(41), { timeout: 5_000 }).toEqual(['After', 35_000, 35_000]);
+  });
+
   it.skipIf(testDbTarget !== 'postgres')(
     'keeps nothing while its listening connection is down, and hears changes again once it is back',
     async () => {
