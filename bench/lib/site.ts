@@ -43,7 +43,9 @@ export function build(): void {
 /** Serves the built site on `port` with a fresh DATA_DIR; resolves once GET /api/health answers 200. */
 export async function startSite(port: number): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-bench-web-'));
-  const child: ChildProcess = spawn('node', ['apps/api/dist/server.js'], {
+  // SITE_SERVER serves another build of the API (e.g. one made apart from the shared dist).
+  const server = process.env.SITE_SERVER ?? 'apps/api/dist/server.js';
+  const child: ChildProcess = spawn('node', [server], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -12,8 +12,9 @@ const DEFAULT_SIZE = { width: 800, height: 600 };
 /**
  * An <img> that never shifts the layout and never loads more than it needs: width and height attributes
  * (the browser reserves the box), srcset over the stored widths with the `sizes` the layout gives it,
- * lazy loading and async decoding (unless `priority`, for the first picture of a page). A missing or broken
- * picture falls back to the default picture (docs/product.md#pictures).
+ * lazy loading and async decoding (unless `priority`, for the first picture of a page: loaded at once and decoded
+ * with the paint that shows it, so a first view sent in the HTML paints it with its text, decision 0032). A
+ * missing or broken picture falls back to the default picture (docs/product.md#pictures).
  */
 export function Picture({
   source,
@@ -47,7 +48,7 @@ export function Picture({
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => {
         if (usable) setBroken(usable.url);

@@ -17,10 +17,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
  * holding `</script>` or `<!--` stays inside the string; U+2028 and U+2029 too, for older parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** JSON text already written, escaped as jsonForScript does. */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

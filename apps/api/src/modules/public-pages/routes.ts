@@ -28,6 +28,7 @@ import { requireRole } from '../../plugins/auth.ts';
 import { IMMUTABLE_CACHE } from '../uploads/routes.ts';
 import { notifyAdmins, type NotifyTx } from '../notifications/notify.ts';
 import { listContactRequests, sendContactRequest } from './contact.ts';
+import { inlineStylesheet, loadFirstViewRenderer, withFirstView, type FirstView } from './first-view.ts';
 import { renderPage, type PageHead } from './head.ts';
 import { helpLibrary, type HelpLibrary } from './help-content.ts';
 import { helpHead, homeHead, notFoundHead, propertyHead, searchHead } from './pages.ts';
@@ -204,24 +205,34 @@ function readIndexPages(root: string): Record<Locale, string> {
 export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, options) => {
   const db = app.database.db;
   const pages = readIndexPages(options.root);
-  const send = (reply: FastifyReply, page: PageHead, status = 200, main?: string) => {
+  const renderFirstView = await loadFirstViewRenderer(app, options.root);
+  const firstViewPages = Object.fromEntries(
+    LOCALES.map((locale) => [locale, inlineStylesheet(pages[locale], options.root)]),
+  ) as Record<Locale, string>;
+  const send = (reply: FastifyReply, page: PageHead, status = 200, main?: string, view?: FirstView) => {
     const head = { ...page, languageInUrl: isLocale(queryText(reply.request, 'lang')) };
+    const html = view
+      ? withFirstView(renderPage(firstViewPages[head.locale], head, main), view)
+      : renderPage(pages[head.locale], head, main);
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .header('content-language', head.locale)
-      .send(renderPage(pages[head.locale], head, main));
+      .send(html);
   };
+  /** A page whose screen paints from the first HTML (docs/decisions/0032-first-paint.md). */
+  const sendWithFirstView = async (reply: FastifyReply, page: PageHead) =>
+    send(reply, page, 200, undefined, await renderFirstView?.(reply.request.url, page.locale));
 
   app.get('/', { schema: pageSchema() }, async (request, reply) =>
-    send(reply, homeHead(siteOrigin(request), pageLocale(request))),
+    sendWithFirstView(reply, homeHead(siteOrigin(request), pageLocale(request))),
   );
 
   app.get('/search-results', { schema: pageSchema() }, async (request, reply) => {
     const destination = queryText(request, 'destination')?.trim().slice(0, 100) || undefined;
-    return send(reply, searchHead(siteOrigin(request), pageLocale(request), destination));
+    return sendWithFirstView(reply, searchHead(siteOrigin(request), pageLocale(request), destination));
   });
 
   app.get(
@@ -236,7 +247,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
           ? await publicPropertyPreview(db, Number(id))
           : null;
       if (!preview) return send(reply, notFoundHead(origin, locale, request.url.split('?')[0]!), 404);
-      return send(reply, propertyHead(origin, locale, preview));
+      return sendWithFirstView(reply, propertyHead(origin, locale, preview));
     },
   );
 
