@@ -6,3 +6,8 @@ export function personName(name: string | null | undefined): string {
   const shown = name?.trim();
   return shown ? shown : t`Deleted account`;
 }
+
+/** Whether a user is a deleted account: names are required at sign-up, so only a deleted account has none. */
+export function isDeletedAccount(user: { FirstName: string; LastName: string }): boolean {
+  return !user.FirstName.trim() && !user.LastName.trim();
+}

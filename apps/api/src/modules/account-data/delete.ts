@@ -1,7 +1,12 @@
 // 'Delete my account' (DELETE /api/me): what is erased, what is kept without the person's identity, and what stops
 // a deletion (docs/decisions/0031-your-data.md). One transaction: either the whole account goes, or nothing does.
 import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_DATA_MESSAGES as M, BLOCKING_BOOKINGS_SHOWN, todayInKigali } from '@ikaze/domain';
+import {
+  ACCOUNT_DATA_MESSAGES as M,
+  AUTH_MESSAGES,
+  BLOCKING_BOOKINGS_SHOWN,
+  todayInKigali,
+} from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
@@ -23,7 +28,7 @@ import {
   users,
   type StoredPicture,
 } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit-log/record.ts';
 import { updateBookingStatus } from '../bookings/service.ts';
@@ -42,13 +47,13 @@ const NAMING_KINDS = ['booking_requested', 'message_received', 'contact_request'
  */
 export async function deleteAccount(db: Db, account: Account, password: string): Promise<StoredPicture[]> {
   const [stored] = await db.select().from(users).where(eq(users.id, account.id));
-  if (!stored || stored.deletedAt) throw notFound(M.wrongPassword);
+  if (!stored || stored.deletedAt) throw unauthorized(AUTH_MESSAGES.notSignedIn);
   if (!(await verifyPassword(stored.passwordHash, password)))
     throw badRequest(M.wrongPassword, { code: 'WRONG_PASSWORD', field: 'password' });
 
   return db.transaction(async (tx) => {
     const [person] = await tx.select().from(users).where(eq(users.id, account.id)).for('update');
-    if (!person || person.deletedAt) throw notFound(M.wrongPassword);
+    if (!person || person.deletedAt) throw unauthorized(AUTH_MESSAGES.notSignedIn);
     const id = person.id;
     const today = todayInKigali();
 

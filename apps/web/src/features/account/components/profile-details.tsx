@@ -1,16 +1,20 @@
 import type { User } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, roleLabel } from '@/lib/format';
+import { isDeletedAccount, personName } from '@/lib/person-name';
 
 /** The profile's facts as a description list. `withAccount` adds role and date joined (own profile). */
 export function ProfileDetails({ user, withAccount = false }: { user: User; withAccount?: boolean }) {
   const { t } = useLingui();
-  const rows: Array<[string, string]> = [
-    [t`Full name`, `${user.FirstName} ${user.LastName}`],
-    [t`Username`, user.Username],
-    [t`Email`, user.Email],
-    [t`Phone number`, user.PhoneNumber],
-  ];
+  // A deleted account keeps no details of its person: only the label (docs/decisions/0031-your-data.md).
+  const rows: Array<[string, string]> = isDeletedAccount(user)
+    ? [[t`Full name`, personName(null)]]
+    : [
+        [t`Full name`, `${user.FirstName} ${user.LastName}`],
+        [t`Username`, user.Username],
+        [t`Email`, user.Email],
+        [t`Phone number`, user.PhoneNumber],
+      ];
   if (withAccount) {
     rows.push([t`Role`, roleLabel(user.Role)], [t`Date joined`, formatDate(user.DateJoined)]);
   }

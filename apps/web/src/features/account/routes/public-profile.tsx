@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api';
 import { domainText } from '@/lib/i18n';
 import { userQueryOptions } from '../api/user';
 import { ProfileDetails } from '../components/profile-details';
+import { personName } from '@/lib/person-name';
 
 /** /profile/{UserID} (docs/product.md#screen-profile) with its three states and the missing-id message. */
 export default function PublicProfileRoute() {
@@ -38,7 +39,7 @@ function PublicProfile({ userId }: { userId: string }) {
   const query = useQuery(userQueryOptions(userId));
   const user = query.data;
   return (
-    <Page title={user ? `${user.FirstName} ${user.LastName}` : t`Profile`} width="medium">
+    <Page title={user ? personName(`${user.FirstName} ${user.LastName}`) : t`Profile`} width="medium">
       <PageHeading>
         <Trans>User profile</Trans>
       </PageHeading>

@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { userListQueryOptions, useSetUserStatus, type UserListKind } from '../api/users';
 import { sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import { ActiveBadge } from './badges';
-import { personName } from '@/lib/person-name';
+import { isDeletedAccount, personName } from '@/lib/person-name';
 
 type Filter = 'search' | 'id' | 'name' | 'status';
 const USER_SORTS = ['id', 'username', 'dateJoined'] as const;
@@ -112,7 +112,7 @@ function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
         id: 'username',
         header: t`Username`,
         sortable: true,
-        cell: (u) => u.Username,
+        cell: (u) => (isDeletedAccount(u) ? personName(null) : u.Username),
         className: 'font-medium',
       },
       {
@@ -123,8 +123,13 @@ function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
         className: 'whitespace-nowrap',
       },
       { id: 'lastName', header: t`Last Name`, cell: (u) => u.LastName, className: 'whitespace-nowrap' },
-      { id: 'email', header: t`Email`, cell: (u) => u.Email },
-      { id: 'phone', header: t`Phone Number`, cell: (u) => u.PhoneNumber, className: 'whitespace-nowrap' },
+      { id: 'email', header: t`Email`, cell: (u) => (isDeletedAccount(u) ? '—' : u.Email) },
+      {
+        id: 'phone',
+        header: t`Phone Number`,
+        cell: (u) => (isDeletedAccount(u) ? '—' : u.PhoneNumber),
+        className: 'whitespace-nowrap',
+      },
       {
         id: 'dateJoined',
         header: t`Date Joined`,
@@ -144,7 +149,8 @@ function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
       columns.push({
         id: 'action',
         header: t`Action`,
-        cell: (u) => <StatusAction user={u} />,
+        // A deleted account is gone for good: nothing to activate.
+        cell: (u) => (isDeletedAccount(u) ? null : <StatusAction user={u} />),
         labelOnPhones: false,
       });
     return columns;
