@@ -1,5 +1,7 @@
 // Your data (docs/decisions/0031-your-data.md): 'Download my data' and its bookings CSV, 'Delete my account' with
 // what stops it, and after a deletion, every table of the database searched for what is left of the person.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { addDays, todayInKigali, type Booking } from '@ikaze/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -368,6 +370,30 @@ describe('DELETE /api/me: a host, once their guests are settled', () => {
     const guestList = await call('GET', '/api/bookings', guest);
     const kept = guestList.json<Booking[]>().find((b) => b.id === stay.id)!;
     expect(kept).toMatchObject({ host_name: '', property_name: 'Yolanda Hill Lodge' });
+  });
+
+  it("ends the person's open live stream", async () => {
+    const person = await signUpAs(ctx, 'user');
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const stream = await new Promise<{ status: number; ended: Promise<void> }>((resolve, reject) => {
+      const request = http.get(
+        `http://127.0.0.1:${port}/api/stream`,
+        { headers: { accept: 'text/event-stream', cookie: person.cookie } },
+        (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            ended: new Promise((done) => response.on('close', () => done())),
+          });
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(stream.status).toBe(200);
+    const response = await call('DELETE', '/api/me', person, { password: person.password });
+    expect(response.statusCode, response.body).toBe(200);
+    await stream.ended;
   });
 
   it('lets an admin go when another admin remains', async () => {
