@@ -126,6 +126,8 @@ export const LISTING_MESSAGES = {
   roomTypeDeleted: 'Room type removed.',
   tooManyDrafts: 'You have too many room types that are not part of a listing yet. Remove some first.',
   submitted: PROPERTY_MESSAGES.submitted,
+  idempotencyMismatch:
+    'This Idempotency-Key was already used for a different room type or listing. Use a new key for a new one.',
 } as const;
 const M = LISTING_MESSAGES;
 

@@ -1,7 +1,6 @@
 // Reservations (docs/product.md#reservation-rules and #bookings): the rules in their order, prices computed
 // here, every entry held in one transaction against the per-night inventory, and the Idempotency-Key
 // answered from the first answer. See docs/decisions/0003-booking-inventory.md.
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -29,8 +28,15 @@ import {
   type ReservationEntry,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { bookings, idempotencyKeys, properties, roomTypes, users } from '../../db/schema.ts';
+import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  claimKey,
+  fingerprint as hashOf,
+  KeyTaken,
+  storedAnswer as storedKeyAnswer,
+  storeAnswer,
+} from '../../lib/idempotency.ts';
 import type { Account } from '../users/mapper.ts';
 import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
@@ -108,8 +114,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const CAPACITY_CHECK = 'room_nights_within_capacity';
 
 /** A canonical fingerprint of a request: a retry must carry the very same payload. */
-const fingerprint = (request: BookingRequest) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+const fingerprint = (request: BookingRequest) => hashOf(JSON.stringify(request));
 
 /**
  * A stored answer as written: one stored before bookings had night prices (keys live a day) lacks the fields of
@@ -125,9 +130,6 @@ const storedCreatedSchema = bookingCreatedSchema.extend({
     }),
   ),
 });
-
-/** Thrown inside the transaction when another request already holds this Idempotency-Key. */
-class KeyTaken extends Error {}
 
 export async function createBookings(
   db: Db,
@@ -189,17 +191,15 @@ async function storedAnswer(
   key: string,
   requestHash: string,
 ): Promise<ReservationAnswer | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  if (!row) return undefined;
-  if (row.requestHash !== requestHash)
-    throw new AppError(422, BOOKING_REQUEST_MESSAGES.idempotencyMismatch, {
-      code: 'IDEMPOTENCY_KEY_REUSED',
-    });
-  return { statusCode: row.statusCode, body: storedCreatedSchema.parse(row.response), replayed: true };
+  const stored = await storedKeyAnswer(
+    db,
+    userId,
+    key,
+    requestHash,
+    BOOKING_REQUEST_MESSAGES.idempotencyMismatch,
+  );
+  if (!stored) return undefined;
+  return { statusCode: stored.statusCode, body: storedCreatedSchema.parse(stored.response), replayed: true };
 }
 
 type CheckedEntry = ReservationEntry & { roomType: RoomTypeForStay; priced: PricedStay };
@@ -268,12 +268,7 @@ async function reserve(
   if (idempotencyKey !== undefined) {
     // Claim the key first: a concurrent request with the same key waits here until we commit, then
     // finds the key taken and answers our stored answer instead of booking again.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: user.id, key: idempotencyKey, requestHash, statusCode: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) throw new KeyTaken();
+    await claimKey(tx, user.id, idempotencyKey, requestHash);
   }
 
   const entries = await checkEntries(tx, user, request);
@@ -330,10 +325,7 @@ async function reserve(
   for (const booking of created) await tellBookingRequested(tx, booking, user.firstName);
   const body: BookingCreated = { message: reservationSummary(created), bookings: created };
   if (idempotencyKey !== undefined) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: 201, response: body })
-      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
+    await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: body });
   }
   return body;
 }

@@ -3,6 +3,7 @@
 // in one transaction. A user who submits a listing becomes a host (docs/product.md#accounts); the listing
 // stays pending until its listing application is approved (docs/product.md#visibility).
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   LISTING_MESSAGES as M,
   firstIssueMessage,
@@ -13,10 +14,13 @@ import {
   type Property,
   type RoomType,
   type RoomTypeData,
+  propertySchema,
+  roomTypeSchema,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, roomTypes, users, type StoredPicture } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { claimKey, fingerprint, onceWithKey, storeAnswer, storedAnswer } from '../../lib/idempotency.ts';
 import { getProperty } from '../properties/service.ts';
 import { toRoomType } from '../properties/property-loader.ts';
 import { detectImageType, PICTURE_MESSAGES, type PictureStore } from '../uploads/picture-store.ts';
@@ -41,16 +45,50 @@ const roomTypeValues = (createdBy: number, propertyId: number | null, input: Roo
 
 const isDraftOf = (userId: number) => and(eq(roomTypes.createdBy, userId), isNull(roomTypes.propertyId));
 
-/** POST /api/room_types: a room type waiting, unattached, for the listing that names its id. */
-export async function createRoomType(db: Db, user: Account, input: RoomTypeData): Promise<RoomType> {
-  const [drafts] = await db.select({ n: count() }).from(roomTypes).where(isDraftOf(user.id));
-  if ((drafts?.n ?? 0) >= MAX_DRAFT_ROOM_TYPES) throw conflict(M.tooManyDrafts);
-  const [row] = await db
-    .insert(roomTypes)
-    .values(roomTypeValues(user.id, null, input))
-    .returning();
-  // Nobody can book a room type without a property: all its rooms are free.
-  return toRoomType(row!, row!.roomCount);
+/** An answer of POST /api/room_types or /api/properties, `replayed` when it is the first answer to this key. */
+export type KeyedAnswer<T> = { value: T; replayed: boolean };
+
+/** The Idempotency-Key's fingerprint of a room type: the route's name and the checked input. */
+export const roomTypeFingerprint = (input: RoomTypeData) =>
+  fingerprint('POST /api/room_types\n', JSON.stringify(input));
+
+const storedRoomType = async (db: Db, user: Account, key: string, hash: string) => {
+  const stored = await storedAnswer(db, user.id, key, hash, M.idempotencyMismatch);
+  return stored && { value: roomTypeSchema.parse(stored.response), replayed: true };
+};
+
+/**
+ * POST /api/room_types: a room type waiting, unattached, for the listing that names its id. With an
+ * Idempotency-Key, a retry answers the room type first created (lib/idempotency.ts).
+ */
+export async function createRoomType(
+  db: Db,
+  user: Account,
+  input: RoomTypeData,
+  idempotencyKey?: string,
+): Promise<KeyedAnswer<RoomType>> {
+  const hash = roomTypeFingerprint(input);
+  if (idempotencyKey !== undefined) {
+    const stored = await storedRoomType(db, user, idempotencyKey, hash);
+    if (stored) return stored;
+  }
+  const create = () =>
+    db.transaction(async (tx) => {
+      if (idempotencyKey !== undefined) await claimKey(tx, user.id, idempotencyKey, hash);
+      const [drafts] = await tx.select({ n: count() }).from(roomTypes).where(isDraftOf(user.id));
+      if ((drafts?.n ?? 0) >= MAX_DRAFT_ROOM_TYPES) throw conflict(M.tooManyDrafts);
+      const [row] = await tx
+        .insert(roomTypes)
+        .values(roomTypeValues(user.id, null, input))
+        .returning();
+      // Nobody can book a room type without a property: all its rooms are free.
+      const roomType = toRoomType(row!, row!.roomCount);
+      if (idempotencyKey !== undefined)
+        await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: roomType });
+      return { value: roomType, replayed: false };
+    });
+  if (idempotencyKey === undefined) return create();
+  return onceWithKey(create, () => storedRoomType(db, user, idempotencyKey, hash));
 }
 
 /** GET /api/room_types/drafts: the user's room types that no listing uses yet, oldest first. */
@@ -127,7 +165,9 @@ export async function discardPictures(
 /**
  * POST /api/properties, after the pictures are stored: in one transaction, the property (host = the signed-in
  * user, pending, rating 0), its room types (the user's own unattached drafts by id, and inline ones), and the
- * user's upgrade to host. If anything fails, the stored pictures are removed.
+ * user's upgrade to host. If anything fails, the stored pictures are removed. With an Idempotency-Key (and the
+ * request's fingerprint, listingFingerprint), the key is claimed in the same transaction, and a request whose key
+ * another committed first answers that one's property (its own pictures removed).
  */
 export async function submitListing(
   db: Db,
@@ -135,10 +175,62 @@ export async function submitListing(
   user: Account,
   listing: ListingData,
   pictures: StoredPicture[],
+  keyed?: { key: string; hash: string },
+): Promise<KeyedAnswer<Property>> {
+  if (keyed === undefined)
+    return { value: await insertListing(db, store, user, listing, pictures), replayed: false };
+  const { key, hash } = keyed;
+  return onceWithKey(
+    async () => {
+      const property = await insertListing(db, store, user, listing, pictures, keyed);
+      await storeAnswer(db, user.id, key, { statusCode: 201, response: property });
+      return { value: property, replayed: false };
+    },
+    () => storedListing(db, user, key, hash),
+    // One attempt: a request that lost the key has had its pictures removed; if the other rolled back,
+    // 409 REQUEST_IN_PROGRESS asks the client to send again.
+    1,
+  );
+}
+
+/**
+ * The answer first given to this key: the property as it was sent (stored once read, after the commit), or, if
+ * the process stopped between the two, the property as it is now.
+ */
+export async function storedListing(
+  db: Db,
+  user: Account,
+  key: string,
+  hash: string,
+): Promise<KeyedAnswer<Property> | undefined> {
+  const stored = await storedAnswer(db, user.id, key, hash, M.idempotencyMismatch);
+  if (!stored) return undefined;
+  const full = propertySchema.safeParse(stored.response);
+  if (full.success) return { value: full.data, replayed: true };
+  const { id } = z.object({ id: z.number().int() }).parse(stored.response);
+  return { value: await getProperty(db, user, id, {}), replayed: true };
+}
+
+/**
+ * The Idempotency-Key's fingerprint of a listing: the route's name, the checked listing, and each picture's size
+ * and SHA-256 in order (the bytes as sent, before they are stored).
+ */
+export function listingFingerprint(listing: ListingData, pictureDigests: readonly string[]): string {
+  return fingerprint('POST /api/properties\n', JSON.stringify(listing), '\n', pictureDigests.join('\n'));
+}
+
+async function insertListing(
+  db: Db,
+  store: PictureStore,
+  user: Account,
+  listing: ListingData,
+  pictures: StoredPicture[],
+  keyed?: { key: string; hash: string },
 ): Promise<Property> {
   let propertyId: number;
   try {
     propertyId = await db.transaction(async (tx) => {
+      if (keyed) await claimKey(tx, user.id, keyed.key, keyed.hash);
       const [property] = await tx
         .insert(properties)
         .values({
@@ -198,6 +290,7 @@ export async function submitListing(
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
+      if (keyed) await storeAnswer(tx, user.id, keyed.key, { statusCode: 201, response: { id } });
       return id;
     });
   } catch (error) {

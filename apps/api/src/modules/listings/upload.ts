@@ -2,6 +2,7 @@
 // JSON) and up to 20 `images` files. Files are taken one at a time and re-encoded as they arrive, so at most
 // one raw upload (≤ 10 MB) is held in memory. Every limit and malformed upload answers a 4xx with a message,
 // never a 500.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { LISTING_MESSAGES as M, PICTURE_LIMITS, type ListingData } from '@ikaze/domain';
@@ -32,20 +33,24 @@ const PARTS_OPTIONS = { limits: UPLOAD_LIMITS, throwFileSizeLimit: true };
 export interface ListingUpload {
   listing: ListingData;
   pictures: StoredPicture[];
+  /** Each picture's size and SHA-256 as sent, in order: the Idempotency-Key's fingerprint (service.ts). */
+  pictureDigests: string[];
 }
 
 /**
  * Reads the form. The listing is checked as soon as its field arrives (clients send it first, so a bad listing
  * is refused before any picture is processed); pictures are stored as they arrive and removed again if
- * anything goes wrong before the answer.
+ * anything goes wrong before the answer. With no store (a retry of a key already answered), the pictures are only
+ * read for their digests.
  */
 export async function readListingUpload(
   request: FastifyRequest,
-  store: PictureStore,
+  store: PictureStore | null,
   /** Called with each picture's size before it is decoded: may refuse it (the account's quota). */
   beforeDecode: (bytes: number) => Promise<void> = async () => undefined,
 ): Promise<ListingUpload> {
   const pictures: StoredPicture[] = [];
+  const pictureDigests: string[] = [];
   let listing: ListingData | undefined;
   try {
     const parts = request.parts(PARTS_OPTIONS);
@@ -60,13 +65,15 @@ export async function readListingUpload(
       const data = await guarded(part.toBuffer(), part.filename);
       // A file input left empty is sent as a nameless, empty part: not a picture.
       if (data.length === 0 && !part.filename) continue;
+      pictureDigests.push(`${data.length}:${createHash('sha256').update(data).digest('hex')}`);
+      if (!store) continue;
       await beforeDecode(data.length);
       pictures.push(await savePicture(store, data, part.filename));
     }
     if (listing === undefined) throw badRequest(M.dataMissing);
-    return { listing, pictures };
+    return { listing, pictures, pictureDigests };
   } catch (error) {
-    await discardPictures(store, pictures);
+    if (store) await discardPictures(store, pictures);
     throw error;
   }
 }

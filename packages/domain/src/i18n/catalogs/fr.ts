@@ -119,6 +119,8 @@ const fr = {
   'Error submitting the listing application. Please try again.':
     'Erreur lors de l’envoi de la demande d’inscription. Veuillez réessayer.',
   'Room type created successfully!': 'Type de chambre créé avec succès !',
+  'This Idempotency-Key was already used for a different room type or listing. Use a new key for a new one.':
+    'Cette clé Idempotency-Key a déjà servi pour un autre type de chambre ou une autre annonce. Utilisez une nouvelle clé pour un nouvel envoi.',
 
   // Signing up.
   'First name is required.': 'Le prénom est obligatoire.',

@@ -115,6 +115,8 @@ const rw = {
   'Error submitting the listing application. Please try again.':
     'Habaye ikibazo mu kohereza ubusabe bwo gutangaza inzu. Ongera ugerageze.',
   'Room type created successfully!': 'Ubwoko bw’icyumba bwashyizweho neza!',
+  'This Idempotency-Key was already used for a different room type or listing. Use a new key for a new one.':
+    'Iyi Idempotency-Key yamaze gukoreshwa ku bundi bwoko bw’icyumba cyangwa ku yindi nzu. Koresha urufunguzo rushya ku byo wohereza bishya.',
 
   // Signing up.
   'First name is required.': 'Izina ribanza rirakenewe.',
