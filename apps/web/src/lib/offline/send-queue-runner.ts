@@ -1,21 +1,38 @@
 // The app's side of the send queue (send-queue.ts, docs/decisions/0030-offline-app.md): keeps a reservation
-// made offline, sends the queue when the connection returns (the `online` event), at start and a little
-// later after a send that got no answer, and tells the user what came of each send.
+// or a listing made offline, sends the queue when the connection returns (the `online` event), at start and a
+// little later after a send that got no answer, and tells the user what came of each send. A listing's sending
+// and telling are the listing screens' own (features/listing/lib/queued-listing.ts), loaded only when one waits.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, fetchJson } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { propertyKeys } from '@/lib/queries/properties';
 import { readStoredUser } from '@/lib/session';
-import { queueSend, sendQueued, type Post, type QueuedSend } from './send-queue';
+import { forgetSendFiles } from './send-files';
+import {
+  queueSend,
+  sendQueued,
+  type Post,
+  type QueuedSend,
+  type SendKind,
+  type SendOutcome,
+} from './send-queue';
+
+/** How one kind of send goes out, and how the user is told what came of it. */
+export interface Sender {
+  post: Post;
+  tell: (outcome: SendOutcome) => void;
+  /** After sends of this kind: the answers the screens show again. */
+  refresh: (client: QueryClient) => void;
+}
 
 const RETRY_MS = 30_000;
 let queryClient: QueryClient | undefined;
 let running: Promise<void> | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
-/** POSTs a kept send with its Idempotency-Key; throws only when the server could not be reached. */
-const post: Post = async (send) => {
+/** POSTs a kept reservation with its Idempotency-Key; throws only when the server could not be reached. */
+const postReservation: Post = async (send) => {
   try {
     const { payload } = await fetchJson(send.path, {
       method: 'POST',
@@ -34,23 +51,44 @@ const post: Post = async (send) => {
   }
 };
 
-function tell(ok: boolean, message: string): void {
-  flash(
-    ok
-      ? t`Your reservation made offline has been sent. ${message}`
-      : t`Your reservation made offline could not be made: ${message}`,
-    ok ? 'success' : 'error',
-  );
-}
+const reservationSender: Sender = {
+  post: postReservation,
+  tell: ({ ok, message }) =>
+    flash(
+      ok
+        ? t`Your reservation made offline has been sent. ${message}`
+        : t`Your reservation made offline could not be made: ${message}`,
+      ok ? 'success' : 'error',
+    ),
+  refresh: (client) => {
+    // bookingsQueryKey of lib/queries/bookings.ts, written out: that module would bring zod along.
+    void client.invalidateQueries({ queryKey: ['bookings'] });
+    void client.invalidateQueries({ queryKey: propertyKeys.all });
+  },
+};
+
+const senderFor = async (kind: SendKind): Promise<Sender> =>
+  kind === 'listing'
+    ? (await import('@/features/listing/lib/queued-listing')).listingSender
+    : reservationSender;
+
+/** Each send by its kind's sender. */
+const post: Post = async (send) => (await senderFor(send.kind)).post(send);
+
+/** A listing's pictures go once its send has left the queue (answered, or another user's). */
+const forget = (send: QueuedSend) => {
+  if (send.kind === 'listing') void forgetSendFiles(send.key).catch(() => undefined);
+};
 
 async function sendNow(): Promise<void> {
-  const outcomes = await sendQueued(readStoredUser()?.UserID ?? null, post);
-  for (const outcome of outcomes) tell(outcome.ok, outcome.message);
-  if (outcomes.length > 0) {
-    // bookingsQueryKey of lib/queries/bookings.ts, written out: that module would bring zod along.
-    void queryClient?.invalidateQueries({ queryKey: ['bookings'] });
-    void queryClient?.invalidateQueries({ queryKey: propertyKeys.all });
+  const outcomes = await sendQueued(readStoredUser()?.UserID ?? null, post, window.localStorage, forget);
+  const kinds = new Set<SendKind>();
+  for (const outcome of outcomes) {
+    const sender = await senderFor(outcome.send.kind);
+    sender.tell(outcome);
+    kinds.add(outcome.send.kind);
   }
+  for (const kind of kinds) if (queryClient) (await senderFor(kind)).refresh(queryClient);
 }
 
 /** Sends the queue once at a time in this tab, and under one lock across tabs where the browser has it. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  newSendKey,
   QUEUE_STORAGE_KEY,
   queueSend,
   queuedSends,
@@ -15,6 +16,13 @@ const reservation = (key: string, userId = 7): QueuedSend => ({
   path: '/api/bookings',
   body: { userId, bookings: [{ roomTypeId: 3 }] },
   queuedAt: '2026-11-26T08:00:00.000Z',
+});
+
+const listing = (key: string, userId = 7): QueuedSend => ({
+  ...reservation(key, userId),
+  kind: 'listing',
+  path: '/api/properties',
+  body: { listing: { name: 'Kivu Breeze Lodge', hostId: userId, roomTypes: [12, 13] } },
 });
 
 /** A server that answers each key as told, and records what it was sent. */
@@ -84,6 +92,37 @@ describe('the send queue', () => {
     await sendQueued(7, post);
     expect(sent).toEqual(['mine']);
     expect(queuedSends()).toEqual([]);
+  });
+
+  it('sends reservations and listings in the order they were kept, one queue for both', async () => {
+    queueSend(listing('lodge'));
+    queueSend(reservation('stay'));
+    const { sent, post } = server({});
+    const outcomes = await sendQueued(7, post);
+    expect(sent).toEqual(['lodge', 'stay']);
+    expect(outcomes.map((outcome) => outcome.send.kind)).toEqual(['listing', 'reservation']);
+    expect(outcomes[0]!.send.body).toEqual(listing('lodge').body);
+  });
+
+  it('forgets what a send kept elsewhere once it has left the queue, never before', async () => {
+    queueSend(listing('answered'));
+    queueSend(listing('unanswered'));
+    queueSend(listing('theirs', 8));
+    const forgotten: Array<[string, number]> = [];
+    const forget = (send: QueuedSend) => forgotten.push([send.key, queuedSends().length]);
+    await sendQueued(7, server({ unanswered: 'unreachable' }).post, window.localStorage, forget);
+    // Another user's is dropped unsent; the answered one once off the queue; the unanswered one stays.
+    expect(forgotten).toEqual([
+      ['theirs', 2],
+      ['answered', 1],
+    ]);
+    expect(queuedSends().map((send) => send.key)).toEqual(['unanswered']);
+  });
+
+  it('makes keys of 32 hex digits, a new one each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newSendKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('does not repeat a send another tab made meanwhile', async () => {

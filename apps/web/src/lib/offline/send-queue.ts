@@ -1,12 +1,22 @@
-// Sends kept on this device while offline (docs/decisions/0030-offline-app.md): a reservation made without a
-// connection waits here, in local storage with its Idempotency-Key, and is sent when the connection returns
+// Sends kept on this device while offline (docs/decisions/0030-offline-app.md): a reservation or a listing made
+// without a connection waits here, in local storage with its Idempotency-Key, and is sent when the connection returns
 // or at the next start. The key makes a send that reached the server before its answer was lost safe to
 // repeat: the server answers the first result again instead of booking twice.
+
+export const SEND_KINDS = ['reservation', 'listing'] as const;
+export type SendKind = (typeof SEND_KINDS)[number];
+
+/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newSendKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export interface QueuedSend {
   /** The Idempotency-Key, the same on every attempt; also the entry's id. */
   key: string;
-  kind: 'reservation';
+  /** A listing's pictures wait beside it in IndexedDB (send-files.ts). */
+  kind: SendKind;
   /** Who made it: sent only while the same user is signed in. */
   userId: number;
   path: string;
@@ -32,7 +42,7 @@ function isQueuedSend(value: unknown): value is QueuedSend {
   const send = value as Record<string, unknown>;
   return (
     typeof send.key === 'string' &&
-    send.kind === 'reservation' &&
+    SEND_KINDS.includes(send.kind as SendKind) &&
     typeof send.userId === 'number' &&
     typeof send.path === 'string' &&
     typeof send.queuedAt === 'string'
@@ -71,16 +81,21 @@ function drop(key: string, storage: Storage): void {
  * answers, whatever the answer. A send that cannot reach the server stays, and the rest wait behind it.
  * Another user's sends are dropped unsent (they were made in a session that is over); with nobody signed in
  * nothing is sent. Storage is read again before each send: run under one lock across tabs
- * (send-queue-runner.ts), a send another tab made is not repeated.
+ * (send-queue-runner.ts), a send another tab made is not repeated. `forget` is told of each send once it has
+ * left the queue (what it kept elsewhere can go).
  */
 export async function sendQueued(
   userId: number | null,
   post: Post,
   storage: Storage = window.localStorage,
+  forget: (send: QueuedSend) => void = () => undefined,
 ): Promise<SendOutcome[]> {
   const outcomes: SendOutcome[] = [];
   if (userId === null) return outcomes;
-  for (const other of queuedSends(storage).filter((send) => send.userId !== userId)) drop(other.key, storage);
+  for (const other of queuedSends(storage).filter((send) => send.userId !== userId)) {
+    drop(other.key, storage);
+    forget(other);
+  }
   for (;;) {
     const send = queuedSends(storage)[0];
     if (!send) return outcomes;
@@ -91,6 +106,7 @@ export async function sendQueued(
       return outcomes;
     }
     drop(send.key, storage);
+    forget(send);
     outcomes.push({ send, ...answer });
   }
 }

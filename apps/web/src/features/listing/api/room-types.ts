@@ -1,5 +1,6 @@
 // POST /api/room_types, GET /api/room_types/drafts, DELETE /api/room_types/{id} (docs/decisions/0005): each
 // room type is created before the property, as a draft of the signed-in user, and named by id on submission.
+// Creation carries an Idempotency-Key (docs/decisions/0030-offline-app.md).
 import {
   draftRoomTypesSchema,
   roomTypeCreatedSchema,
@@ -8,7 +9,7 @@ import {
 } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, fetchJson } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
 
 export const roomTypeDraftsQueryKey = ['room-types', 'drafts'] as const;
@@ -28,8 +29,15 @@ export function roomTypeDraftsQueryOptions() {
 export function useCreateRoomType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (roomType: RoomTypeInput) =>
-      apiRequest(apiPaths.roomTypes(), { method: 'POST', body: roomType, schema: roomTypeCreatedSchema }),
+    // The key is the same on every attempt of one room type: a retry after a lost answer creates it once.
+    mutationFn: async ({ roomType, key }: { roomType: RoomTypeInput; key: string }) => {
+      const { payload } = await fetchJson(apiPaths.roomTypes(), {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(roomType),
+      });
+      return roomTypeCreatedSchema.parse(payload);
+    },
     onSuccess: ({ roomType }) => {
       queryClient.setQueryData<RoomType[]>(roomTypeDraftsQueryKey, (list) =>
         list ? [...list.filter((item) => item.id !== roomType.id), roomType] : list,

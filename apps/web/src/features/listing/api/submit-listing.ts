@@ -43,6 +43,8 @@ export function uploadListing(
   listing: ListingPayload,
   pictures: readonly File[],
   onProgress?: (progress: UploadProgress) => void,
+  /** The same on every attempt of one listing: the server answers a retry with the property first created. */
+  idempotencyKey?: string,
 ): Promise<PropertySubmitted> {
   const body = new FormData();
   // The server validates the listing as soon as this field arrives, before any picture is processed.
@@ -53,6 +55,7 @@ export function uploadListing(
     const request = new XMLHttpRequest();
     request.open('POST', apiPaths.properties());
     request.setRequestHeader('accept', 'application/json');
+    if (idempotencyKey) request.setRequestHeader('idempotency-key', idempotencyKey);
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });

@@ -59,6 +59,7 @@ function saveValidDraft(step: number, broken: { accommodationType?: ''; city?: '
     roomTypes: [double],
     pictureCount: 0,
     propertyId: null,
+    sendKey: null,
   });
 }
 
@@ -294,6 +295,31 @@ describe('ListingWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Submitting again sends only its listing application/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     expect(upload.uploadListing).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends a retry of the same listing with the same Idempotency-Key, kept in the draft, and a changed one with a new key', async () => {
+    saveValidDraft(8);
+    upload.uploadListing.mockRejectedValue(new ApiError(503, 'Please try again later.', undefined, true));
+    const { user: u } = setup();
+    await u.click(await screen.findByLabelText('I confirm that the information I provided is true.'));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alert');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(upload.uploadListing).toHaveBeenCalledTimes(2));
+    const keys = upload.uploadListing.mock.calls.map((call) => call[3] as string);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const stored = JSON.parse(window.localStorage.getItem(draftStorageKey(user.UserID)) ?? '{}');
+    expect(stored.sendKey.key).toBe(keys[0]);
+
+    // Another name is another listing: a new key.
+    await u.click(screen.getByRole('button', { name: /Name of accommodation/ }));
+    const name = await screen.findByLabelText(/Name of accommodation/);
+    await u.type(name, ' II');
+    await u.click(screen.getByRole('button', { name: /Submission/ }));
+    await u.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(upload.uploadListing).toHaveBeenCalledTimes(3));
+    expect(upload.uploadListing.mock.calls[2]![3]).not.toBe(keys[0]);
   });
 
   it('restores a half-filled form after a reload, without its pictures', async () => {

@@ -1,8 +1,9 @@
 // Create Listings (docs/product.md#screen-listing): nine steps chosen from a breadcrumb or moved with Back
 // and Next, each checked with its schema from listingStepSchemas before moving on; a draft in local storage
 // so that a reload or a dropped connection loses nothing but the pictures; submission as POST /api/properties
-// (multipart, with upload progress) then POST /api/listing_applications, with the product's messages
-// (docs/product.md#messages).
+// (multipart, with upload progress, an Idempotency-Key) then POST /api/listing_applications, with the product's
+// messages (docs/product.md#messages). A listing that gets no answer is kept on the device and sent when the
+// connection returns (lib/queued-listing.ts, docs/decisions/0030-offline-app.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatDate,
@@ -33,10 +34,12 @@ import { flash } from '@/lib/flash';
 import { activeLocale, domainText, i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
+import { newSendKey } from '@/lib/offline/send-queue';
 import { meQueryKey } from '@/lib/session';
 import { roomTypeDraftsQueryKey, roomTypeDraftsQueryOptions, useDeleteRoomType } from '../api/room-types';
 import { submitListingApplication, uploadListing, type UploadProgress } from '../api/submit-listing';
-import { clearDraft, loadDraft, saveDraft, type ListingDraft } from '../lib/draft';
+import { clearDraft, loadDraft, saveDraft, sendKeyFor, type ListingDraft, type SendKey } from '../lib/draft';
+import { isListingKept, keepListing, LISTING_SENT_EVENT, type ListingSent } from '../lib/queued-listing';
 import { defaultListingValues, type ListingFormValues } from '../lib/form-values';
 import { failureText } from '../lib/text';
 import { DetailsStep } from './details-step';
@@ -108,6 +111,8 @@ export function ListingWizard({ user }: { user: User }) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Kept on this device, to be sent when the connection returns (a reload finds it still waiting).
+  const [kept, setKept] = useState(() => (restored?.sendKey ? isListingKept(restored.sendKey.key) : false));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -120,6 +125,7 @@ export function ListingWizard({ user }: { user: User }) {
   useRecheckOnChange(form);
 
   // --- The draft -------------------------------------------------------------------------------------------
+  const sendKey = useRef<SendKey | null>(restored?.sendKey ?? null);
   const latest = useRef({ step, roomTypes, propertyId });
   latest.current = { step, roomTypes, propertyId };
   const saving = useRef(true);
@@ -142,6 +148,7 @@ export function ListingWizard({ user }: { user: User }) {
       roomTypes: currentRoomTypes,
       pictureCount: pictures.length,
       propertyId: currentPropertyId,
+      sendKey: sendKey.current,
     });
   }, [form, pristine, restored, user.UserID]);
 
@@ -163,6 +170,24 @@ export function ListingWizard({ user }: { user: User }) {
   useEffect(() => {
     persist();
   }, [step, roomTypes, propertyId, persist]);
+
+  // --- The listing kept on this device: sent by the queue's runner, which tells this form what came of it ---
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const sent = (event as CustomEvent<ListingSent>).detail;
+      if (sent.key !== sendKey.current?.key) return;
+      setKept(false);
+      if (!sent.ok || sent.propertyId === null) {
+        setFailure({ title: domainText(PROPERTY_MESSAGES.submitFailed), details: sent.message });
+        return;
+      }
+      saving.current = false;
+      clearDraft(user.UserID);
+      setOutcome({ propertyId: sent.propertyId, name: sent.name });
+    };
+    window.addEventListener(LISTING_SENT_EVENT, onSent);
+    return () => window.removeEventListener(LISTING_SENT_EVENT, onSent);
+  }, [user.UserID]);
 
   // --- Room types: the draft's ids are checked once against the server's list -------------------------------
   const drafts = useQuery(roomTypeDraftsQueryOptions());
@@ -271,8 +296,14 @@ export function ListingWizard({ user }: { user: User }) {
     setProgress(null);
     let id = propertyId;
     if (id === null) {
+      const payload = { ...listing, hostId: user.UserID };
+      // The same listing and pictures as the last attempt go with its key: sent twice, listed once.
+      const pictureIds = values.pictures.map((file) => `${file.name}:${file.size}:${file.lastModified}`);
+      sendKey.current = sendKeyFor(sendKey.current, JSON.stringify([payload, pictureIds]), newSendKey);
+      const { key } = sendKey.current;
+      persist();
       try {
-        const answer = await uploadListing({ ...listing, hostId: user.UserID }, values.pictures, setProgress);
+        const answer = await uploadListing(payload, values.pictures, setProgress, key);
         id = answer.id;
         setPropertyId(id);
         latest.current.propertyId = id;
@@ -280,6 +311,18 @@ export function ListingWizard({ user }: { user: User }) {
         flash(domainText(PROPERTY_MESSAGES.submitted));
         void queryClient.invalidateQueries({ queryKey: ['properties'] });
       } catch (error) {
+        if (error instanceof ApiError && error.status === 0) {
+          // No answer: kept on this device and sent once the connection returns, with the same key.
+          const keptNow = await keepListing(key, user.UserID, payload, values.pictures).then(
+            () => true,
+            () => false,
+          );
+          setSubmitting(false);
+          if (keptNow) {
+            setKept(true);
+            return;
+          }
+        }
         setFailure({ title: domainText(PROPERTY_MESSAGES.submitFailed), details: failureDetails(error) });
         setSubmitting(false);
         return;
@@ -321,6 +364,7 @@ export function ListingWizard({ user }: { user: User }) {
 
   function startOver() {
     clearDraft(user.UserID);
+    sendKey.current = null;
     form.reset(defaultListingValues(user));
     setRoomTypes([]);
     setPropertyId(null);
@@ -340,6 +384,7 @@ export function ListingWizard({ user }: { user: User }) {
   if (outcome) {
     return <SubmittedPanel outcome={outcome} onListAnother={listAnother} />;
   }
+  if (kept) return <KeptPanel name={form.getValues('name')} />;
 
   const current = LISTING_STEPS[step]!.id;
   const wholeProperty = roomTypes.some((roomType) => isWholeProperty(roomType.title));
@@ -490,6 +535,27 @@ function RestoredText({ savedAt }: { savedAt: string | undefined }) {
   if (!savedAt) return <Trans>We restored the listing you started.</Trans>;
   const date = formatDate(savedAt, activeLocale(), 'long');
   return <Trans>We restored the listing you started (saved {date}).</Trans>;
+}
+
+/** Sent with no answer: the listing waits on this device (docs/decisions/0030-offline-app.md). */
+function KeptPanel({ name }: { name: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <Card className="space-y-4 text-center">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+        {name}
+      </h2>
+      <Alert tone="info">
+        <Trans>Saved on this device: we will send your listing when the connection returns.</Trans>
+      </Alert>
+      <p className="text-slate-600">
+        <Trans>You can leave this page: we will tell you when it has been sent.</Trans>
+      </p>
+    </Card>
+  );
 }
 
 function SubmittedPanel({ outcome, onListAnother }: { outcome: Outcome; onListAnother: () => void }) {

@@ -29,7 +29,9 @@ import { TextField } from '@/components/ui/field';
 import { serverMessageOr } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { activeLocale, fieldError, i18n, labelText } from '@/lib/i18n';
+import { newSendKey } from '@/lib/offline/send-queue';
 import { useCreateRoomType } from '../api/room-types';
+import { sendKeyFor, type SendKey } from '../lib/draft';
 import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';
 import { StepOf } from './step-of';
 
@@ -129,6 +131,7 @@ function RoomTypeForm({
   // Rooms may be added after the first one; the whole property never sits beside rooms.
   const [wholeAllowed, setWholeAllowed] = useState(allowWholeProperty);
   const [failure, setFailure] = useState<string | null>(null);
+  const sendKey = useRef<SendKey | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
@@ -176,8 +179,13 @@ function RoomTypeForm({
       goTo(Math.max(0, index));
       return;
     }
+    // One key per room type: a retry of the same values after a lost answer creates it once.
+    sendKey.current = sendKeyFor(sendKey.current, JSON.stringify(parsed.data), newSendKey);
     try {
-      const { message, roomType } = await create.mutateAsync(parsed.data);
+      const { message, roomType } = await create.mutateAsync({
+        roomType: parsed.data,
+        key: sendKey.current.key,
+      });
       flash(message, 'success', SHORT_POPUP_MS);
       onCreated(roomType);
       focusHeading.current = true;
@@ -198,6 +206,7 @@ function RoomTypeForm({
   }
 
   function addAnother() {
+    sendKey.current = null;
     form.reset(emptyRoomType);
     setFailure(null);
     setCreated(null);

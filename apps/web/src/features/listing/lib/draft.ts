@@ -19,7 +19,21 @@ export interface ListingDraft {
   pictureCount: number;
   /** Set once POST /api/properties succeeded: a retry then only sends the listing application. */
   propertyId: number | null;
+  /**
+   * The Idempotency-Key of the listing last sent, and what was sent with it (sendKeyFor): a retry of the same
+   * listing reuses it, and the queue of sends made offline knows the listing by it.
+   */
+  sendKey: SendKey | null;
 }
+
+export interface SendKey {
+  key: string;
+  request: string;
+}
+
+/** The key of the last attempt if this one sends the same request; a new one otherwise. */
+export const sendKeyFor = (previous: SendKey | null, request: string, newKey: () => string): SendKey =>
+  previous?.request === request ? previous : { key: newKey(), request };
 
 const storedDraftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
@@ -38,6 +52,7 @@ const storedDraftSchema = z.object({
     .catch([]),
   pictureCount: z.number().int().min(0).catch(0),
   propertyId: z.number().int().nullable().catch(null),
+  sendKey: z.object({ key: z.string(), request: z.string() }).nullable().catch(null),
 });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -80,6 +95,7 @@ export function loadDraft(userId: number): ListingDraft | null {
       roomTypes: parsed.data.roomTypes.filter((roomType) => values.roomTypes.includes(roomType.id)),
       pictureCount: parsed.data.pictureCount,
       propertyId: parsed.data.propertyId,
+      sendKey: parsed.data.sendKey,
     };
   } catch {
     return null;
