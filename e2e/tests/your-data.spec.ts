@@ -70,7 +70,7 @@ test('a guest downloads their data and deletes their account; the host and the a
     guest.getByRole('link', { name: words('Download my data') }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`ikaze-my-data-${kigaliDate(0)}.json`);
-  const data = JSON.parse(await readFile((await download.path()), 'utf8')) as {
+  const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     account: { username: string; email: string };
     bookings: Array<{ id: number; status: string }>;
   };

@@ -589,8 +589,7 @@ const rw = {
     'Ni wowe muyobozi wa nyuma ukora. Banza ugire indi konti umuyobozi mbere yo gusiba iyawe, kugira ngo hagire ukomeza kuyobora Ikaze.',
   'Your properties have {n} upcoming bookings (pending or confirmed). Decline or resolve them with your guests before you delete your account: {bookings}.':
     'Amazu yawe afite ukubikisha {n} kuzaza (bitegereje cyangwa byemejwe). Banza ubyange cyangwa ubikemure n’abashyitsi bawe mbere yo gusiba konti yawe: {bookings}.',
-  'Your account was deleted. Thank you for using Ikaze.':
-    'Konti yawe yasibwe. Murakoze gukoresha Ikaze.',
+  'Your account was deleted. Thank you for using Ikaze.': 'Konti yawe yasibwe. Murakoze gukoresha Ikaze.',
   Nights: 'Amajoro',
   'Price per Night (RWF)': 'Igiciro ku ijoro (RWF)',
   'Discount (%)': 'Igabanyirizwa (%)',
