@@ -50,11 +50,20 @@ async function render(url: string, locale: Locale, api: ApiFetch): Promise<First
   try {
     // Runs the screen's loader, which starts its query (router.tsx), and loads the screen's code and catalog.
     context = await handler.query(new Request(new URL(url, 'http://first-view')));
-    await settled(queryClient);
+    // A render never waits long, and never holds the renders queued behind it: past this, the page goes as before.
+    if (!(await settled(queryClient, SETTLE_MS))) return null;
   } finally {
     globalThis.fetch = browserFetch;
   }
   if (context instanceof Response || context.errors) return null;
+  // A screen whose answer failed shows its error: the app asks again rather than start from that.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToStringAsync(
@@ -65,14 +74,22 @@ async function render(url: string, locale: Locale, api: ApiFetch): Promise<First
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
 }
 
-/** Resolves when no query of the client is fetching any more. */
-function settled(queryClient: ReturnType<typeof createQueryClient>): Promise<void> {
+/** How long a render waits for its answers (ms). */
+const SETTLE_MS = 3000;
+
+/** True once no query of the client is fetching any more; false if some still are after `ms`. */
+function settled(queryClient: ReturnType<typeof createQueryClient>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    if (!queryClient.isFetching()) return resolve();
+    if (!queryClient.isFetching()) return resolve(true);
+    const timer = setTimeout(() => {
+      stop();
+      resolve(false);
+    }, ms);
     const stop = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching()) return;
+      clearTimeout(timer);
       stop();
-      resolve();
+      resolve(true);
     });
   });
 }
