@@ -8,7 +8,6 @@ import { ApiError, errorMessage, fetchJson } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { propertyKeys } from '@/lib/queries/properties';
 import { readStoredUser } from '@/lib/session';
-import { forgetSendFiles } from './send-files';
 import {
   queueSend,
   sendQueued,
@@ -75,9 +74,13 @@ const senderFor = async (kind: SendKind): Promise<Sender> =>
 /** Each send by its kind's sender. */
 const post: Post = async (send) => (await senderFor(send.kind)).post(send);
 
-/** A listing's pictures go once its send has left the queue (answered, or another user's). */
+/**
+ * A listing's pictures go once its send has left the queue (answered, or another user's). Loaded then: the
+ * runner starts on every page, and only the host's pages keep files.
+ */
 const forget = (send: QueuedSend) => {
-  if (send.kind === 'listing') void forgetSendFiles(send.key).catch(() => undefined);
+  if (send.kind === 'listing')
+    void import('./send-files').then((files) => files.forgetSendFiles(send.key)).catch(() => undefined);
 };
 
 async function sendNow(): Promise<void> {
