@@ -21,8 +21,10 @@ import {
 export interface Sender {
   post: Post;
   tell: (outcome: SendOutcome) => void;
-  /** After sends of this kind: the answers the screens show again. */
+  /** After a send of this kind: the answers the screens show again. */
   refresh: (client: QueryClient) => void;
+  /** Once a send has left the queue (answered, or another user's): what it kept elsewhere can go. */
+  forget?: (send: QueuedSend) => void;
 }
 
 const RETRY_MS = 30_000;
@@ -74,24 +76,15 @@ const senderFor = async (kind: SendKind): Promise<Sender> =>
 /** Each send by its kind's sender. */
 const post: Post = async (send) => (await senderFor(send.kind)).post(send);
 
-/**
- * A listing's pictures go once its send has left the queue (answered, or another user's). Loaded then: the
- * runner starts on every page, and only the host's pages keep files.
- */
-const forget = (send: QueuedSend) => {
-  if (send.kind === 'listing')
-    void import('./send-files').then((files) => files.forgetSendFiles(send.key)).catch(() => undefined);
-};
+const forget = (send: QueuedSend) => void senderFor(send.kind).then((sender) => sender.forget?.(send));
 
 async function sendNow(): Promise<void> {
   const outcomes = await sendQueued(readStoredUser()?.UserID ?? null, post, window.localStorage, forget);
-  const kinds = new Set<SendKind>();
   for (const outcome of outcomes) {
     const sender = await senderFor(outcome.send.kind);
     sender.tell(outcome);
-    kinds.add(outcome.send.kind);
+    if (queryClient) sender.refresh(queryClient);
   }
-  for (const kind of kinds) if (queryClient) (await senderFor(kind)).refresh(queryClient);
 }
 
 /** Sends the queue once at a time in this tab, and under one lock across tabs where the browser has it. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { newSendKey } from './send-key';
 import {
-  newSendKey,
   QUEUE_STORAGE_KEY,
   queueSend,
   queuedSends,

@@ -3,14 +3,7 @@
 // or at the next start. The key makes a send that reached the server before its answer was lost safe to
 // repeat: the server answers the first result again instead of booking twice.
 
-export const SEND_KINDS = ['reservation', 'listing'] as const;
-export type SendKind = (typeof SEND_KINDS)[number];
-
-/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newSendKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export type SendKind = 'reservation' | 'listing';
 
 export interface QueuedSend {
   /** The Idempotency-Key, the same on every attempt; also the entry's id. */
@@ -42,7 +35,7 @@ function isQueuedSend(value: unknown): value is QueuedSend {
   const send = value as Record<string, unknown>;
   return (
     typeof send.key === 'string' &&
-    SEND_KINDS.includes(send.kind as SendKind) &&
+    (send.kind === 'reservation' || send.kind === 'listing') &&
     typeof send.userId === 'number' &&
     typeof send.path === 'string' &&
     typeof send.queuedAt === 'string'

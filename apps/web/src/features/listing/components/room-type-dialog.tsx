@@ -29,7 +29,7 @@ import { TextField } from '@/components/ui/field';
 import { serverMessageOr } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { activeLocale, fieldError, i18n, labelText } from '@/lib/i18n';
-import { newSendKey } from '@/lib/offline/send-queue';
+import { newSendKey } from '@/lib/offline/send-key';
 import { useCreateRoomType } from '../api/room-types';
 import { sendKeyFor, type SendKey } from '../lib/draft';
 import { CheckboxField, CheckboxGroup, SelectField } from './form-controls';

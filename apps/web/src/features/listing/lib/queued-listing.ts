@@ -7,16 +7,16 @@ import { t } from '@lingui/core/macro';
 import { ApiError, errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { loadFeatureMessages } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
-import { keepSendFiles, sendFiles } from '@/lib/offline/send-files';
+import { forgetSendFiles, sendFiles } from '@/lib/offline/send-files';
 import { queuedSends, type QueuedSend } from '@/lib/offline/send-queue';
-import { keepForLater, type Sender } from '@/lib/offline/send-queue-runner';
+// Types only: the runner loads this module, never the other way (one chunk each).
+import type { Sender } from '@/lib/offline/send-queue-runner';
 import { meQueryKey } from '@/lib/session';
 import { roomTypeDraftsQueryKey } from '../api/room-types';
 import { submitListingApplication, uploadListing, type ListingPayload } from '../api/submit-listing';
 import { clearDraft, loadDraft } from './draft';
 
-/** What a queued listing keeps in the queue (its pictures are kept apart). */
+/** What a queued listing keeps in the queue (its pictures are kept apart, keep-listing.ts). */
 export interface QueuedListing {
   listing: ListingPayload;
 }
@@ -29,18 +29,6 @@ export interface ListingSent {
   propertyId: number | null;
   name: string;
   message: string;
-}
-
-/** Keeps a listing that could not be sent; throws when the device refuses to keep the pictures. */
-export async function keepListing(
-  key: string,
-  userId: number,
-  listing: ListingPayload,
-  pictures: readonly File[],
-): Promise<void> {
-  await keepSendFiles(key, pictures);
-  const body: QueuedListing = { listing };
-  keepForLater({ key, kind: 'listing', userId, path: apiPaths.properties(), body });
 }
 
 /** Whether the listing sent with this key still waits on this device. */
@@ -90,4 +78,5 @@ export const listingSender: Sender = {
     // The account is a host's now (docs/product.md#accounts).
     void client.invalidateQueries({ queryKey: meQueryKey });
   },
+  forget: (send) => void forgetSendFiles(send.key).catch(() => undefined),
 };
