@@ -4,9 +4,15 @@
 import { SKIP_WAITING } from '@/service-worker/shared';
 import { showUpdatePrompt } from './update-prompt';
 
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * `onFirstControl`: the first worker has just taken the page over. The answers the page read before went past
+ * it, unkept; the caller reads them again through it, so that a guest who opened My bookings once, on the visit
+ * that installed the app, finds it offline.
+ */
+export async function registerServiceWorker(onFirstControl: () => void): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
+  const hadController = container.controller !== null;
   const registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   let accepted = false;
   const offer = (worker: ServiceWorker) =>
@@ -17,6 +23,7 @@ export async function registerServiceWorker(): Promise<void> {
   // The first worker takes the page over on its own (no reload); only an accepted update reloads.
   container.addEventListener('controllerchange', () => {
     if (accepted) window.location.reload();
+    else if (!hadController) onFirstControl();
   });
   if (registration.waiting && container.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

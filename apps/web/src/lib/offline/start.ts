@@ -9,5 +9,7 @@ export function startOfflineApp(queryClient: QueryClient, router: ScreenChanges)
   startSendQueue(queryClient);
   if (!('serviceWorker' in navigator)) return;
   rememberScreens(router);
-  void registerServiceWorker().catch(() => undefined);
+  void registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' })).catch(
+    () => undefined,
+  );
 }
