@@ -25,12 +25,6 @@ export interface Reservation {
   idempotencyKey: string;
 }
 
-/** A random key; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** A stay date as the API takes it (YYYY-MM-DDT00:00:00): a wire format, not text for a person. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 const wireDate = (date: string) => `${date}T00:00:00`;

@@ -26,7 +26,8 @@ import { domainText, labelText } from '@/lib/i18n';
 import { apiPaths, paths } from '@/lib/paths';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useQuote } from '../api/quote';
-import { bookingPayload, newIdempotencyKey, useReserve, type Reservation } from '../api/reserve';
+import { newSendKey } from '@/lib/offline/send-key';
+import { bookingPayload, useReserve, type Reservation } from '../api/reserve';
 import { fittingPlan, offeredPlans, planRule, startingPlan } from '../rate-plans';
 import { clampRooms, ratePlanLabel, reservationProblem, stayDatesProblem } from '../reservation';
 import { RatePlanChoice } from './rate-plan-choice';
@@ -146,7 +147,7 @@ export function RoomTypeCard({
       checkOut,
       price: roomType.price,
       ratePlan: plan ?? property.rate_plan,
-      idempotencyKey: newIdempotencyKey(),
+      idempotencyKey: newSendKey(),
     };
     if (!navigator.onLine) return keepForLater(reservation);
     reserve.mutate(reservation, {
