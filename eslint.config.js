@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The server render's build (apps/web/vite.ssr.config.ts).
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '.data-*/**',
