@@ -50,3 +50,12 @@ export async function signedInPage(
   await context.addCookies([{ name: 'ikaze_lang', value: lang, url: testInfo.project.use.baseURL! }]);
   return page;
 }
+
+/**
+ * Waits until the app has taken over a page the server sent with its first view (docs/decisions/0032-first-paint.md):
+ * before, the screen is the server's markup, inert inside a disabled fieldset, and the app replaces its nodes.
+ * Pages without a first view pass at once.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('main fieldset[disabled]')).toHaveCount(0);
+}

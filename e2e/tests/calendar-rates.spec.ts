@@ -10,7 +10,7 @@ import { request as apiRequest, test, type APIRequestContext, type Page } from '
 import ICAL from 'ical.js';
 import { addDays, formatDate, formatMoney } from '@ikaze/domain';
 import { createPendingListing, type TestListing } from './admin-support';
-import { projectContext, signInThroughApi } from './browser-support';
+import { appTookOver, projectContext, signInThroughApi } from './browser-support';
 import { domain, screen } from './catalog-text';
 import { expect, kigaliDate, registerGuest, roomCard } from './guest-support';
 import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
@@ -58,14 +58,15 @@ async function serveCalendar(ics: () => string): Promise<{ url: string; server: 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`, server };
 }
 
-/** The search results page for the listing's address and a stay, once its results have arrived. */
+/**
+ * The search results page for the listing's address and a stay, once the app has it (the server may send the
+ * results in the page itself: no request of the app's to wait for).
+ */
 async function searchFor(page: Page, listing: TestListing, checkIn: string, checkOut: string) {
-  await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/properties?') && r.ok()),
-    page.goto(
-      `/search-results?destination=${encodeURIComponent(listing.token)}&checkIn=${checkIn}&checkOut=${checkOut}`,
-    ),
-  ]);
+  await page.goto(
+    `/search-results?destination=${encodeURIComponent(listing.token)}&checkIn=${checkIn}&checkOut=${checkOut}`,
+  );
+  await appTookOver(page);
   return page.getByRole('link', { name: listing.propertyName });
 }
 

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './guest-support';
 import { banner, openMainNav } from './support';
+import { appTookOver } from './browser-support';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 
@@ -62,6 +63,7 @@ test("'Skip to main content' is the first Tab stop, shows when focused and leads
   page,
 }) => {
   await page.goto('/search-results?destination=Kigali');
+  await appTookOver(page);
   await expect(results(page).getByRole('article').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -4,7 +4,13 @@
 // project its own demo guest and finished stay, so the two never share a booking.
 import { request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatNumber } from '@ikaze/domain';
-import { screenWords, signedInPage, signInThroughApi, type JourneyLanguage } from './browser-support';
+import {
+  appTookOver,
+  screenWords,
+  signedInPage,
+  signInThroughApi,
+  type JourneyLanguage,
+} from './browser-support';
 import { domain, screen } from './catalog-text';
 import { expect, expectNoSeriousAxeViolations, registerGuest } from './guest-support';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD } from './support';
@@ -79,6 +85,7 @@ async function expectRatingFromReviews(
 /** The property page scrolled to its Reviews section (which loads as it nears the screen). */
 async function openReviews(page: Page, propertyId: number, say: (english: string) => string) {
   await page.goto(`/accommodation-detail/${propertyId}`);
+  await appTookOver(page);
   const heading = page.getByRole('heading', { level: 2, name: say('Reviews'), exact: true });
   await heading.scrollIntoViewIfNeeded();
   return page.getByRole('region', { name: say('Reviews'), exact: true });
