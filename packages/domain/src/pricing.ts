@@ -3,7 +3,7 @@
 // tests compare the two.
 import type { RatePlan } from './constants.ts';
 import { template } from './i18n/translate.ts';
-import { addDays, nightsBetween, nightsOfStay } from './rules.ts';
+import { addDays, dayNumber, nightsBetween, nightsOfStay } from './rules.ts';
 
 /** A Long Stay discount applies to stays of this many nights or more. */
 export const LONG_STAY_MIN_NIGHTS = 7;
@@ -52,7 +52,8 @@ export type NightPrice = { date: string; price: number; source: PriceSource; sea
 
 /** Friday and Saturday nights (the night that starts on that day). */
 export function isWeekendNight(night: string): boolean {
-  const day = new Date(`${night}T00:00:00Z`).getUTCDay();
+  // 1970-01-01, day number 0, was a Thursday (4; Sunday is 0).
+  const day = (((dayNumber(night) + 4) % 7) + 7) % 7;
   return day === 5 || day === 6;
 }
 

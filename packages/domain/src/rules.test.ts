@@ -4,6 +4,8 @@ import {
   addDays,
   bookingTotal,
   dashboardPath,
+  dateOfDayNumber,
+  dayNumber,
   formatRwf,
   greeting,
   homeAfterLogin,
@@ -15,6 +17,30 @@ import {
   truncateCardAddress,
   truncateCardName,
 } from './rules.ts';
+import { isWeekendNight } from './pricing.ts';
+
+describe('calendar dates by arithmetic', () => {
+  it('agrees with Date on every day of four centuries, and on weekdays', () => {
+    const DAY = 86_400_000;
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2300, 0, 1); t += DAY) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      const n = t / DAY;
+      expect(dayNumber(date)).toBe(n);
+      expect(dateOfDayNumber(n)).toBe(date);
+      const weekday = new Date(t).getUTCDay();
+      expect(isWeekendNight(date), date).toBe(weekday === 5 || weekday === 6);
+    }
+  });
+
+  it("runs a day past the month's end on as Date.parse does, and refuses what is not a date", () => {
+    expect(addDays('2026-02-30', 0)).toBe('2026-03-02');
+    expect(nightsBetween('2026-02-28', '2026-02-31')).toBe(3);
+    expect(nightsBetween('nope', '2026-02-28')).toBeNaN();
+    expect(nightsBetween('2026-13-01', '2026-02-28')).toBeNaN();
+    expect(nightsBetween('2026-02-32', '2026-02-28')).toBeNaN();
+    expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+});
 
 describe('nights', () => {
   it('counts nights between calendar dates, across months and leap days', () => {

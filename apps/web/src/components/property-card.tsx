@@ -4,7 +4,7 @@ import {
   isWholeProperty,
   truncateCardAddress,
   truncateCardName,
-  type Property,
+  type PropertyCard as PropertyCardData,
 } from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -18,7 +18,7 @@ import { MapPinIcon } from './ui/icons';
 import { StarRating } from './ui/star-rating';
 
 /** The lowest price after discount over the room types, and whether that one is the whole property. */
-export function lowestPrice(property: Pick<Property, 'roomTypes'>) {
+export function lowestPrice(property: Pick<PropertyCardData, 'roomTypes'>) {
   let best: { amount: number; perDay: boolean } | null = null;
   for (const roomType of property.roomTypes) {
     const amount = discountedNightlyPrice(roomType.price, roomType.discount);
@@ -31,7 +31,8 @@ export function lowestPrice(property: Pick<Property, 'roomTypes'>) {
  * The discount of the first room type: what deals are sorted by and what the badge shows
  * (docs/product.md#constants).
  */
-export const firstDiscount = (property: Pick<Property, 'roomTypes'>) => property.roomTypes[0]?.discount ?? 0;
+export const firstDiscount = (property: Pick<PropertyCardData, 'roomTypes'>) =>
+  property.roomTypes[0]?.discount ?? 0;
 
 /**
  * A property as a card (docs/product.md#screen-home and #screen-search): first picture with the discount
@@ -50,7 +51,8 @@ export function PropertyCard({
   rowOnPhones = false,
   className,
 }: {
-  property: Property;
+  /** A whole property or its card (view=card): the card reads only the card's fields. */
+  property: PropertyCardData;
   href: string;
   truncate?: boolean;
   sizes: string;
@@ -133,7 +135,7 @@ export function PropertyCard({
 }
 
 /** 'RWF 95,000 per night' (the stay's average, one room) and 'RWF 190,000 for 2 nights'. */
-function StayPrice({ stay }: { stay: NonNullable<Property['stay']> }) {
+function StayPrice({ stay }: { stay: NonNullable<PropertyCardData['stay']> }) {
   const average = formatMoney(stay.nightlyAverage);
   const total = formatMoney(stay.total);
   const count = stay.nights;

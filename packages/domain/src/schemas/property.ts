@@ -172,6 +172,30 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
+/**
+ * A property as a search result or deal card shows it (`view=card` on GET /api/properties): its cover picture,
+ * name, type, rating, place, the price and discount of each room type (the card's 'from' price and badge) and the
+ * stay's price; a third of the full answer's bytes, which matters on a phone on 3G (docs/decisions/0033-search-cards.md).
+ */
+export const roomTypeCardSchema = roomTypeSchema.pick({ id: true, title: true, price: true, discount: true });
+export const propertyCardSchema = propertySchema
+  .pick({
+    id: true,
+    name: true,
+    pictures: true,
+    pictureSet: true,
+    rating: true,
+    reviewCount: true,
+    accommodationType: true,
+    location: true,
+    stay: true,
+  })
+  .extend({ roomTypes: z.array(roomTypeCardSchema) });
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+/** What GET /api/properties answers per property: the whole property (default) or its card. */
+export const PROPERTY_VIEWS = ['full', 'card'] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
 /** Date strings are validated as dates; their relations (both or neither, order, bounds) below. */
 type StayFields = { checkIn?: string | undefined; checkOut?: string | undefined };
 
@@ -340,6 +364,7 @@ export const propertySearchQuerySchema = z
       .optional(),
     minPrice: priceFilter(),
     maxPrice: priceFilter(),
+    view: z.enum(PROPERTY_VIEWS, { error: `The view must be ${PROPERTY_VIEWS.join(' or ')}.` }).optional(),
   })
   .superRefine(refineStay)
   .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {

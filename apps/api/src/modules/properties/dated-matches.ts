@@ -12,6 +12,7 @@ import { nightsOfStay } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Stay } from '../bookings/inventory.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
+import { stayRowsSql, type StayRow, type StayRowsRead } from './property-loader.ts';
 
 /** The matches of a filter set, dates aside: ids in the sort's order, and the same ascending for lookups. */
 export interface MatchList {
@@ -51,20 +52,31 @@ function prepare(db: Db) {
     // with a night of the stay without `rooms` free, read from the index alone (room_nights_night_free_idx
     // with property_id and capacity, migration 0029): one range per night (= any, not a range of nights, which
     // would read every room type's row of those nights), or no big enough room type without stay rules.
-    candidates: db
-      .select({ id: sql<number | null>`candidate.id` })
+    // Beside them, in the same round trip, the stay's rows of the room types the page will most likely show
+    // (property-loader.ts): a search then asks PostgreSQL once, not twice.
+    candidatesAndStay: db
+      .select({
+        candidate: sql<number | null>`found.candidate`,
+        roomTypeId: sql<number | null>`found.room_type_id`,
+        used: sql<number | null>`found.used`,
+        overrides: sql<Array<[string, number]> | null>`found.overrides`,
+      })
       .from(
-        sql`(select rn.property_id as id
-              from room_nights rn
-              where rn.night = any(${sql.placeholder('stayNights')}::date[])
-                and rn.free < ${placeholders.rooms}::int and rn.capacity >= ${placeholders.rooms}::int
-            union
-            select ruled.id from properties ruled
-              where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
-                and ruled.max_room_count >= ${placeholders.rooms}::int
-                and coalesce(ruled.open_room_count, 0) < ${placeholders.rooms}::int) candidate`,
+        sql`(select candidate.id as candidate, null::int as room_type_id, null::int as used, null::json as overrides
+            from (select rn.property_id as id
+                from room_nights rn
+                where rn.night = any(${sql.placeholder('stayNights')}::date[])
+                  and rn.free < ${placeholders.rooms}::int and rn.capacity >= ${placeholders.rooms}::int
+              union
+              select ruled.id from properties ruled
+                where (ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
+                  and ruled.max_room_count >= ${placeholders.rooms}::int
+                  and coalesce(ruled.open_room_count, 0) < ${placeholders.rooms}::int) candidate
+            union all
+            select null, stay.room_type_id, stay.used, stay.overrides
+            from (${stayRowsSql(sql.placeholder('stayRoomTypes'))}) stay) found`,
       )
-      .prepare('dated_search_candidates'),
+      .prepare('dated_search_candidates_and_stay'),
     // Of the given properties, those with no room type offered for the stay.
     refused: (() => {
       const offered = offeredRoomTypes({ propertyId: sql`candidate.id`, ...placeholders });
@@ -79,24 +91,34 @@ function prepare(db: Db) {
 
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 
-/** The matches of `list` that the stay refuses (none of their room types offered). */
+/**
+ * The matches of `list` that the stay refuses (none of their room types offered) and, read in the same
+ * statement, the stay's rows of `stayRoomTypes` (the room types of the page the list most likely gives).
+ */
 export async function refusedMatches(
   db: Db,
   list: MatchList,
   stay: Stay & { nights: number },
   rooms: number,
   today: string,
-): Promise<Set<number>> {
+  stayRoomTypes: number[] = [],
+): Promise<{ refused: Set<number>; stayRows: StayRowsRead }> {
   let prepared = statements.get(db);
   if (!prepared) statements.set(db, (prepared = prepare(db)));
   const values = { ...stay, rooms, today };
   const stayNights = nightsOfStay(stay.checkIn, stay.checkOut);
-  const candidates = (await prepared.candidates.execute({ ...values, stayNights })).flatMap(({ id }) =>
-    id !== null && includes(list.ascending, id) ? [id] : [],
-  );
-  if (candidates.length === 0) return new Set();
+  const found = await prepared.candidatesAndStay.execute({ ...values, stayNights, stayRoomTypes });
+  const candidates: number[] = [];
+  const rows: StayRow[] = [];
+  for (const { candidate, roomTypeId, used, overrides } of found) {
+    if (candidate !== null) {
+      if (includes(list.ascending, candidate)) candidates.push(candidate);
+    } else if (roomTypeId !== null) rows.push({ roomTypeId, used: used ?? 0, overrides });
+  }
+  const stayRows = { of: new Set(stayRoomTypes), rows };
+  if (candidates.length === 0) return { refused: new Set(), stayRows };
   const refused = await prepared.refused.execute({ ...values, ids: candidates });
-  return new Set(refused.map(({ id }) => id));
+  return { refused: new Set(refused.map(({ id }) => id)), stayRows };
 }
 
 /** The page of the matches the stay does not refuse, in the list's order, with their exact number. */

@@ -14,6 +14,7 @@ import {
   type ApplicationStatus,
   type BookingCreated,
   type Property,
+  type PropertyCard,
   type PropertyLocations,
 } from '@ikaze/domain';
 import {
@@ -206,6 +207,37 @@ describe('GET /api/properties/{id}', () => {
     const [, withPictures] = (await search(`destination=${town}`)).json<Property[]>();
     expect(withPictures!.pictures).toHaveLength(2);
     expect(withPictures!.pictureSet.map((p) => p.url)).toEqual(['/media/pictures/x-960.webp']);
+  });
+
+  it("answers cards with view=card: the card's fields of the whole answer, the cover picture only", async () => {
+    const town = uniqueTown();
+    await listing(town, { name: 'Plain' });
+    await listing(town, { name: 'Pictured', pictures: [samplePicture('p'), samplePicture('q')] });
+    const stay = `checkIn=${day(5)}&checkOut=${day(7)}`;
+    for (const query of [`destination=${town}`, `destination=${town}&${stay}`]) {
+      const whole = (await search(query)).json<Property[]>();
+      const response = await search(`${query}&view=card`);
+      const cards = response.json<PropertyCard[]>();
+      expect(response.headers['x-total-count']).toBe('2');
+      expect(cards).toEqual(
+        whole.map((p) => ({
+          id: p.id,
+          name: p.name,
+          pictures: p.pictures.slice(0, 1),
+          pictureSet: p.pictureSet,
+          rating: p.rating,
+          reviewCount: p.reviewCount,
+          accommodationType: p.accommodationType,
+          location: p.location,
+          stay: p.stay,
+          roomTypes: p.roomTypes.map(({ id, title, price, discount }) => ({ id, title, price, discount })),
+        })),
+      );
+      expect(cards[1]!.pictures).toEqual(['/media/pictures/p-960.webp']);
+      expect(JSON.stringify(cards).length).toBeLessThan(JSON.stringify(whole).length / 2);
+    }
+    const [dated] = (await search(`destination=${town}&${stay}&view=card`)).json<PropertyCard[]>();
+    expect(dated!.stay).toMatchObject({ nights: 2 });
   });
 
   it('hides what is not public from everyone but the owner and admins (404)', async () => {
@@ -402,6 +434,7 @@ describe('GET /api/properties: filters and sorting', () => {
       ['accommodationType=Castle', 'The accommodation type must be Hotel, Apartment, Guest House.'],
       ['sort=stars', 'Sort by discount, price, rating, id, name, created_at.'],
       ['order=up', 'The order must be asc or desc.'],
+      ['view=mini', 'The view must be full or card.'],
       ['pageSize=101', 'The page size must be a whole number from 1 to 100.'],
       ['page=0', 'The page must be a whole number from 1 to 100,000.'],
       ['rooms=0', 'Rooms must be a whole number from 1 to 100.'],

@@ -4,7 +4,7 @@
 // used on its busiest night and the host's prices for its nights), which changes with every booking. Public
 // searches keep the first part per property until listings change (ListingCache), so a search never asked
 // before asks PostgreSQL only for the second: one index range per room type of the page.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RoomType, Season } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
@@ -66,23 +66,33 @@ function prepare(db: Db) {
       .innerJoin(users, sql`${users.id} = ${properties.hostId}`)
       .where(sql`${properties.id} = any(${ids}::int[])`)
       .prepare('property_listings_load'),
-    // Per room type with a night in the stay: the most rooms used (held, closed, synced) on one of its nights,
-    // and the host's prices for its nights (room_nights' primary key: one range per room type).
     stay: db
       .select({
-        roomTypeId: sql<number>`rn.room_type_id`,
-        used: sql<number>`max(rn.held + rn.closed + rn.synced)::int`,
-        overrides: sql<Array<[string, number]> | null>`json_agg(json_build_array(rn.night, rn.price))
-          filter (where rn.price is not null)`,
+        roomTypeId: sql<number>`stay.room_type_id`,
+        used: sql<number>`stay.used`,
+        overrides: sql<Array<[string, number]> | null>`stay.overrides`,
       })
-      .from(sql`room_nights rn`)
-      .where(
-        sql`rn.room_type_id = any(${ids}::int[])
-          and rn.night >= ${sql.placeholder('checkIn')}::date and rn.night < ${sql.placeholder('checkOut')}::date`,
-      )
-      .groupBy(sql`rn.room_type_id`)
+      .from(sql`(${stayRowsSql(ids)}) stay`)
       .prepare('room_nights_of_stay'),
   };
+}
+
+/** What the stay says of one room type with a night in it (no row: nothing used, no price of the host's). */
+export type StayRow = { roomTypeId: number; used: number; overrides: Array<[string, number]> | null };
+
+/**
+ * The stay's rows of the room types `ids` (StayRow's columns: room_type_id, used, overrides): the most rooms
+ * used (held, closed, synced) on one of its nights, and the host's prices for its nights (room_nights' primary
+ * key: one range per room type). Placeholders checkIn and checkOut; dated-matches.ts reads it in the same
+ * statement as the stay's candidates.
+ */
+export function stayRowsSql(ids: SQLWrapper): SQL {
+  return sql`select rn.room_type_id, max(rn.held + rn.closed + rn.synced)::int as used,
+      json_agg(json_build_array(rn.night, rn.price)) filter (where rn.price is not null) as overrides
+    from room_nights rn
+    where rn.room_type_id = any(${ids}::int[])
+      and rn.night >= ${sql.placeholder('checkIn')}::date and rn.night < ${sql.placeholder('checkOut')}::date
+    group by rn.room_type_id`;
 }
 
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
@@ -119,10 +129,20 @@ async function listingsOf(
   return new Map(found.flatMap((listing) => (listing ? [[listing.property.id, listing]] : [])));
 }
 
+/** The room types of the properties `ids`, as their listings say (kept ones first). */
+export async function roomTypeIdsOf(db: Db, ids: number[], kept: ListingsKept): Promise<number[]> {
+  const listings = await listingsOf(db, ids, kept);
+  return [...listings.values()].flatMap((listing) => listing.roomTypes.map((rt) => rt.id));
+}
+
+/** Stay rows read beforehand (with the search's candidates): every row of the room types `of`. */
+export type StayRowsRead = { of: ReadonlySet<number>; rows: readonly StayRow[] };
+
 /**
  * The properties `ids` with their room types' free rooms for the stay and, when `priced`, what pricing it
  * needs. `kept`: public searches' listings (what they show of any property is public, and hosts and admins read
- * their own lists without it, so they see their changes at once).
+ * their own lists without it, so they see their changes at once). `read`: the stay's rows already read for
+ * some room types; only the others are asked for.
  */
 export async function loadProperties(
   db: Db,
@@ -130,15 +150,18 @@ export async function loadProperties(
   stay: Stay,
   priced: boolean,
   kept?: ListingsKept,
+  read?: StayRowsRead,
 ): Promise<Map<number, LoadedProperty>> {
   if (ids.length === 0) return new Map();
   const listings = await listingsOf(db, ids, kept);
-  const roomTypeIds = [...listings.values()].flatMap((listing) => listing.roomTypes.map((rt) => rt.id));
+  const roomTypeIds = [...listings.values()]
+    .flatMap((listing) => listing.roomTypes.map((rt) => rt.id))
+    .filter((id) => !read?.of.has(id));
   const nights =
     roomTypeIds.length === 0
       ? []
       : await prepared(db).stay.execute({ ids: roomTypeIds, checkIn: stay.checkIn, checkOut: stay.checkOut });
-  const ofStay = new Map(nights.map((row) => [row.roomTypeId, row]));
+  const ofStay = new Map([...(read?.rows ?? []), ...nights].map((row) => [row.roomTypeId, row]));
   const loaded = new Map<number, LoadedProperty>();
   for (const [id, { property, hostActive, roomTypes }] of listings) {
     loaded.set(id, {

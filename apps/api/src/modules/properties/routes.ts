@@ -7,6 +7,7 @@ import {
   errorSchema,
   propertyIdParamsSchema,
   propertyLocationsQuerySchema,
+  propertyCardSchema,
   propertyLocationsSchema,
   propertySchema,
   propertySearchQuerySchema,
@@ -48,10 +49,11 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary:
-          'Public properties (approved, active host), searched, filtered, sorted and paged; or all of one ' +
+          'Public properties (approved, active host), searched, filtered, sorted and paged, whole or as cards (view=card); or all of one ' +
           "host's properties (host_id) for that host or an admin. Paging in X-Total-Count, X-Page, X-Page-Size.",
         querystring: propertySearchQuerySchema,
-        response: { 200: z.array(propertySchema), ...errors },
+        // view=card: each property as its card shows it (docs/decisions/0033-search-cards.md).
+        response: { 200: z.union([z.array(propertySchema), z.array(propertyCardSchema)]), ...errors },
       },
       // The answer is built by toProperty in the schema's shape: no zod parse of 20 properties per search.
       serializerCompiler: trustedResponses(200),

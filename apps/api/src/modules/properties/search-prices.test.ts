@@ -211,6 +211,29 @@ describe('GET /api/properties with dates: what is taken and what the rules refus
       expect(total).toBe(3);
     }
   });
+
+  it('prices a page that the refused push past the rooms read with the candidates, with its host prices', async () => {
+    // The first six are closed for the stay: the page of 2 then starts past the 2 + 4 read beforehand
+    // (LIKELY_PAGE_SPARE in service.ts), whose nights are read apart.
+    const town = uniqueTown();
+    const closed = [];
+    for (let i = 0; i < 6; i++)
+      closed.push(await listing(town, { name: `Closed ${i}`, roomTypes: [{ roomCount: 1 }] }));
+    const priced = await listing(town, { name: 'Priced', roomTypes: [{ price: 40_000 }] });
+    await listing(town, { name: 'Plain', roomTypes: [{ price: 30_000 }] });
+    for (const { roomTypes } of closed) await setNight(roomTypes[0]!.id, day(31), { capacity: 1, closed: 1 });
+    await setNight(priced.roomTypes[0]!.id, day(30), { capacity: 5, held: 4, price: 70_000 });
+    const q = `destination=${town}&${stayQuery(day(30), day(32))}&pageSize=2`;
+    const { items, total } = await search(q);
+    expect(total).toBe(2);
+    expect(items.map((p) => [p.name, p.stay?.total, p.roomTypes[0]!.remainingRoomCount])).toEqual([
+      ['Priced', 110_000, 1],
+      ['Plain', 60_000, 5],
+    ]);
+    // The same as the detail answers for that stay.
+    const detail = await get(`/api/properties/${priced.property.id}?${stayQuery(day(30), day(32))}`);
+    expect(detail.json<Property>().stay?.total).toBe(110_000);
+  });
 });
 
 describe('GET /api/properties with dates: the stay price, its sort and its filters', () => {

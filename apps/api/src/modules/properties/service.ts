@@ -16,6 +16,7 @@ import {
   todayInKigali,
   type Locale,
   type Property,
+  type PropertyCard,
   type PropertyLocations,
   type PropertyRatePlan,
   type PropertySearchQuery,
@@ -37,7 +38,7 @@ import { cheapestStay } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
 import { tonight, type Stay } from '../bookings/inventory.ts';
-import { loadProperties, type ListingsKept } from './property-loader.ts';
+import { loadProperties, roomTypeIdsOf, type ListingsKept, type StayRowsRead } from './property-loader.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -108,6 +109,9 @@ function bestStay(db: Db, stay: Stay, rooms: number, today: string) {
     .limit(1)
     .as('best');
 }
+
+/** Properties past the page whose stay rows a dated search reads beforehand, in case the stay refuses some. */
+const LIKELY_PAGE_SPARE = 4;
 
 /** What public searches keep per filter set until listings change (listing-cache.ts). */
 export interface SearchKept {
@@ -275,24 +279,27 @@ export async function searchProperties(
   const keeps = isPublicSearch && kept !== undefined;
   const countEligible = () => (keeps ? kept.counts.get(filterSet, () => count(eligible)) : count(eligible));
   const offset = (query.page - 1) * query.pageSize;
-  const shape = async (ids: number[]) => {
+  const shape = async (ids: number[], stayRows?: StayRowsRead) => {
     const loaded = await loadProperties(
       db,
       ids,
       stay ?? tonight(),
       stay !== undefined,
       keeps ? kept.listings : undefined,
+      stayRows,
     );
     return ids.flatMap((id) => {
       const found = loaded.get(id);
       if (!found) return [];
+      const stayPrice = stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today);
+      if (query.view === 'card') return [toPropertyCard(found.property, found.roomTypes, stayPrice ?? null)];
       return [
         toProperty(found.property, found.roomTypes, {
           allPictures: false,
           showPrivate: canManageProperty(viewer, found.property.hostId),
           hostActive: found.hostActive,
           locale,
-          stay: stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today),
+          stay: stayPrice,
         }),
       ];
     });
@@ -313,11 +320,22 @@ export async function searchProperties(
     };
     const listKey = best ? filterSet : JSON.stringify([filterSet, query.sort ?? null, query.order ?? null]);
     const list = keeps ? await kept.matches.get(listKey, readList) : await readList();
-    offeredMatches = { list, refused: await refusedMatches(db, list, { ...stay, nights }, rooms, today) };
+    // The page the list gives if the stay refuses none of it (and a few more): with kept listings, their room
+    // types' stay rows are read with the candidates, in one round trip.
+    const likelyRoomTypes =
+      keeps && !best
+        ? await roomTypeIdsOf(
+            db,
+            [...list.ids.subarray(offset, offset + query.pageSize + LIKELY_PAGE_SPARE)],
+            kept.listings,
+          )
+        : [];
+    const matched = await refusedMatches(db, list, { ...stay, nights }, rooms, today, likelyRoomTypes);
+    offeredMatches = { list, refused: matched.refused };
     if (!best) {
       const found = offeredPage(offeredMatches.list, offeredMatches.refused, offset, query.pageSize);
       return {
-        items: await shape(found.ids),
+        items: await shape(found.ids, matched.stayRows),
         total: found.total,
         page: query.page,
         pageSize: query.pageSize,
@@ -452,6 +470,40 @@ export function describedIn(
   return (locale === 'en' ? undefined : row.descriptionTranslations[locale]) || row.description;
 }
 
+function locationOfRow(row: PropertyRow): Property['location'] {
+  return {
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    markerPosition: { lat: row.latitude, lng: row.longitude },
+  };
+}
+
+/** The cover picture's URL and variants (the default picture when the host gave none). */
+function coverPicture(row: PropertyRow) {
+  const first = row.pictures[0];
+  if (first === undefined) return { pictures: [DEFAULT_PICTURE_URL], pictureSet: [] };
+  const picture = publicPicture(first);
+  return { pictures: [picture.url], pictureSet: [picture] };
+}
+
+/** A property as its card shows it (`view=card`; docs/decisions/0033-search-cards.md), in the schema's order. */
+export function toPropertyCard(row: PropertyRow, types: RoomType[], stay: PropertyStay | null): PropertyCard {
+  const { pictures, pictureSet } = coverPicture(row);
+  return {
+    id: row.id,
+    name: row.name,
+    pictures,
+    pictureSet,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    accommodationType: row.accommodationType,
+    location: locationOfRow(row),
+    stay,
+    roomTypes: types.map((t) => ({ id: t.id, title: t.title, price: t.price, discount: t.discount })),
+  };
+}
+
 /** The API's property (docs/product.md#entities) from a row and its room types. */
 export function toProperty(
   row: PropertyRow,
@@ -476,12 +528,7 @@ export function toProperty(
     rating: row.rating,
     reviewCount: row.reviewCount,
     accommodationType: row.accommodationType,
-    location: {
-      address: row.address,
-      city: row.city,
-      country: row.country,
-      markerPosition: { lat: row.latitude, lng: row.longitude },
-    },
+    location: locationOfRow(row),
     amenities: row.amenities,
     // The jsonb objects field by field, in the schema's order: the routes stringify this answer as it is
     // (plugins/serialize.ts), so nothing stored beside the API's fields may leak through.

@@ -5,7 +5,7 @@
 // No zod here: these queries run on the three guest pages, whose first load must stay under 120 KiB of
 // gzipped JavaScript (zod alone is ~25 KiB). The answers are typed by the API's schemas (the server validates
 // every response with propertySchema); a light shape check guards against a body that is not ours.
-import type { Property, PropertySearchQuery, SearchBed, SearchService } from '@ikaze/domain';
+import type { Property, PropertyCard, PropertySearchQuery, SearchBed, SearchService } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, fetchJson, GENERIC_ERROR } from '@/lib/api';
 import { apiPaths } from '@/lib/paths';
@@ -63,7 +63,8 @@ export function propertyListQuery(params: PropertyListParams): Record<string, st
   return query;
 }
 
-function isProperty(value: unknown): value is Property {
+/** The fields a card and the detail both read: enough to tell our answer from another body. */
+function isProperty<T extends PropertyCard>(value: unknown): value is T {
   if (!value || typeof value !== 'object') return false;
   const property = value as Record<string, unknown>;
   return (
@@ -76,25 +77,28 @@ function isProperty(value: unknown): value is Property {
   );
 }
 
-/** GET /api/properties?…: the page's properties and the paging headers (X-Total-Count, X-Page, X-Page-Size). */
-async function fetchProperties(path: string, signal: AbortSignal): Promise<PagedList<Property>> {
+/**
+ * GET /api/properties?…&view=card: the page's properties as cards show them (a third of the whole properties'
+ * bytes, docs/decisions/0033-search-cards.md) and the paging headers (X-Total-Count, X-Page, X-Page-Size).
+ */
+async function fetchPropertyCards(path: string, signal: AbortSignal): Promise<PagedList<PropertyCard>> {
   const { response, payload } = await fetchJson(path, { headers: { accept: 'application/json' }, signal });
-  if (!Array.isArray(payload) || !payload.every(isProperty))
+  if (!Array.isArray(payload) || !payload.every((item) => isProperty<PropertyCard>(item)))
     throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
   return pagedList(response, payload);
 }
 
 async function fetchProperty(path: string, signal: AbortSignal): Promise<Property> {
   const payload = await apiRequest<unknown>(path, { signal });
-  if (!isProperty(payload)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
+  if (!isProperty<Property>(payload)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
   return payload;
 }
 
 export function propertyListQueryOptions(params: PropertyListParams) {
-  const query = propertyListQuery(params);
+  const query = { ...propertyListQuery(params), view: 'card' };
   return queryOptions({
     queryKey: propertyKeys.list(query),
-    queryFn: ({ signal }) => fetchProperties(apiPaths.properties(query), signal),
+    queryFn: ({ signal }) => fetchPropertyCards(apiPaths.properties(query), signal),
     // Paging and filtering keep the previous results on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });

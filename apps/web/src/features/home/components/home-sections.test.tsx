@@ -23,7 +23,7 @@ describe('Available deals for you!', { timeout: 30_000 }, () => {
     });
     const { user } = renderWithRouter(<AvailableDeals />);
     expect(await screen.findByRole('heading', { name: 'Deal 1.0' })).toBeInTheDocument();
-    expect(requests[0]!.url.search).toBe('?sort=discount&pageSize=3&page=1');
+    expect(requests[0]!.url.search).toBe('?sort=discount&pageSize=3&page=1&view=card');
 
     // Every item of the control, the hidden ellipses included, as it reads.
     const pages = () =>

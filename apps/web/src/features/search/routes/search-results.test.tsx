@@ -43,6 +43,8 @@ describe('search results', { timeout: 30_000 }, () => {
       services: 'breakfast,wifi',
       page: '2',
       pageSize: '20',
+      // Cards, not whole properties: what the results show (docs/decisions/0033-search-cards.md).
+      view: 'card',
     });
     expect(
       within(card).getByRole('heading', { name: 'A very long property name that...' }),

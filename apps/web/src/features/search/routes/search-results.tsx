@@ -1,4 +1,10 @@
-import { NAVIGATION_MESSAGES, pageCount, PAGE_SIZES, PROPERTY_MESSAGES, type Property } from '@ikaze/domain';
+import {
+  NAVIGATION_MESSAGES,
+  pageCount,
+  PAGE_SIZES,
+  PROPERTY_MESSAGES,
+  type PropertyCard as PropertyCardData,
+} from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +85,7 @@ export default function SearchResultsRoute() {
   const totalPages = data ? pageCount(data.total, PAGE_SIZES.search) : 1;
   const markers = useMemo(
     () =>
-      items.map((property: Property): MapMarker => ({
+      items.map((property: PropertyCardData): MapMarker => ({
         id: property.id,
         position: property.location.markerPosition,
         title: property.name,
