@@ -2,7 +2,8 @@
 //
 //   npm run build -w apps/api
 //   npx tsx bench/api-bench.ts [--properties 100000] [--bookings 1000000] [--seconds 10] [--connections 10,50]
-//                              [--only search,search-distinct,search-group,deals,detail,booking] [--repeat 1] [--warmup 2]
+//                              [--only search,search-distinct,search-distinct-full,search-group,deals,detail,booking]
+//                              [--repeat 1] [--warmup 2]
 //                              [--regenerate] [--server apps/api/dist/server.js]
 //
 // Makes (or reuses) a database `ikaze_bench_<properties>` on BENCH_DATABASE_URL's server (default: the local
@@ -36,7 +37,10 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10,50' },
-    only: { type: 'string', default: 'search,search-distinct,search-group,deals,detail,booking' },
+    only: {
+      type: 'string',
+      default: 'search,search-distinct,search-distinct-full,search-group,deals,detail,booking',
+    },
     repeat: { type: 'string', default: '1' },
     // API processes (API_WORKERS); 1, the default, unless told: each process keeps its own search answers.
     workers: { type: 'string', default: '1' },
@@ -113,6 +117,14 @@ const stayFor = (n: number) => {
 /** What a browser sends with every request: the API answers it compressed, as it does for people. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** The n-th search never asked before: its own dates, mostly one room (ROOMS_MIX). */
+function distinctSearch(n: number): string {
+  const { checkIn, checkOut } = stayFor(n);
+  const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
+  const rooms = ROOMS_MIX[n % ROOMS_MIX.length]!;
+  return `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${rooms}`;
+}
+
 let searches = 0;
 let details = 0;
 let reservations = 0;
@@ -128,7 +140,9 @@ const scenarios: Scenario[] = [
       const n = searches++;
       const { checkIn, checkOut } = stayFor(n);
       const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
-      return { path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}` };
+      return {
+        path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&view=card`,
+      };
     },
   },
   {
@@ -141,15 +155,14 @@ const scenarios: Scenario[] = [
     // (docs/decisions/0024-dated-search.md).
     name: 'search-distinct',
     headers: BROWSER,
-    next: () => {
-      const n = searches++;
-      const { checkIn, checkOut } = stayFor(n);
-      const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
-      const rooms = ROOMS_MIX[n % ROOMS_MIX.length]!;
-      return {
-        path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${rooms}`,
-      };
-    },
+    next: () => ({ path: `${distinctSearch(searches++)}&view=card` }),
+  },
+  {
+    // The same searches asking for whole properties (every field of each, as API clients other than the site
+    // may): what search-distinct measured before the site asked for cards (docs/decisions/0033-search-cards.md).
+    name: 'search-distinct-full',
+    headers: BROWSER,
+    next: () => ({ path: distinctSearch(searches++) }),
   },
   {
     // The rare never-asked search for a group (4–8 rooms; every generated room type has 10): the nights with
@@ -162,7 +175,7 @@ const scenarios: Scenario[] = [
       const destination = encodeURIComponent(DESTINATIONS[n % DESTINATIONS.length]!);
       const rooms = GROUP_ROOMS[n % GROUP_ROOMS.length]!;
       return {
-        path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${rooms}`,
+        path: `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${rooms}&view=card`,
       };
     },
   },
@@ -170,7 +183,7 @@ const scenarios: Scenario[] = [
     // The home page's 'Deals for the weekend': every visitor asks the same.
     name: 'deals',
     headers: BROWSER,
-    next: () => ({ path: `/api/properties?sort=discount&pageSize=10` }),
+    next: () => ({ path: `/api/properties?sort=discount&pageSize=10&view=card` }),
   },
   {
     name: 'detail',

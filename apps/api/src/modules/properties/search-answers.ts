@@ -3,7 +3,8 @@
 // back on one of its nights, and every answer as soon as a listing, room type or host's activity changes, in
 // this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
 // Nothing is kept while the notifications are not heard.
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import { addDays } from '@ikaze/domain';
 import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
 
@@ -20,8 +21,9 @@ export type KeptAnswer = {
 
 export type AnswerToKeep = Omit<KeptAnswer, 'gzip'> & { body: string };
 
-// Level 6 (zlib's default): a 33 KB search page is about 4 KB, compressed in about half a millisecond, once.
+// Level 6 (zlib's default): a page of 20 cards (11 KB) is about 1.7 KB, compressed in about 0.1 ms, once.
 const GZIP_LEVEL = 6;
+const gzipInPool = promisify(gzip);
 
 export class SearchAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
@@ -59,7 +61,11 @@ export class SearchAnswers {
     const readingKey = `${version} ${key}`;
     let reading = this.reading.get(readingKey);
     if (!reading) {
-      reading = read().then((answer) => this.keep(key, version, answer));
+      // Compressed on libuv's thread pool: most searches are asked once, and gzip was a sixth of the main
+      // thread's work per search, which runs beside PostgreSQL's on the other core (docs/decisions/0033).
+      reading = read().then(async ({ body, ...rest }) =>
+        this.store(key, version, { ...rest, gzip: await gzipInPool(body, { level: GZIP_LEVEL }) }),
+      );
       this.reading.set(readingKey, reading);
       const done = () => void this.reading.delete(readingKey);
       reading.then(done, done);
@@ -75,7 +81,11 @@ export class SearchAnswers {
   /** Keeps an answer read at `version`, and returns it ready to send (gzipped). */
   keep(key: string, version: number, answer: AnswerToKeep): KeptAnswer {
     const { body, ...rest } = answer;
-    const kept: KeptAnswer = { ...rest, gzip: gzipSync(body, { level: GZIP_LEVEL }) };
+    return this.store(key, version, { ...rest, gzip: gzipSync(body, { level: GZIP_LEVEL }) });
+  }
+
+  /** Keeps an answer read at `version`, already gzipped, unless a change came since; returns it. */
+  private store(key: string, version: number, kept: KeptAnswer): KeptAnswer {
     const size = kept.gzip.length + key.length;
     if (version !== this.changesSeen || !this.changes.live || size > this.maxBytes) return kept;
     this.remove(key);
