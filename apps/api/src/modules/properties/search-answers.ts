@@ -62,7 +62,7 @@ export class SearchAnswers {
     let reading = this.reading.get(readingKey);
     if (!reading) {
       // Compressed on libuv's thread pool: most searches are asked once, and gzip was a sixth of the main
-      // thread's work per search, which runs beside PostgreSQL's on the other core (docs/decisions/0033).
+      // thread's work per search (docs/decisions/0033-search-cards.md).
       reading = read().then(async ({ body, ...rest }) =>
         this.store(key, version, { ...rest, gzip: await gzipInPool(body, { level: GZIP_LEVEL }) }),
       );

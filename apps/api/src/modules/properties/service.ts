@@ -34,7 +34,7 @@ import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { ListingCache } from './listing-cache.ts';
 import { offeredPage, refusedMatches, toMatchList, type MatchList } from './dated-matches.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
-import { cheapestStay } from './stay-price.ts';
+import { cheapestStay, withNights } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
 import type { Account } from '../users/mapper.ts';
 import { tonight, type Stay } from '../bookings/inventory.ts';
@@ -279,6 +279,7 @@ export async function searchProperties(
   const keeps = isPublicSearch && kept !== undefined;
   const countEligible = () => (keeps ? kept.counts.get(filterSet, () => count(eligible)) : count(eligible));
   const offset = (query.page - 1) * query.pageSize;
+  const pricedStay = stay && withNights(stay);
   const shape = async (ids: number[], stayRows?: StayRowsRead) => {
     const loaded = await loadProperties(
       db,
@@ -291,7 +292,8 @@ export async function searchProperties(
     return ids.flatMap((id) => {
       const found = loaded.get(id);
       if (!found) return [];
-      const stayPrice = stay && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, rooms, today);
+      const stayPrice =
+        pricedStay && cheapestStay(found.roomTypes, found.stayRates ?? [], pricedStay, rooms, today);
       if (query.view === 'card') return [toPropertyCard(found.property, found.roomTypes, stayPrice ?? null)];
       return [
         toProperty(found.property, found.roomTypes, {
@@ -438,7 +440,8 @@ export async function getProperty(
     showPrivate: canManageProperty(viewer, found.property.hostId),
     hostActive: found.hostActive,
     locale,
-    stay: asked && cheapestStay(found.roomTypes, found.stayRates ?? [], asked, 1, todayInKigali()),
+    stay:
+      asked && cheapestStay(found.roomTypes, found.stayRates ?? [], withNights(asked), 1, todayInKigali()),
   });
 }
 

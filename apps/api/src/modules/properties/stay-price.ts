@@ -23,15 +23,22 @@ export type StayRates = {
   overrides: Array<[night: string, price: number]>;
 };
 
+/** A stay with its nights, listed once for all the properties of a page. */
+export type NightsOfStay = Stay & { nights: readonly string[] };
+
+export function withNights(stay: Stay): NightsOfStay {
+  return { ...stay, nights: nightsOfStay(stay.checkIn, stay.checkOut) };
+}
+
 export function cheapestStay(
   roomTypes: readonly RoomType[],
   rates: readonly StayRates[],
-  stay: Stay,
+  stay: NightsOfStay,
   rooms: number,
   today: string,
 ): PropertyStay | null {
   const ratesOf = new Map(rates.map((r) => [r.id, r]));
-  const stayNights = nightsOfStay(stay.checkIn, stay.checkOut);
+  const stayNights = stay.nights;
   let best: { roomTypeId: number; total: number } | undefined;
   for (const roomType of roomTypes) {
     const extra = ratesOf.get(roomType.id);
