@@ -1,20 +1,54 @@
-// Starts the app's entry script after the first paint, on a page the server sent with its first view (the screen
-// already in the HTML, docs/decisions/0032-first-paint.md): on a slow network the stylesheet and the screen's
-// largest picture then arrive first, instead of sharing the bandwidth with the app's code, and the app takes
-// over the same markup when its code has come. `data-entry` names the entry the build wrote.
-/* global document, requestAnimationFrame */
+// Starts the app's entry (data-entry) once the first view's largest picture is painted, and loads the number
+// formats' data in a worker meanwhile: docs/decisions/0032-first-paint.md. Sent as is: comments cost bytes.
+/* global self, document, window, requestAnimationFrame, Worker */
 (function () {
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
-  if (!entry) return;
-  function start() {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+  if (typeof document === 'undefined') {
+    self.onmessage = function (event) {
+      new Intl.NumberFormat(event.data).format(1);
+      new Intl.DateTimeFormat(event.data, { dateStyle: 'medium' }).format(0);
+      self.close();
+    };
+    return;
   }
-  // The frame's callbacks run before its paint; the timer after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+  var observer;
+  function start() {
+    if (started) return;
+    started = true;
+    if (observer) observer.disconnect();
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.head.appendChild(app);
+    try {
+      new Worker(script.src).postMessage(document.documentElement.lang || 'en');
+    } catch {
+      // No worker: the app loads the data itself.
+    }
+  }
+  // The second frame's callbacks come after the first frame's paint.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  var picture = document.querySelector('main img[fetchpriority="high"]');
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!picture) afterPaint();
+  else if (types.indexOf('largest-contentful-paint') >= 0) {
+    observer = new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) if (entries[i].element === picture) setTimeout(start, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    picture.addEventListener('error', afterPaint);
+  } else picture.decode().then(afterPaint, afterPaint);
+  // A slow picture holds the page's controls 2 s at most.
+  setTimeout(start, 2000);
 })();

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -7,42 +7,71 @@ import { takeFirstViewState } from './app/first-view-state';
 import { createAppRouter, routerReady } from './app/router';
 import { showKeptFlash } from './lib/flash';
 import { activateLocale, documentLocale, domainText } from './lib/i18n';
+import { readStoredUser } from './lib/session';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-const queryClient = createQueryClient();
-// Before the router: the first screen's loader then finds the answers the server rendered with.
-const firstView = takeFirstViewState(queryClient);
-const router = createAppRouter(queryClient);
+/** The server's wrapper around a first view's screen (apps/api/src/modules/public-pages/first-view.ts). */
+const FIRST_VIEW_WRAPPER = 'main > fieldset';
 
-// The language's catalog arrives before the first render, so nothing paints in another language. A promise,
-// not a top-level await: an entry that awaits at its top level makes the bundler split every module it shares
-// with the lazy screens out into chunks of their own. A page whose screen the server rendered (a first view,
+/** Lets the browser paint and answer input between two parts of the start (docs/decisions/0032-first-paint.md). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The language's catalog arrives before the first render, so nothing paints in another language. Promises, not
+// a top-level await: an entry that awaits at its top level makes the bundler split every module it shares with
+// the lazy screens out into chunks of their own. A page whose screen the server rendered (a first view,
 // docs/decisions/0032-first-paint.md) also waits for the screen's code, so the first render is that same screen,
-// not the loading state in its place.
-void Promise.all([activateLocale(documentLocale()), firstView ? routerReady(router) : undefined]).then(() => {
+// not the loading state in its place. On a slow phone each step is a task of its own (the modules' evaluation,
+// then the state and the router, then the render), so that none blocks the page for long.
+const locale = activateLocale(documentLocale());
+void nextTask().then(async () => {
+  const queryClient = createQueryClient();
+  // Before the router: the first screen's loader then finds the answers the server rendered with.
+  const firstView = takeFirstViewState(queryClient);
+  const router = createAppRouter(queryClient);
+  await Promise.all([locale, firstView ? routerReady(router) : undefined]);
   showKeptFlash(domainText);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A signed-out visitor's first view is exactly what the app renders (the server's render is a signed-out one):
+  // the app hydrates it, keeping the server's nodes and pictures instead of building the page again, which is most
+  // of its first render's cost on a slow phone. Signed in, the header and screen differ: the app renders anew.
+  if (firstView && !readStoredUser()) {
+    releaseFirstView(root);
+    hydrateRoot(root, app);
+    // Hydration adopts the nodes as they are: the screen's wrapper was disabled until now (server's render).
+    root.querySelector(FIRST_VIEW_WRAPPER)?.removeAttribute('disabled');
+  } else createRoot(root).render(app);
+
+  // The installable app (service worker, sends kept while offline) when the page is idle after the first render,
+  // in a chunk of its own outside the first load's budget (docs/decisions/0030-offline-app.md); this script itself
+  // may start after the load event, on a page the server sent with its first view.
+  if (import.meta.env.PROD) {
+    const start = () =>
+      void import('./lib/offline/start')
+        .then((offline) => offline.startOfflineApp(queryClient, router))
+        .catch(() => undefined);
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(start, { timeout: 5000 })
+        : setTimeout(start, 1000);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle);
+  }
 });
 
-// The installable app (service worker, sends kept while offline) once the page has loaded, in a chunk of its own
-// outside the first load's budget (docs/decisions/0030-offline-app.md); this script itself may start after the
-// load event, on a page the server sent with its first view.
-if (import.meta.env.PROD) {
-  const start = () =>
-    void import('./lib/offline/start')
-      .then((offline) => offline.startOfflineApp(queryClient, router))
-      .catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle);
+/**
+ * What the page holds back until the app runs, in the markup the app hydrates (which keeps attributes as they are):
+ * the static header's disabled menu button and language switch, and its hidden sign-in links (index.html).
+ */
+function releaseFirstView(element: HTMLElement) {
+  for (const control of element.querySelectorAll('header [disabled]')) control.removeAttribute('disabled');
+  for (const link of element.querySelectorAll('header a[style]')) link.removeAttribute('style');
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { pageHadFirstView } from './first-view-state';
 import { useFocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -41,7 +42,15 @@ export function RootLayout() {
         className="flex flex-1 flex-col outline-none"
         onClick={() => setNavOpenAt(null)}
       >
-        <Outlet />
+        {pageHadFirstView() ? (
+          // The same wrapper as the server's first view (docs/decisions/0032-first-paint.md), so that the app's
+          // first render hydrates the server's nodes in place (main.tsx); its `disabled` goes once the app runs.
+          <fieldset role="none" style={{ display: 'contents' }}>
+            <Outlet />
+          </fieldset>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
       <Toaster />

@@ -31,7 +31,7 @@ describe('withFirstView', () => {
 
   it('paints the screen in place of the loading status, its fields held until the app runs', () => {
     expect(page).toContain(
-      `<main id="main"><fieldset disabled style="display: contents"><h1>Kiyovu</h1>${PICTURE}</fieldset></main>`,
+      `<main id="main"><fieldset disabled role="none" style="display: contents"><h1>Kiyovu</h1>${PICTURE}</fieldset></main>`,
     );
     expect(page).not.toContain('data-screen-loading');
   });

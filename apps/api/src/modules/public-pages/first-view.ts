@@ -62,7 +62,7 @@ export async function loadFirstViewRenderer(
  * The page with its first view: the screen's markup in place of the loading status in <main> (the footer comes
  * with the app, below it), inside a disabled fieldset that changes nothing of the layout but keeps its fields and
  * buttons from being used before the app can answer them (a form sent then would go nowhere; links work as
- * links); and its answers after the root as a JSON data block (not a script: the CSP runs none inline). In the head, first: a preload of the picture the screen marks as its largest (fetchpriority=high), with
+ * links; the app's layout renders the same wrapper, enabled, and hydrates the screen in it); and its answers after the root as a JSON data block (not a script: the CSP runs none inline). In the head, first: a preload of the picture the screen marks as its largest (fetchpriority=high), with
  * the same srcset and sizes, so that the phone asks for it before the stylesheet and the scripts; and a
  * render-blocking `expect` of the state block, so that the first paint waits for the whole screen to be parsed
  * rather than painting it in parts that then move (layout shift).
@@ -77,7 +77,10 @@ export function withFirstView(html: string, view: FirstView): string {
   return html
     .replace(entry?.[0] ?? '', '')
     .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}\n    ${preload}${expect}`)
-    .replace(loading, () => `<fieldset disabled style="display: contents">${view.html}</fieldset>`)
+    .replace(
+      loading,
+      () => `<fieldset disabled role="none" style="display: contents">${view.html}</fieldset>`,
+    )
     .replace(
       '</body>',
       () =>
