@@ -61,6 +61,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser of es2022 but Safari before 17 preloads modules natively: the polyfill's bytes go to the
+    // first view's start instead (docs/decisions/0032-first-paint.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the entry imports statically loads on every page anyway: one chunk of it instead of fifteen small
