@@ -14,6 +14,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite is CPU-bound WASM: two files at a time suit our two cores.
           maxWorkers: 2,
+          // One database migrated once, copied by each file (apps/api/src/test/global-setup.ts).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
         },
       },
       'apps/*/vitest.config.ts',

@@ -1,7 +1,7 @@
-// The API under test: the real app on a real database, one fresh database per test file.
-// API_TEST_DB=postgres (with TEST_DATABASE_URL) runs the same files on a PostgreSQL server.
+// The API under test: the real app on a real database, one fresh database per test file, copied from the one
+// global-setup.ts migrated. API_TEST_DB=postgres (with TEST_DATABASE_URL) runs the same files on a PostgreSQL server.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -14,6 +14,7 @@ import { createUser } from '../modules/users/service.ts';
 import { eq, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const testDbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -52,14 +53,19 @@ export async function changesHeard(ctx: TestContext): Promise<void> {
   }
 }
 
-/** A throwaway PostgreSQL database on the TEST_DATABASE_URL server; dropped by close(). */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throwaway PostgreSQL database on the TEST_DATABASE_URL server, empty or a copy of `template`; dropped by
+ * close().
+ */
+export async function createPostgresDatabase(
+  template?: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ikaze_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -81,7 +87,10 @@ export async function createTestContext(
   options: { poolSize?: number; config?: Partial<Config>; webDist?: string } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
-  const pgDatabase = testDbTarget === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgliteTemplate = inject('pgliteTemplate');
+  if (testDbTarget === 'pglite' && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
+  const pgDatabase =
+    testDbTarget === 'postgres' ? await createPostgresDatabase(inject('postgresTemplate')) : undefined;
   const config: Config = {
     ...loadConfig({}),
     dataDir,
