@@ -53,7 +53,8 @@ export async function signedInPage(
 
 /**
  * Waits until the app has taken over a page the server sent with its first view (docs/decisions/0032-first-paint.md):
- * before, the screen is the server's markup, inert inside a disabled fieldset, and the app replaces its nodes.
+ * before, the screen is the server's markup, inert inside a disabled fieldset, which the app enables once it has
+ * hydrated the page (or rendered it anew, signed in).
  * Pages without a first view pass at once.
  */
 export async function appTookOver(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 // The home, search and detail pages paint their screen from the first HTML, rendered by the server from public
 // answers, and the app takes that screen over without moving it (docs/decisions/0032-first-paint.md).
 import { test, type Page } from '@playwright/test';
+import { appTookOver } from './browser-support';
 import { expect, propertyIdByName } from './guest-support';
 
 test.describe.configure({ timeout: 60_000 });
@@ -99,3 +100,29 @@ for (const [name, path] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('a signed-out visitor keeps the nodes the server sent: the app hydrates them', async ({
+  page,
+  request,
+}) => {
+  const id = await propertyIdByName(request, PROPERTY);
+  // The app's entry waits until the page's nodes are marked, so the app cannot take over before.
+  let release = () => {};
+  const marked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await marked;
+    await route.continue();
+  });
+  await page.goto(`/accommodation-detail/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    const kept = window as unknown as { firstView: Element[] };
+    kept.firstView = Array.from(document.querySelectorAll('main h1, main img[fetchpriority="high"]'));
+  });
+  release();
+  await appTookOver(page);
+  await expect(page.getByRole('button', { name: 'Next picture' })).toBeEnabled();
+  const connected = await page.evaluate(() =>
+    (window as unknown as { firstView: Element[] }).firstView.map((element) => element.isConnected),
+  );
+  expect(connected).toEqual([true, true]);
+});
