@@ -115,9 +115,13 @@ async function scriptsOf(url: string, locale: Locale): Promise<Script[]> {
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response?.ok()) console.warn(`${url} answered ${response?.status() ?? 'nothing'}`);
   await page.waitForLoadState('networkidle');
-  const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== undefined);
+  // Each file once: the same URL asked again (the start script also runs as a worker) comes from the browser's
+  // cache, revalidated with no body.
+  const scripts = new Map<string, Script>();
+  for (const script of await Promise.all(pending))
+    if (script && !scripts.has(script.url)) scripts.set(script.url, script);
   await context.close();
-  return scripts;
+  return [...scripts.values()];
 }
 
 function sum(list: number[]): number {

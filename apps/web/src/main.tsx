@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { takeFirstViewState } from './app/first-view-state';
 import { createAppRouter, routerReady } from './app/router';
 import { showKeptFlash } from './lib/flash';
+import { rememberScreens } from './lib/offline/visits';
 import { activateLocale, documentLocale, domainText } from './lib/i18n';
 import { readStoredUser } from './lib/session';
 import './index.css';
@@ -50,22 +51,29 @@ void nextTask().then(async () => {
     root.querySelector(FIRST_VIEW_WRAPPER)?.removeAttribute('disabled');
   } else createRoot(root).render(app);
 
-  // The installable app (service worker, sends kept while offline) when the page is idle after the first render,
-  // in a chunk of its own outside the first load's budget (docs/decisions/0030-offline-app.md); this script itself
-  // may start after the load event, on a page the server sent with its first view.
+  // The installable app (docs/decisions/0030-offline-app.md). The screens opened are noted from the start, so that
+  // one opened in the first seconds reads offline too; the service worker and the sends kept while offline start
+  // a few seconds after the load event, when the page is idle (the first seconds on a slow phone are the
+  // visitor's), in a chunk of their own outside the first load's budget. This script itself may start after the
+  // load event, on a page the server sent with its first view.
   if (import.meta.env.PROD) {
+    if ('serviceWorker' in navigator) rememberScreens(router);
     const start = () =>
       void import('./lib/offline/start')
-        .then((offline) => offline.startOfflineApp(queryClient, router))
+        .then((offline) => offline.startOfflineApp(queryClient))
         .catch(() => undefined);
     const whenIdle = () =>
-      'requestIdleCallback' in window
-        ? requestIdleCallback(start, { timeout: 5000 })
-        : setTimeout(start, 1000);
+      setTimeout(
+        () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : start()),
+        OFFLINE_APP_DELAY_MS,
+      );
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle);
   }
 });
+
+/** How long after the load event the service worker and the offline sends start (when the page is idle then). */
+const OFFLINE_APP_DELAY_MS = 3000;
 
 /**
  * What the page holds back until the app runs, in the markup the app hydrates (which keeps attributes as they are):

@@ -1,20 +1,17 @@
 // Pure rules both sides need. No I/O.
 import { CARD_ADDRESS_MAX, CARD_NAME_MAX, WHOLE_PROPERTY_CODE } from './constants.ts';
 
-const DAY_MS = 86_400_000;
+// Calendar dates as day numbers (days since 1970-01-01), read by integer arithmetic (H. Hinnant's
+// days_from_civil) and written with Date's UTC getters, not through Date.parse and toISOString: a search prices
+// every night of every room type of its page, and those two were a tenth of the API's time
+// (docs/decisions/0033-search-cards.md). rules.test.ts compares both ways with Date over four centuries.
+const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-// Calendar dates as day numbers (days since 1970-01-01) by integer arithmetic (H. Hinnant's days_from_civil
-// and civil_from_days), not through Date: a search prices every night of every room type of its page, and
-// Date's parse and toISOString were a tenth of the API's time (docs/decisions/0033-search-cards.md).
-// rules.test.ts compares both over four centuries.
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date (a day past the month's end runs on, as Date.parse does). */
+/** Days since 1970-01-01 of a YYYY-MM-DD date (a day past the month's end runs on, as Date.parse does); else NaN. */
 export function dayNumber(date: string): number {
-  if (!CALENDAR_DATE.test(date)) return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  if (!CALENDAR_DATE.test(date)) return NaN;
   const month = Number(date.slice(5, 7));
   const dayOfMonth = Number(date.slice(8, 10));
-  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return NaN;
   const year = Number(date.slice(0, 4)) - (month <= 2 ? 1 : 0);
   const era = Math.floor(year / 400);
   const yearOfEra = year - era * 400;
@@ -23,26 +20,13 @@ export function dayNumber(date: string): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/** The YYYY-MM-DD date of a day number (dayNumber's inverse). */
+/** The YYYY-MM-DD date of a day number (dayNumber's inverse), for years 1000–9999. */
 export function dateOfDayNumber(day: number): string {
-  if (!Number.isFinite(day)) throw new RangeError('Invalid time value');
-  const shifted = day + 719_468;
-  const era = Math.floor(shifted / 146_097);
-  const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra -
-      Math.floor(dayOfEra / 1460) +
-      Math.floor(dayOfEra / 36_524) -
-      Math.floor(dayOfEra / 146_096)) /
-      365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const dayOfMonth = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth + (shiftedMonth < 10 ? 3 : -9);
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-  if (year < 0 || year > 9999) return new Date(day * DAY_MS).toISOString().slice(0, 10);
-  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${dayOfMonth < 10 ? '0' : ''}${dayOfMonth}`;
+  const date = new Date(day * 86_400_000);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const month = date.getUTCMonth() + 1;
+  const dayOfMonth = date.getUTCDate();
+  return `${date.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}-${dayOfMonth < 10 ? '0' : ''}${dayOfMonth}`;
 }
 
 /** Nights between two calendar dates (YYYY-MM-DD); 0 or negative when check-out is not after check-in. */
