@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createRandom } from '../apps/api/src/db/seed/random.ts';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
 import { generateScaleData } from './lib/scale-data.ts';
 import {
@@ -126,21 +127,13 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 function neverAskedSearches(roomsMix: readonly number[], seed: number): () => string {
   const sent = new Set<string>();
   const space = 240 * 7 * DESTINATIONS.length * new Set(roomsMix).size;
-  let state = seed >>> 0;
-  // mulberry32: the same searches in every run of the benchmark.
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  // The seed data's generator: the same searches in every run of the benchmark.
+  const { int, pick } = createRandom(seed);
   return () => {
     if (sent.size >= space * 0.9) throw new Error('never-asked searches exhausted: shorten the runs');
     for (;;) {
-      const checkIn = addDays(today, 1 + Math.floor(random() * 240));
-      const checkOut = addDays(checkIn, 1 + Math.floor(random() * 7));
+      const checkIn = addDays(today, int(1, 240));
+      const checkOut = addDays(checkIn, int(1, 7));
       const destination = encodeURIComponent(pick(DESTINATIONS));
       const path = `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${pick(roomsMix)}`;
       if (sent.has(path)) continue;
