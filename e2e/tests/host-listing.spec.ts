@@ -291,7 +291,12 @@ async function openHostBookings(page: Page, name: string) {
   // The default status filter is pending (docs/product.md#bookings).
   await expect(page.getByLabel('Status')).toHaveValue('pending');
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  // The searched list has arrived before anything is clicked: the rows the unfiltered list showed match too.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/bookings?') && response.url().includes('search='),
+  );
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await searched;
 }
 
 test('a user lists rooms with pictures, an admin approves, a guest books and the host approves', async ({
