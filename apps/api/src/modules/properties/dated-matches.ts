@@ -8,11 +8,10 @@
 // Every statement here is prepared once per connection and runs on a generic plan: index lookups whatever
 // the values, no planning per search (planning cost 3–7 ms, more than the rest of the search).
 import { sql } from 'drizzle-orm';
-import { nightsOfStay } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import type { Stay } from '../bookings/inventory.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
 import { stayRowsSql, type StayRow, type StayRowsRead } from './property-loader.ts';
+import type { NightsOfStay } from './stay-price.ts';
 
 /** The matches of a filter set, dates aside: ids in the sort's order, and the same ascending for lookups. */
 export interface MatchList {
@@ -98,15 +97,15 @@ const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 export async function refusedMatches(
   db: Db,
   list: MatchList,
-  stay: Stay & { nights: number },
+  stay: NightsOfStay,
   rooms: number,
   today: string,
   stayRoomTypes: number[] = [],
 ): Promise<{ refused: Set<number>; stayRows: StayRowsRead }> {
   let prepared = statements.get(db);
   if (!prepared) statements.set(db, (prepared = prepare(db)));
-  const values = { ...stay, rooms, today };
-  const stayNights = nightsOfStay(stay.checkIn, stay.checkOut);
+  const { checkIn, checkOut, nights: stayNights } = stay;
+  const values = { checkIn, checkOut, nights: stayNights.length, rooms, today };
   const found = await prepared.candidatesAndStay.execute({ ...values, stayNights, stayRoomTypes });
   const candidates: number[] = [];
   const rows: StayRow[] = [];

@@ -129,10 +129,13 @@ async function listingsOf(
   return new Map(found.flatMap((listing) => (listing ? [[listing.property.id, listing]] : [])));
 }
 
+function roomTypeIdsIn(listings: Map<number, PropertyListing>): number[] {
+  return [...listings.values()].flatMap((listing) => listing.roomTypes.map((rt) => rt.id));
+}
+
 /** The room types of the properties `ids`, as their listings say (kept ones first). */
 export async function roomTypeIdsOf(db: Db, ids: number[], kept: ListingsKept): Promise<number[]> {
-  const listings = await listingsOf(db, ids, kept);
-  return [...listings.values()].flatMap((listing) => listing.roomTypes.map((rt) => rt.id));
+  return roomTypeIdsIn(await listingsOf(db, ids, kept));
 }
 
 /** Stay rows read beforehand (with the search's candidates): every row of the room types `of`. */
@@ -154,9 +157,7 @@ export async function loadProperties(
 ): Promise<Map<number, LoadedProperty>> {
   if (ids.length === 0) return new Map();
   const listings = await listingsOf(db, ids, kept);
-  const roomTypeIds = [...listings.values()]
-    .flatMap((listing) => listing.roomTypes.map((rt) => rt.id))
-    .filter((id) => !read?.of.has(id));
+  const roomTypeIds = roomTypeIdsIn(listings).filter((id) => !read?.of.has(id));
   const nights =
     roomTypeIds.length === 0
       ? []

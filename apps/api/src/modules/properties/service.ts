@@ -188,7 +188,6 @@ export async function searchProperties(
     query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
   const rooms = query.rooms ?? 1;
   const today = todayInKigali();
-  const nights = stay ? nightsBetween(stay.checkIn, stay.checkOut) : 0;
   // Some room type with `rooms` rooms (with dates, always: 1 by default); max_room_count is kept by a trigger
   // on room_types (schema.ts).
   const eligible =
@@ -310,7 +309,7 @@ export async function searchProperties(
   // With dates and no price filter: the matches dates aside, less those the stay refuses, give the exact total
   // and, unless sorted by the stay's price, the page itself (dated-matches.ts).
   let offeredMatches: { list: MatchList; refused: Set<number> } | undefined;
-  if (stay && !pricedByStay) {
+  if (pricedStay && !pricedByStay) {
     const readList = async () => {
       const rows = await db
         .select({ id: properties.id })
@@ -332,7 +331,7 @@ export async function searchProperties(
             kept.listings,
           )
         : [];
-    const matched = await refusedMatches(db, list, { ...stay, nights }, rooms, today, likelyRoomTypes);
+    const matched = await refusedMatches(db, list, pricedStay, rooms, today, likelyRoomTypes);
     offeredMatches = { list, refused: matched.refused };
     if (!best) {
       const found = offeredPage(offeredMatches.list, offeredMatches.refused, offset, query.pageSize);
