@@ -6,19 +6,20 @@
 export const CHANGES_CHANNEL = 'ikaze_changes';
 
 /**
- * Rooms held or given back on the nights first..last (inclusive); any listing, room type or host changed; these
+ * Rooms held, given back, closed, synced or priced on the nights first..last (inclusive) of `roomTypes` (absent:
+ * of any room type; migration 0030); any listing, room type or host changed; these
  * accounts or their sessions changed ('all': any may have); everything may have changed (the feed was down, or
  * an unknown notification); or a marker someone sent to learn that every notification before it has been heard
  * (it changes nothing).
  */
 export type Change =
-  | { kind: 'nights'; first: string; last: string }
+  | { kind: 'nights'; first: string; last: string; roomTypes?: number[] }
   | { kind: 'listings' }
   | { kind: 'users'; ids: number[] | 'all' }
   | { kind: 'everything' }
   | { kind: 'marker'; id: string };
 
-const NIGHTS = /^nights:(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})$/;
+const NIGHTS = /^nights:(\d{4}-\d{2}-\d{2}):(\d{4}-\d{2}-\d{2})(?::(\d+(?:,\d+)*))?$/;
 const USERS = /^users:(\*|\d+(?:,\d+)*)$/;
 const MARKER = /^marker:(.+)$/;
 
@@ -26,7 +27,10 @@ const MARKER = /^marker:(.+)$/;
 export function parseChange(payload: string): Change {
   if (payload === 'listings') return { kind: 'listings' };
   const nights = NIGHTS.exec(payload);
-  if (nights) return { kind: 'nights', first: nights[1]!, last: nights[2]! };
+  if (nights) {
+    const change: Change = { kind: 'nights', first: nights[1]!, last: nights[2]! };
+    return nights[3] ? { ...change, roomTypes: nights[3].split(',').map(Number) } : change;
+  }
   const users = USERS.exec(payload);
   if (users) return { kind: 'users', ids: users[1] === '*' ? 'all' : users[1]!.split(',').map(Number) };
   const marker = MARKER.exec(payload);

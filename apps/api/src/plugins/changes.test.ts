@@ -48,6 +48,8 @@ describe('changesPlugin', () => {
     const { app, heard, database } = await appWithFeed();
     expect(app.changes.live).toBe(true);
     database().message('nights:2027-01-01:2027-01-03');
+    database().message('nights:2027-01-01:2027-01-03:12,345');
+    database().message('nights:2027-01-01:2027-01-03:12,');
     database().message('listings');
     database().message('users:7,12');
     database().message('users:*');
@@ -55,7 +57,9 @@ describe('changesPlugin', () => {
     database().message('users:7,');
     database().message('marker:42');
     expect(heard).toEqual([
-      { kind: 'nights', first: '2027-01-01', last: '2027-01-03' },
+      { kind: 'nights', first: '2027-01-01', last: '2027-01-03' }, // any room type (migration 0030)
+      { kind: 'nights', first: '2027-01-01', last: '2027-01-03', roomTypes: [12, 345] },
+      { kind: 'everything' },
       { kind: 'listings' },
       { kind: 'users', ids: [7, 12] },
       { kind: 'users', ids: 'all' },

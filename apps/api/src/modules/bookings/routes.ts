@@ -44,6 +44,7 @@ function nightsChanged(app: FastifyInstance, bookings: Booking[]) {
       kind: 'nights',
       first: booking.check_in_date,
       last: addDays(booking.check_out_date, -1),
+      roomTypes: [booking.room_type_id],
     });
 }
 

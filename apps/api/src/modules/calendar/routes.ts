@@ -85,7 +85,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
       );
       // This process's search answers hear it at once; the database's notification follows for the others.
-      app.changes.publish({ kind: 'nights', first: from, last: addDays(to, -1) });
+      app.changes.publish({
+        kind: 'nights',
+        first: from,
+        last: addDays(to, -1),
+        roomTypes: [request.params.id],
+      });
       return withIcsUrl(request, calendar);
     },
   );

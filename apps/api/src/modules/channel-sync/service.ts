@@ -36,7 +36,8 @@ export function yearsAfter(date: string, years: number): string {
 }
 
 /** Nights an import holds rooms on, with the first and last night it changed room_nights.synced on. */
-export type Changed = { first: string; last: string } | undefined;
+/** The nights of one room type whose synced rooms changed (for the change feed), if any. */
+export type Changed = { first: string; last: string; roomTypes: number[] } | undefined;
 
 export interface ManagedRoomType {
   id: number;
@@ -247,7 +248,7 @@ async function recomputeSynced(tx: Tx, roomTypeId: number, today: string): Promi
   const nights = (result as { rows: Array<{ night: string | Date }> }).rows
     .map((r) => (typeof r.night === 'string' ? r.night : r.night.toISOString().slice(0, 10)))
     .sort();
-  return nights.length > 0 ? { first: nights[0]!, last: nights.at(-1)! } : undefined;
+  return nights.length > 0 ? { first: nights[0]!, last: nights.at(-1)!, roomTypes: [roomTypeId] } : undefined;
 }
 
 /**

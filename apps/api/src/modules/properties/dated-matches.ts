@@ -76,6 +76,17 @@ function prepare(db: Db) {
             from (${stayRowsSql(sql.placeholder('stayRoomTypes'))}) stay) found`,
       )
       .prepare('dated_search_candidates_and_stay'),
+    // The properties whose every big enough room type has a stay rule (the second half of the candidates above):
+    // read alone when the nights' candidates come from memory (room-nights-replica.ts), and kept per rooms.
+    ruled: db
+      .select({ id: sql<number>`ruled.id` })
+      .from(sql`properties ruled`)
+      .where(
+        sql`(ruled.open_room_count is null or ruled.open_room_count < ruled.max_room_count)
+          and ruled.max_room_count >= ${placeholders.rooms}::int
+          and coalesce(ruled.open_room_count, 0) < ${placeholders.rooms}::int`,
+      )
+      .prepare('dated_search_ruled'),
     // Of the given properties, those with no room type offered for the stay.
     refused: (() => {
       const offered = offeredRoomTypes({ propertyId: sql`candidate.id`, ...placeholders });
@@ -89,6 +100,22 @@ function prepare(db: Db) {
 }
 
 const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepared(db: Db) {
+  let found = statements.get(db);
+  if (!found) statements.set(db, (found = prepare(db)));
+  return found;
+}
+
+type StayValues = { checkIn: string; checkOut: string; nights: number; rooms: number; today: string };
+
+/** Of `candidates`, the matches of `list` that the stay refuses (none of their room types offered). */
+async function refusedAmong(db: Db, list: MatchList, candidates: Iterable<number>, values: StayValues) {
+  const among = new Set<number>();
+  for (const candidate of candidates) if (includes(list.ascending, candidate)) among.add(candidate);
+  if (among.size === 0) return new Set<number>();
+  const refused = await prepared(db).refused.execute({ ...values, ids: [...among] });
+  return new Set(refused.map(({ id }) => id));
+}
 
 /**
  * The matches of `list` that the stay refuses (none of their room types offered) and, read in the same
@@ -102,22 +129,43 @@ export async function refusedMatches(
   today: string,
   stayRoomTypes: number[] = [],
 ): Promise<{ refused: Set<number>; stayRows: StayRowsRead }> {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = prepare(db)));
   const { checkIn, checkOut, nights: stayNights } = stay;
   const values = { checkIn, checkOut, nights: stayNights.length, rooms, today };
-  const found = await prepared.candidatesAndStay.execute({ ...values, stayNights, stayRoomTypes });
+  const found = await prepared(db).candidatesAndStay.execute({ ...values, stayNights, stayRoomTypes });
   const candidates: number[] = [];
   const rows: StayRow[] = [];
   for (const { candidate, roomTypeId, used, overrides } of found) {
-    if (candidate !== null) {
-      if (includes(list.ascending, candidate)) candidates.push(candidate);
-    } else if (roomTypeId !== null) rows.push({ roomTypeId, used: used ?? 0, overrides });
+    if (candidate !== null) candidates.push(candidate);
+    else if (roomTypeId !== null) rows.push({ roomTypeId, used: used ?? 0, overrides });
   }
-  const stayRows = { of: new Set(stayRoomTypes), rows };
-  if (candidates.length === 0) return { refused: new Set(), stayRows };
-  const refused = await prepared.refused.execute({ ...values, ids: candidates });
-  return { refused: new Set(refused.map(({ id }) => id)), stayRows };
+  return {
+    refused: await refusedAmong(db, list, candidates, values),
+    stayRows: { of: new Set(stayRoomTypes), rows },
+  };
+}
+
+/**
+ * The matches of `list` that the stay refuses, its candidates known: the properties of its nights without enough
+ * free rooms (from memory: room-nights-replica.ts) and `ruled` (ruledProperties). Asks PostgreSQL only when some
+ * candidate is a match.
+ */
+export function refusedOfCandidates(
+  db: Db,
+  list: MatchList,
+  stay: NightsOfStay,
+  rooms: number,
+  today: string,
+  nightCandidates: readonly number[],
+  ruled: Int32Array,
+): Promise<Set<number>> {
+  const values = { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length, rooms, today };
+  return refusedAmong(db, list, [...nightCandidates, ...ruled], values);
+}
+
+/** The properties whose every room type of `rooms` rooms or more has a stay rule (they may refuse any stay). */
+export async function ruledProperties(db: Db, rooms: number): Promise<Int32Array> {
+  const rows = await prepared(db).ruled.execute({ rooms });
+  return Int32Array.from(rows, (row) => row.id);
 }
 
 /** The page of the matches the stay does not refuse, in the list's order, with their exact number. */

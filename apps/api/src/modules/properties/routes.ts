@@ -20,6 +20,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import type { MatchList } from './dated-matches.ts';
 import { ListingCache } from './listing-cache.ts';
+import { RoomNightsReplica } from './room-nights-replica.ts';
 import type { PropertyListing } from './property-loader.ts';
 import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
@@ -36,6 +37,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     matches: new ListingCache<MatchList>({ changes: app.changes, maxEntries: 100 }),
     // The listings of the properties pages show (a few KB each): 10,000 at most.
     listings: new ListingCache<PropertyListing | null>({ changes: app.changes, maxEntries: 10_000 }),
+    ruled: new ListingCache<Int32Array>({ changes: app.changes }),
+    // The per-night inventory in memory, kept by the change feed (decision 0034).
+    replica: new RoomNightsReplica(db, app.changes),
   };
   // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
   const answers =

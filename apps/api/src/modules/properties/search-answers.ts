@@ -3,8 +3,7 @@
 // back on one of its nights, and every answer as soon as a listing, room type or host's activity changes, in
 // this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
 // Nothing is kept while the notifications are not heard.
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzipSync, type ZlibOptions } from 'node:zlib';
 import { addDays } from '@ikaze/domain';
 import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
 
@@ -21,9 +20,12 @@ export type KeptAnswer = {
 
 export type AnswerToKeep = Omit<KeptAnswer, 'gzip'> & { body: string };
 
-// Level 6 (zlib's default): a page of 20 cards (11 KB) is about 1.7 KB, compressed in about 0.1 ms, once.
-const GZIP_LEVEL = 6;
-const gzipInPool = promisify(gzip);
+// Level 6 (zlib's default): a page of 20 cards (11 KB) is about 1.7 KB. An 8 KB window (windowBits 13) and a
+// smaller hash (memLevel 6) compress a page as small (a card's repeats lie within a card or two) and need 40 KB of
+// state instead of 256 KB, which each answer's stream allocates and clears: 60 µs instead of 80 µs
+// (docs/decisions/0034-room-nights-replica.md). On the event loop: handing it to libuv's thread pool cost the
+// process three to four times the compression itself (decision 0033's addendum).
+const GZIP_OPTIONS: ZlibOptions = { level: 6, windowBits: 13, memLevel: 6 };
 
 export class SearchAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
@@ -61,10 +63,8 @@ export class SearchAnswers {
     const readingKey = `${version} ${key}`;
     let reading = this.reading.get(readingKey);
     if (!reading) {
-      // Compressed on libuv's thread pool: most searches are asked once, and gzip was a sixth of the main
-      // thread's work per search (docs/decisions/0033-search-cards.md).
-      reading = read().then(async ({ body, ...rest }) =>
-        this.store(key, version, { ...rest, gzip: await gzipInPool(body, { level: GZIP_LEVEL }) }),
+      reading = read().then(({ body, ...rest }) =>
+        this.store(key, version, { ...rest, gzip: gzipSync(body, GZIP_OPTIONS) }),
       );
       this.reading.set(readingKey, reading);
       const done = () => void this.reading.delete(readingKey);
@@ -81,7 +81,7 @@ export class SearchAnswers {
   /** Keeps an answer read at `version`, and returns it ready to send (gzipped). */
   keep(key: string, version: number, answer: AnswerToKeep): KeptAnswer {
     const { body, ...rest } = answer;
-    return this.store(key, version, { ...rest, gzip: gzipSync(body, { level: GZIP_LEVEL }) });
+    return this.store(key, version, { ...rest, gzip: gzipSync(body, GZIP_OPTIONS) });
   }
 
   /** Keeps an answer read at `version`, already gzipped, unless a change came since; returns it. */

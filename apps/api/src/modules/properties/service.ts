@@ -32,7 +32,15 @@ import { properties, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
 import type { ListingCache } from './listing-cache.ts';
-import { offeredPage, refusedMatches, toMatchList, type MatchList } from './dated-matches.ts';
+import {
+  offeredPage,
+  refusedMatches,
+  refusedOfCandidates,
+  ruledProperties,
+  toMatchList,
+  type MatchList,
+} from './dated-matches.ts';
+import type { RoomNightsReplica } from './room-nights-replica.ts';
 import { offeredRoomTypes } from './offered-room-types.ts';
 import { cheapestStay, withNights } from './stay-price.ts';
 import { stayPriceSql } from './stay-price-sql.ts';
@@ -119,6 +127,10 @@ export interface SearchKept {
   matches: ListingCache<MatchList>;
   /** What the listing says of each property shown (property-loader.ts). */
   listings: ListingsKept;
+  /** Per rooms asked, the properties whose stay rules may refuse any stay (dated-matches.ts). */
+  ruled: ListingCache<Int32Array>;
+  /** The per-night inventory in memory, for dated searches (decision 0034). */
+  replica?: RoomNightsReplica;
 }
 
 /**
@@ -321,22 +333,40 @@ export async function searchProperties(
     };
     const listKey = best ? filterSet : JSON.stringify([filterSet, query.sort ?? null, query.order ?? null]);
     const list = keeps ? await kept.matches.get(listKey, readList) : await readList();
-    // The page the list gives if the stay refuses none of it (and a few more): with kept listings, their room
-    // types' stay rows are read with the candidates, in one round trip.
-    const likelyRoomTypes =
-      keeps && !best
-        ? await roomTypeIdsOf(
-            db,
-            [...list.ids.subarray(offset, offset + query.pageSize + LIKELY_PAGE_SPARE)],
-            kept.listings,
-          )
-        : [];
-    const matched = await refusedMatches(db, list, pricedStay, rooms, today, likelyRoomTypes);
-    offeredMatches = { list, refused: matched.refused };
+    // With the per-night inventory in memory (decision 0034), the stay's candidates and the page's nights are read
+    // there, and PostgreSQL is asked only if a candidate is a match. Otherwise the page the list gives if the stay
+    // refuses none of it (and a few more) has its room types' nights read with the candidates, in one round trip.
+    const replica =
+      keeps && kept.replica && (await kept.replica.current(pricedStay)) ? kept.replica : undefined;
+    let stayRows: StayRowsRead | undefined;
+    if (replica && keeps) {
+      const ruled = await kept.ruled.get(String(rooms), () => ruledProperties(db, rooms));
+      const candidates = replica.candidates(pricedStay, rooms);
+      offeredMatches = {
+        list,
+        refused: await refusedOfCandidates(db, list, pricedStay, rooms, today, candidates, ruled),
+      };
+    } else {
+      const likelyRoomTypes =
+        keeps && !best
+          ? await roomTypeIdsOf(
+              db,
+              [...list.ids.subarray(offset, offset + query.pageSize + LIKELY_PAGE_SPARE)],
+              kept.listings,
+            )
+          : [];
+      const matched = await refusedMatches(db, list, pricedStay, rooms, today, likelyRoomTypes);
+      offeredMatches = { list, refused: matched.refused };
+      stayRows = matched.stayRows;
+    }
     if (!best) {
       const found = offeredPage(offeredMatches.list, offeredMatches.refused, offset, query.pageSize);
+      if (replica && keeps) {
+        const roomTypeIds = await roomTypeIdsOf(db, found.ids, kept.listings);
+        stayRows = { of: new Set(roomTypeIds), rows: replica.stayRows(roomTypeIds, pricedStay) };
+      }
       return {
-        items: await shape(found.ids, matched.stayRows),
+        items: await shape(found.ids, stayRows),
         total: found.total,
         page: query.page,
         pageSize: query.pageSize,
