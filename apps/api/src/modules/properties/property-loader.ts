@@ -138,8 +138,13 @@ export async function roomTypeIdsOf(db: Db, ids: number[], kept: ListingsKept): 
   return roomTypeIdsIn(await listingsOf(db, ids, kept));
 }
 
-/** Stay rows read beforehand (with the search's candidates): every row of the room types `of`. */
-export type StayRowsRead = { of: ReadonlySet<number>; rows: readonly StayRow[] };
+/**
+ * Stay rows known beforehand: read with the search's candidates (every row of the room types `of`), or a source
+ * that answers for any room types (the per-night inventory in memory: room-nights-replica.ts).
+ */
+export type StayRowsRead =
+  | { of: ReadonlySet<number>; rows: readonly StayRow[] }
+  | { rowsOf(roomTypeIds: readonly number[]): readonly StayRow[] };
 
 /**
  * The properties `ids` with their room types' free rooms for the stay and, when `priced`, what pricing it
@@ -157,12 +162,15 @@ export async function loadProperties(
 ): Promise<Map<number, LoadedProperty>> {
   if (ids.length === 0) return new Map();
   const listings = await listingsOf(db, ids, kept);
-  const roomTypeIds = roomTypeIdsIn(listings).filter((id) => !read?.of.has(id));
+  const listed = roomTypeIdsIn(listings);
+  const fromSource = read !== undefined && 'rowsOf' in read;
+  const known = fromSource ? read.rowsOf(listed) : (read?.rows ?? []);
+  const roomTypeIds = fromSource ? [] : listed.filter((id) => !read?.of.has(id));
   const nights =
     roomTypeIds.length === 0
       ? []
       : await prepared(db).stay.execute({ ids: roomTypeIds, checkIn: stay.checkIn, checkOut: stay.checkOut });
-  const ofStay = new Map([...(read?.rows ?? []), ...nights].map((row) => [row.roomTypeId, row]));
+  const ofStay = new Map([...known, ...nights].map((row) => [row.roomTypeId, row]));
   const loaded = new Map<number, LoadedProperty>();
   for (const [id, { property, hostActive, roomTypes }] of listings) {
     loaded.set(id, {

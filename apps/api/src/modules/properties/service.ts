@@ -361,10 +361,7 @@ export async function searchProperties(
     }
     if (!best) {
       const found = offeredPage(offeredMatches.list, offeredMatches.refused, offset, query.pageSize);
-      if (replica && keeps) {
-        const roomTypeIds = await roomTypeIdsOf(db, found.ids, kept.listings);
-        stayRows = { of: new Set(roomTypeIds), rows: replica.stayRows(roomTypeIds, pricedStay) };
-      }
+      if (replica) stayRows = { rowsOf: (ids) => replica.stayRows(ids, pricedStay) };
       return {
         items: await shape(found.ids, stayRows),
         total: found.total,
