@@ -33,7 +33,7 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
-test('the first HTML holds the screen, public data only, and starts the app after the paint', async ({
+test('the first HTML holds the screen, public data only, and starts the app after it', async ({
   request,
 }) => {
   const id = await propertyIdByName(request, PROPERTY);
@@ -100,6 +100,27 @@ for (const [name, path] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("the visitor's first key or touch starts the app at once; without one it starts once the page is idle", async ({
+  page,
+  request,
+}) => {
+  const id = await propertyIdByName(request, PROPERTY);
+  const entry = 'script[type="module"][src*="/assets/index-"]';
+  await page.goto(`/accommodation-detail/${id}`);
+  // Loaded, readable and its links working, the page waits for the visitor before running the app.
+  await expect(page.getByRole('heading', { level: 1, name: PROPERTY })).toBeVisible();
+  await expect(page.locator(entry)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(entry)).toHaveCount(1, { timeout: 500 });
+  await appTookOver(page);
+
+  // A visitor who does nothing gets the app too, a few seconds after the load.
+  const idle = await page.context().newPage();
+  await idle.goto(`/accommodation-detail/${id}`);
+  await appTookOver(idle);
+  await idle.close();
+});
 
 test('a signed-out visitor keeps the nodes the server sent: the app hydrates them', async ({
   page,
