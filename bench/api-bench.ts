@@ -26,6 +26,7 @@ import {
   prime,
   processCpuMs,
   processTree,
+  residentMib,
   type CpuSampler,
   type Scenario,
 } from './lib/measure.ts';
@@ -298,12 +299,25 @@ for (let round = 1; round <= repeat; round++) {
 if (only.includes('booking')) await removeBenchBookings();
 
 console.log(`\n${markdownTable(rows)}\n`);
+// What the API processes hold after the runs (kept answers, listings, match lists, the per-night inventory).
+const apiResidentMib = residentMib(processTree(api.pid!));
+console.log(`API resident memory after the runs: ${apiResidentMib} MiB (API_WORKERS=${values.workers})`);
 mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/api-${propertyCount}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
 writeFileSync(
   file,
   JSON.stringify(
-    { machine, pgVersion, node: process.version, server: SERVER, propertyCount, bookingCount, seconds, rows },
+    {
+      machine,
+      pgVersion,
+      node: process.version,
+      server: SERVER,
+      propertyCount,
+      bookingCount,
+      seconds,
+      apiResidentMib,
+      rows,
+    },
     null,
     2,
   ),

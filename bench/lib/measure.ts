@@ -31,6 +31,19 @@ export function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)];
 }
 
+/** Resident memory of live processes, in MiB: VmRSS of /proc/<pid>/status. */
+export function residentMib(pids: number[]): number {
+  let kib = 0;
+  for (const pid of pids) {
+    try {
+      kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return Math.round(kib / 1024);
+}
+
 /** CPU counters sampled around a run, e.g. { api, db }: reported per request. */
 export type CpuSampler = () => Promise<Record<string, number>>;
 
