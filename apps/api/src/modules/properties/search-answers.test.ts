@@ -324,6 +324,10 @@ describe('SearchAnswers', () => {
     answers.keep('d', answers.version(), answer('2027-01-01', '2027-01-01'));
     expect(answers.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].map((k) => answers.get(k) !== undefined)).toEqual([true, true, true]);
+    // What is counted is what is held: a kept answer's bytes are not a view of zlib's 64 KB output chunk.
+    const kept = answers.get('a')!;
+    expect(kept.gzip.buffer.byteLength).toBe(kept.gzip.length);
+    expect(gunzipSync(kept.gzip).toString()).toContain('2027-01-01');
   });
 
   it('reads Accept-Encoding', () => {

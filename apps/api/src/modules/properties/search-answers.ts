@@ -89,7 +89,7 @@ export class SearchAnswers {
     const size = kept.gzip.length + key.length;
     if (version !== this.changesSeen || !this.changes.live || size > this.maxBytes) return kept;
     this.remove(key);
-    this.entries.set(key, kept);
+    this.entries.set(key, { ...kept, gzip: ownBytes(kept.gzip) });
     for (const night of nightsOf(kept.first, kept.last)) {
       let keys = this.byNight.get(night);
       if (!keys) this.byNight.set(night, (keys = new Set()));
@@ -134,6 +134,16 @@ export class SearchAnswers {
     }
     this.bytes -= kept.gzip.length + key.length;
   }
+}
+
+/**
+ * The bytes of a buffer in an allocation of their own. zlib's output of a 2 KB answer is a view of a 64 KB chunk:
+ * kept as it is, 64 MB of answers would hold about 2 GB.
+ */
+function ownBytes(buffer: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }
 
 /** The nights first..last; undefined if there are more than `most`. */
