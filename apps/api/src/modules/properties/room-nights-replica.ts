@@ -184,6 +184,8 @@ export class RoomNightsReplica {
       this.loadWhole();
     } finally {
       this.refreshing = undefined;
+      // Changes heard while a whole load overtook this read: the load's end may have found this read still running.
+      if (this.pending.length > 0 && this.state === 'ready') this.refreshing = this.refresh();
     }
   }
 
@@ -200,8 +202,8 @@ export class RoomNightsReplica {
     rows.set(after, HEADER + before.length + within.length);
     if (rows.length === HEADER) this.roomTypes.delete(roomTypeId);
     else this.roomTypes.set(roomTypeId, rows);
-    // The nights' indexes: the room type's entry on each night it had or has a row, replaced. A new property (a
-    // room type moved: migration 0029) is on every night the read covers, since the trigger rewrites them all.
+    // The nights' indexes: the room type's entry on each night of first..last it had or has a row, replaced. A room
+    // type moved to another property has every row rewritten (migration 0029), so its change covers all its nights.
     const days = new Set<number>();
     for (const ofNights of [old, rows])
       if (ofNights)
@@ -228,8 +230,8 @@ export class RoomNightsReplica {
 }
 
 /**
- * Changes are heard inside the database client's handling of a notification: a statement sent from there would
- * interleave with the one being read (the embedded database fails it), so reading starts in a task of its own.
+ * Changes are heard inside the database client's handling of a notification: reading starts in a task of its own,
+ * after that handling, not from inside it.
  */
 const afterThisTask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
