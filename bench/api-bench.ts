@@ -107,6 +107,12 @@ const SEARCH_MIX = 6_120;
 
 /** Rooms asked by never-asked searches, drawn from: mostly one, as the search form proposes. */
 const ROOMS_MIX = [1, 1, 2, 1, 1, 2, 3] as const;
+/**
+ * Guests (adults + children) of never-asked searches: the site sends `guests` only past one (search-state.ts),
+ * and couples and families search as often as people alone. Each value is its own filter set (the property must
+ * take that many), as for people.
+ */
+const GUESTS_MIX = [1, 1, 1, 2, 2, 3, 4] as const;
 /** Rooms asked by groups (search-group). */
 const GROUP_ROOMS = [4, 5, 6, 8, 4, 5, 7] as const;
 
@@ -121,15 +127,16 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Searches never asked before in this run, as people send them: a destination, their own stay of 1–7 nights
- * starting 1–365 days from now (the generated bookings lie in the first 180), and rooms drawn from `roomsMix`.
- * Drawn from a seeded generator, and a search already sent is drawn again: 365 × 7 × 9 destinations × the
- * distinct rooms give 68,985 searches or more, and the source stops the benchmark rather than repeat one.
+ * starting 1–365 days from now (the generated bookings lie in the first 180), guests from GUESTS_MIX and rooms
+ * drawn from `roomsMix`. Drawn from a seeded generator, and a search already sent is drawn again: 365 × 7 × 9
+ * destinations × 4 guests × the distinct rooms give 275,940 searches or more, and the source stops the benchmark
+ * rather than repeat one.
  */
 /** Days ahead a never-asked stay may start on (1 to this): a year, as far as guests may book by default. */
 const STAY_STARTS = 365;
 function neverAskedSearches(roomsMix: readonly number[], seed: number): () => string {
   const sent = new Set<string>();
-  const space = STAY_STARTS * 7 * DESTINATIONS.length * new Set(roomsMix).size;
+  const space = STAY_STARTS * 7 * DESTINATIONS.length * new Set(GUESTS_MIX).size * new Set(roomsMix).size;
   // The seed data's generator: the same searches in every run of the benchmark.
   const random = createRandom(seed);
   return () => {
@@ -138,7 +145,10 @@ function neverAskedSearches(roomsMix: readonly number[], seed: number): () => st
       const checkIn = addDays(today, random.int(1, STAY_STARTS));
       const checkOut = addDays(checkIn, random.int(1, 7));
       const destination = encodeURIComponent(random.pick(DESTINATIONS));
-      const path = `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}&rooms=${random.pick(roomsMix)}`;
+      const guests = random.pick(GUESTS_MIX);
+      const path =
+        `/api/properties?destination=${destination}&checkIn=${checkIn}&checkOut=${checkOut}` +
+        `${guests > 1 ? `&guests=${guests}` : ''}&rooms=${random.pick(roomsMix)}`;
       if (sent.has(path)) continue;
       sent.add(path);
       return path;
@@ -174,7 +184,7 @@ const scenarios: Scenario[] = [
     // three (ROOMS_MIX; the search form's default is one), as cards as the site asks. Always with `rooms`, which
     // the repeated mix above never sends, and never the same search twice (neverAskedSearches), so no answer the
     // API kept is reused. Every request reads its page, the rooms free on its nights and what its dates take off
-    // the total; what does not depend on dates (the matches of the 27 filter sets destination × rooms, the
+    // the total; what does not depend on dates (the matches of the 108 filter sets destination × guests × rooms, the
     // listings of the properties shown) is kept until listings change (docs/decisions/0024-dated-search.md).
     name: 'search-distinct',
     headers: BROWSER,

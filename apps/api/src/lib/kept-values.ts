@@ -8,15 +8,20 @@ type Entry<V> = {
   /** The last value that succeeded, served while a newer one is being computed. */
   settled?: V;
   refreshing: boolean;
+  /** `weigh(settled)`, counted in the total while the entry is kept. */
+  weight: number;
 };
 
-export interface KeptValuesOptions {
+export interface KeptValuesOptions<V> {
   /** How long a value is reused as it is. */
   freshMs: number;
   /** Up to this age a value is still answered while it is computed again in the background. */
   staleMs: number;
   /** The oldest-computed keys go first beyond this many. */
   maxEntries: number;
+  /** And beyond this total weight of the values kept (`weigh`, e.g. their bytes): none unless told. */
+  maxWeight?: number;
+  weigh?: (value: V) => number;
   now?: () => number;
 }
 
@@ -25,8 +30,10 @@ export class KeptValues<V> {
   private readonly now: () => number;
   /** Bumped by clear(): a computation started before it is not kept. */
   private cleared = 0;
+  /** The weight of the values kept. */
+  private weight = 0;
 
-  constructor(private readonly options: KeptValuesOptions) {
+  constructor(private readonly options: KeptValuesOptions<V>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -45,12 +52,17 @@ export class KeptValues<V> {
       if (!entry.refreshing) this.refresh(key, entry, compute, now);
       return Promise.resolve(entry.settled);
     }
-    const fresh: Entry<V> = { started: now, value: compute(), refreshing: false };
+    const fresh: Entry<V> = { started: now, value: compute(), refreshing: false, weight: 0 };
     this.keep(key, fresh);
     void fresh.value.then(
-      (value) => (fresh.settled = value),
+      (value) => {
+        fresh.settled = value;
+        if (this.entries.get(key) !== fresh) return;
+        this.setWeight(fresh, value);
+        this.trim();
+      },
       () => {
-        if (this.entries.get(key) === fresh) this.entries.delete(key);
+        if (this.entries.get(key) === fresh) this.remove(key, fresh);
       },
     );
     return fresh.value;
@@ -59,6 +71,7 @@ export class KeptValues<V> {
   /** Forgets every value; those being computed are not kept when they arrive. */
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
     this.cleared++;
   }
 
@@ -67,16 +80,49 @@ export class KeptValues<V> {
     const cleared = this.cleared;
     void compute().then(
       (value) => {
-        if (cleared === this.cleared)
-          this.keep(key, { started: now, value: Promise.resolve(value), settled: value, refreshing: false });
+        if (cleared !== this.cleared) return;
+        const entry = {
+          started: now,
+          value: Promise.resolve(value),
+          settled: value,
+          refreshing: false,
+          weight: 0,
+        };
+        this.keep(key, entry);
+        this.setWeight(entry, value);
+        this.trim();
       },
       () => (stale.refreshing = false),
     );
   }
 
   private keep(key: string, entry: Entry<V>) {
-    this.entries.delete(key);
+    const before = this.entries.get(key);
+    if (before) this.remove(key, before);
     this.entries.set(key, entry); // re-inserted: the Map's order is the order of the last computations
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.trim();
+  }
+
+  private setWeight(entry: Entry<V>, value: V) {
+    if (!this.options.weigh) return;
+    entry.weight = this.options.weigh(value);
+    this.weight += entry.weight;
+  }
+
+  /** The oldest-computed go first while there are too many or they weigh too much; the newest always stays. */
+  private trim() {
+    const maxWeight = this.options.maxWeight ?? Infinity;
+    while (
+      this.entries.size > this.options.maxEntries ||
+      (this.weight > maxWeight && this.entries.size > 1)
+    ) {
+      const [key, oldest] = this.entries.entries().next().value!;
+      this.remove(key, oldest);
+    }
+  }
+
+  private remove(key: string, entry: Entry<V>) {
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 }

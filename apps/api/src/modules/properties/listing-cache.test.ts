@@ -75,6 +75,39 @@ describe('ListingCache', () => {
     expect(await cache.get('k0', async () => -1)).toBe(-1);
   });
 
+  it('holds values up to a total weight, dropping the oldest, and counts a value recomputed once', async () => {
+    const time = clock();
+    const cache = new ListingCache<string>({
+      ttlMs: 1_000,
+      now: time.now,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+    });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    await settle();
+    // a + b weigh 8; c brings 12: a (the oldest) goes, b and c stay.
+    await cache.get('c', async () => 'cccc');
+    await settle();
+    expect(await cache.get('b', async () => 'new')).toBe('bbbb');
+    expect(await cache.get('c', async () => 'new')).toBe('cccc');
+    expect(await cache.get('a', async () => 'aa')).toBe('aa');
+    await settle();
+    // b is recomputed in the background once stale: its new value replaces its old weight, not adds to it.
+    time.advance(1_500);
+    expect(await cache.get('b', async () => 'b')).toBe('bbbb');
+    await settle();
+    // b (1) + c (4) + a (2) = 7: all three kept.
+    expect(await cache.get('c', async () => 'new')).toBe('cccc');
+    expect(await cache.get('a', async () => 'new')).toBe('aa');
+    expect(await cache.get('b', async () => 'new')).toBe('b');
+    // A value heavier than the whole budget is still answered, and kept alone.
+    await cache.get('d', async () => 'dddddddddddd');
+    await settle();
+    expect(await cache.get('d', async () => 'new')).toBe('dddddddddddd');
+    expect(await cache.get('c', async () => 'again')).toBe('again');
+  });
+
   it('keeps a count until listings change while changes are heard, a few seconds when they are not', async () => {
     const time = clock();
     const changes = new ChangeFeed();

@@ -13,7 +13,7 @@ export const SEARCH_COUNT_TTL_MS = 5_000;
 export const SEARCH_COUNT_HEARD_TTL_MS = 600_000;
 const MAX_ENTRIES = 5_000;
 
-export interface ListingCacheOptions {
+export interface ListingCacheOptions<V> {
   /** How long a count is reused when changes are not heard. */
   ttlMs?: number;
   /** How long while they are (SEARCH_COUNT_HEARD_TTL_MS). */
@@ -21,8 +21,11 @@ export interface ListingCacheOptions {
   now?: () => number;
   /** The change feed: while it is live, values are kept until it says listings changed. */
   changes?: ChangeFeed;
-  /** The oldest-computed filter sets go first beyond this many (5,000 unless told). */
+  /** The oldest-computed filter sets go first beyond this many (5,000 unless told)… */
   maxEntries?: number;
+  /** …or beyond this total weight of their values (`weigh`, e.g. bytes): none unless told. */
+  maxWeight?: number;
+  weigh?: (value: V) => number;
 }
 
 /**
@@ -40,8 +43,11 @@ export class ListingCache<V> {
     now = Date.now,
     changes,
     maxEntries = MAX_ENTRIES,
-  }: ListingCacheOptions = {}) {
-    const kept = (freshMs: number) => new KeptValues<V>({ freshMs, staleMs: 2 * freshMs, maxEntries, now });
+    maxWeight,
+    weigh,
+  }: ListingCacheOptions<V> = {}) {
+    const kept = (freshMs: number) =>
+      new KeptValues<V>({ freshMs, staleMs: 2 * freshMs, maxEntries, maxWeight, weigh, now });
     this.brief = kept(ttlMs);
     this.heard = kept(heardTtlMs);
     this.changes = changes;
