@@ -7,8 +7,19 @@ import { CARD_ADDRESS_MAX, CARD_NAME_MAX, WHOLE_PROPERTY_CODE } from './constant
 // (docs/decisions/0033-search-cards.md). rules.test.ts compares both ways with Date over four centuries.
 const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/**
+ * Dates already read or written, both ways: pricing asks the same few hundred dates for every room type and night
+ * it prices, and a lookup costs a fifth of reading one (docs/decisions/0034-room-nights-replica.md). Forgotten
+ * whole past DATES_KEPT, so any input keeps them small.
+ */
+const DATES_KEPT = 4_096;
+const dayNumbers = new Map<string, number>();
+const datesOfDayNumbers = new Map<number, string>();
+
 /** Days since 1970-01-01 of a YYYY-MM-DD date (a day past the month's end runs on, as Date.parse does); else NaN. */
 export function dayNumber(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   if (!CALENDAR_DATE.test(date)) return NaN;
   const month = Number(date.slice(5, 7));
   const dayOfMonth = Number(date.slice(8, 10));
@@ -17,16 +28,24 @@ export function dayNumber(date: string): number {
   const yearOfEra = year - era * 400;
   const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + dayOfMonth - 1;
   const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
+  const day = era * 146_097 + dayOfEra - 719_468;
+  if (dayNumbers.size >= DATES_KEPT) dayNumbers.clear();
+  dayNumbers.set(date, day);
+  return day;
 }
 
 /** The YYYY-MM-DD date of a day number (dayNumber's inverse), for years 1000–9999. */
 export function dateOfDayNumber(day: number): string {
+  const known = datesOfDayNumbers.get(day);
+  if (known !== undefined) return known;
   const date = new Date(day * 86_400_000);
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   const month = date.getUTCMonth() + 1;
   const dayOfMonth = date.getUTCDate();
-  return `${date.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}-${dayOfMonth < 10 ? '0' : ''}${dayOfMonth}`;
+  const written = `${date.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}-${dayOfMonth < 10 ? '0' : ''}${dayOfMonth}`;
+  if (datesOfDayNumbers.size >= DATES_KEPT) datesOfDayNumbers.clear();
+  datesOfDayNumbers.set(day, written);
+  return written;
 }
 
 /** Nights between two calendar dates (YYYY-MM-DD); 0 or negative when check-out is not after check-in. */

@@ -76,7 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: bookingCreatedSchema, ...errors, 422: errorSchema },
       },
       // The answer is built by toBooking in the schema's shape (a replay is parsed when read back).
-      serializerCompiler: trustedResponses(201),
+      serializerCompiler: trustedResponses([201]),
     },
     async (request, reply) => {
       const user = requireUser(request);

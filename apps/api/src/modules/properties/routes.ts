@@ -18,6 +18,7 @@ import {
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
+import { stringifySearchAnswer } from './card-json.ts';
 import type { MatchList } from './dated-matches.ts';
 import { ListingCache } from './listing-cache.ts';
 import { RoomNightsReplica } from './room-nights-replica.ts';
@@ -25,16 +26,25 @@ import type { PropertyListing } from './property-loader.ts';
 import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
 
+/** What the kept match lists of public dated searches may hold in all. */
+const MATCH_LISTS_MAX_BYTES = 64 * 1024 * 1024;
+
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Totals of public searches, and with dates their matches in order: kept until listings change while the
   // change feed is heard, else a few seconds (listing-cache.ts; docs/decisions/0006, 0011 and 0024). A list holds
-  // at most every property (400 KB at 100k): 100 of them at most.
+  // 8 bytes per match (a destination's at 100k properties: about 90 KB; every property: 800 KB): as many lists
+  // as MATCH_LISTS_MAX_BYTES hold, since each filter set (destination × rooms × guests × filters…) missing costs
+  // a read of every match.
   const kept = {
     counts: new ListingCache<number>({ changes: app.changes }),
-    matches: new ListingCache<MatchList>({ changes: app.changes, maxEntries: 100 }),
+    matches: new ListingCache<MatchList>({
+      changes: app.changes,
+      maxWeight: MATCH_LISTS_MAX_BYTES,
+      weigh: (list) => list.ids.byteLength + list.ascending.byteLength,
+    }),
     // The listings of the properties pages show (a few KB each): 10,000 at most.
     listings: new ListingCache<PropertyListing | null>({ changes: app.changes, maxEntries: 10_000 }),
     ruled: new ListingCache<Int32Array>({ changes: app.changes }),
@@ -59,8 +69,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         // view=card: each property as its card shows it (docs/decisions/0033-search-cards.md).
         response: { 200: z.union([z.array(propertySchema), z.array(propertyCardSchema)]), ...errors },
       },
-      // The answer is built by toProperty in the schema's shape: no zod parse of 20 properties per search.
-      serializerCompiler: trustedResponses(200),
+      // The answer is built by toProperty in the schema's shape: no zod parse of 20 properties per search; cards
+      // are written mostly from their listing's JSON (card-json.ts).
+      serializerCompiler: trustedResponses([200], stringifySearchAnswer),
     },
     async (request, reply) => {
       const viewer = request.currentUser;
@@ -121,7 +132,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: stayQuerySchema,
         response: { 200: propertySchema, ...errors },
       },
-      serializerCompiler: trustedResponses(200),
+      serializerCompiler: trustedResponses([200]),
     },
     async (request) => getProperty(db, request.currentUser, request.params.id, request.query, request.locale),
   );

@@ -31,6 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
+import { rememberCardJson } from './card-json.ts';
 import type { ListingCache } from './listing-cache.ts';
 import {
   offeredPage,
@@ -519,7 +520,7 @@ function coverPicture(row: PropertyRow) {
 /** A property as its card shows it (`view=card`; docs/decisions/0033-search-cards.md), in the schema's order. */
 export function toPropertyCard(row: PropertyRow, types: RoomType[], stay: PropertyStay | null): PropertyCard {
   const { pictures, pictureSet } = coverPicture(row);
-  return {
+  const card: PropertyCard = {
     id: row.id,
     name: row.name,
     pictures,
@@ -531,6 +532,8 @@ export function toPropertyCard(row: PropertyRow, types: RoomType[], stay: Proper
     stay,
     roomTypes: types.map((t) => ({ id: t.id, title: t.title, price: t.price, discount: t.discount })),
   };
+  rememberCardJson(card, row);
+  return card;
 }
 
 /** The API's property (docs/product.md#entities) from a row and its room types. */
