@@ -14,13 +14,9 @@
   var picture = document.querySelector('main img[fetchpriority="high"]');
   var P = window.PerformanceObserver;
   var inputs = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
-  var ready, started, signedIn;
+  var TAP = 'data-first-tap';
+  var ready, started;
   if (!entry) return;
-  try {
-    signedIn = !!localStorage.getItem('ikaze.session');
-  } catch {
-    signedIn = false;
-  }
   // The app itself: at the visitor's first touch, key or scroll, or once the page is idle after loading.
   function start() {
     if (started) return;
@@ -39,11 +35,25 @@
       // the app loads the data itself
     }
   }
+  // A tap on a control that waits for the app (disabled until then): marked for the app to replay, app started.
+  function tap(e) {
+    var control = e.button ? null : e.target.closest('button, input, select, textarea, summary, label');
+    if (control && control.tagName === 'LABEL') control = control.control;
+    if (!control || !control.matches('#root :disabled')) return;
+    var last = document.querySelector('[' + TAP + ']');
+    if (last) last.removeAttribute(TAP);
+    control.setAttribute(TAP, '');
+    start();
+  }
   // After the largest paint: the app's code is downloaded, not run (a prefetch costs the page no work).
   function prepare() {
     if (ready) return;
     ready = 1;
-    if (signedIn) return start();
+    try {
+      if (localStorage.getItem('ikaze.session')) return start();
+    } catch {
+      // no storage: signed out
+    }
     var link = document.createElement('link');
     link.rel = 'prefetch';
     link.crossOrigin = '';
@@ -60,6 +70,10 @@
   }
   inputs.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  window.addEventListener('pointerup', tap, true);
+  window.addEventListener('ikaze:app', function () {
+    window.removeEventListener('pointerup', tap, true);
   });
   if (picture && P && (P.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
     new P(function (list) {

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { takeFirstViewState } from './app/first-view-state';
+import { APP_STARTED_EVENT, takeFirstTap } from './app/first-tap';
 import { createAppRouter, routerReady } from './app/router';
 import { showKeptFlash } from './lib/flash';
 import { rememberScreens } from './lib/offline/visits';
@@ -41,6 +42,9 @@ void nextTask().then(async () => {
       </Providers>
     </StrictMode>
   );
+  // A tap on a control of the first view before the app ran (start-app.js marked it) is given to it once the app
+  // has taken the page over, in a task after its first render (docs/decisions/0032-first-paint.md).
+  const replayFirstTap = takeFirstTap(root);
   // A signed-out visitor's first view is exactly what the app renders (the server's render is a signed-out one):
   // the app hydrates it, keeping the server's nodes and pictures instead of building the page again, which is most
   // of its first render's cost on a slow phone. Signed in, the header and screen differ: the app renders anew.
@@ -50,6 +54,8 @@ void nextTask().then(async () => {
     // Hydration adopts the nodes as they are: the screen's wrapper was disabled until now (server's render).
     root.querySelector(FIRST_VIEW_WRAPPER)?.removeAttribute('disabled');
   } else createRoot(root).render(app);
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
+  setTimeout(replayFirstTap, 0);
 
   // The installable app (docs/decisions/0030-offline-app.md). The screens opened are noted from the start, so that
   // one opened in the first seconds reads offline too; the service worker and the sends kept while offline start

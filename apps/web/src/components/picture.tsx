@@ -22,6 +22,7 @@ export function Picture({
   sizes,
   priority = false,
   className,
+  fetchPriority,
   ...rest
 }: {
   source: PictureSource;
@@ -30,6 +31,11 @@ export function Picture({
   sizes: string;
   /** Load at once with high priority (the page's largest picture); everything else loads lazily. */
   priority?: boolean;
+  /**
+   * 'low' for small pictures shown beside the page's largest one (a gallery's thumbnails): the browser then
+   * gives the line to the largest picture first, although these are on the screen too (decision 0032).
+   */
+  fetchPriority?: 'low';
   className?: string;
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'>) {
   const [broken, setBroken] = useState<string | null>(null);
@@ -49,7 +55,7 @@ export function Picture({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : fetchPriority}
       onError={() => {
         if (usable) setBroken(usable.url);
       }}

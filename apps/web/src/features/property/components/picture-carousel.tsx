@@ -10,7 +10,8 @@ export const wrapIndex = (index: number, count: number) => ((index % count) + co
 /**
  * The property's pictures (docs/product.md#screen-detail): previous/next buttons that wrap around, clickable
  * thumbnails, and the arrow keys (Home/End for the ends) anywhere inside it. Only the picture on show and the
- * small thumbnails load; the first loads with priority (it is the page's largest picture).
+ * small thumbnails load; the first loads with priority (it is the page's largest picture), the thumbnails with low
+ * priority, after it (docs/decisions/0032-first-paint.md).
  */
 export function PictureCarousel({ pictures, name }: { pictures: PictureSource[]; name: string }) {
   const { t } = useLingui();
@@ -103,7 +104,7 @@ export function PictureCarousel({ pictures, name }: { pictures: PictureSource[];
                     i === current ? 'ring-brand-700' : 'opacity-75 ring-transparent hover:opacity-100',
                   )}
                 >
-                  <Picture source={picture} alt="" sizes="96px" className="h-16 w-24" />
+                  <Picture source={picture} alt="" sizes="96px" fetchPriority="low" className="h-16 w-24" />
                 </button>
               </li>
             );

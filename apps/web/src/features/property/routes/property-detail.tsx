@@ -99,7 +99,11 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="border-t border-slate-200 pt-8">
+    <section
+      aria-labelledby={id}
+      // Below the first screen on every device: laid out and painted when near it (decision 0032).
+      className="border-t border-slate-200 pt-8 [contain-intrinsic-size:auto_500px] [content-visibility:auto]"
+    >
       <h2 id={id} className="text-xl font-bold tracking-tight text-slate-900">
         {title}
       </h2>

@@ -30,6 +30,14 @@ import { filtersOf, hasStay, listParams, readSearch, toUrlState, type SearchStat
 
 const RESULTS_ID = 'results';
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
+/**
+ * Every card after the first: laid out and painted only when near the screen (a phone's first screen shows
+ * the first card only), with a placeholder of about a card's height until then (a row on phones, a column from
+ * sm up; `auto` keeps the real height once seen). The first view's style and layout then cover the first card,
+ * not the whole page of them (docs/decisions/0032-first-paint.md).
+ */
+const BELOW_FIRST_CARD =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_236px] sm:[contain-intrinsic-size:auto_420px]';
 
 /**
  * The stay the detail screen opens with: the search's dates and rooms (docs/product.md#screen-search: they
@@ -158,7 +166,7 @@ export default function SearchResultsRoute() {
                 )}
               >
                 {items.map((property, index) => (
-                  <li key={property.id}>
+                  <li key={property.id} className={index ? BELOW_FIRST_CARD : undefined}>
                     <PropertyCard
                       property={property}
                       href={paths.accommodationDetail(property.id, stay)}
