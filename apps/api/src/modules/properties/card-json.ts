@@ -9,33 +9,36 @@ type CardParts = { head: string; tail: string };
 /** The card's JSON without its stay, split where the stay goes: `{"id":…,"stay":` and `,"roomTypes":[…]}`. */
 const STAY_AT = ',"stay":null,';
 
-/** Per listing row (the kept row object: a new row is a new listing). */
-const partsOfListing = new WeakMap<object, CardParts>();
-/** Per card built by toPropertyCard from that row. */
-const partsOfCard = new WeakMap<PropertyCard, CardParts>();
+/**
+ * Where the parts are kept: on the listing row (the kept row object: a new row is a new listing) and on each card
+ * built from it, under a symbol, which JSON.stringify and the schema's parse both leave out.
+ */
+const PARTS = Symbol('card JSON parts');
+type WithParts = { [PARTS]?: CardParts };
 
 /** Notes that `card` was built from the listing row `row` (the same row, the same card but for its stay). */
 export function rememberCardJson(card: PropertyCard, row: object): void {
-  let parts = partsOfListing.get(row);
+  const listing = row as WithParts;
+  let parts = listing[PARTS];
   if (!parts) {
     const json = JSON.stringify({ ...card, stay: null });
     // Object keys and structural quotes are never escaped, quotes inside strings always are: STAY_AT is found
     // once, where the stay is.
     const at = json.indexOf(STAY_AT);
     parts = { head: json.slice(0, at) + ',"stay":', tail: json.slice(at + STAY_AT.length - 1) };
-    partsOfListing.set(row, parts);
+    listing[PARTS] = parts;
   }
-  partsOfCard.set(card, parts);
+  (card as WithParts)[PARTS] = parts;
 }
 
 /** JSON.stringify of a search's answer, with the cards' remembered parts where it is a page of cards. */
 export function stringifySearchAnswer(data: unknown): string {
-  if (!Array.isArray(data) || data.length === 0 || !partsOfCard.has(data[0] as PropertyCard))
+  if (!Array.isArray(data) || data.length === 0 || !(data[0] as WithParts)[PARTS])
     return JSON.stringify(data);
   let json = '[';
   for (let i = 0; i < data.length; i++) {
-    const card = data[i] as PropertyCard;
-    const parts = partsOfCard.get(card);
+    const card = data[i] as PropertyCard & WithParts;
+    const parts = card[PARTS];
     if (i > 0) json += ',';
     json += parts ? parts.head + JSON.stringify(card.stay) + parts.tail : JSON.stringify(card);
   }
