@@ -16,6 +16,9 @@ export const ACCOUNT_DATA_MESSAGES = {
     'Your properties have {n} upcoming bookings (pending or confirmed). Decline or resolve them with your guests before you delete your account: {bookings}.',
   ),
   deleted: 'Your account was deleted. Thank you for using Ikaze.',
+  // The downloaded file's first words.
+  exportAbout:
+    'Everything Ikaze holds about your account (Law No. 058/2021 relating to the protection of personal data and privacy). See /help/privacy for what is kept, why and for how long.',
   // The bookings file's columns that the reports do not have.
   nights: 'Nights',
   pricePerNight: 'Price per Night (RWF)',

@@ -27,10 +27,11 @@ import { publicPicture } from '../uploads/picture-urls.ts';
 import { toUser, type Account } from '../users/mapper.ts';
 import { reportWords } from '../reports/words.ts';
 import { toCsvLine } from '../reports/csv.ts';
+import { say } from '../../lib/translations.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export async function exportAccount(db: Db, account: Account, currentTokenHash?: string) {
+export async function exportAccount(db: Db, account: Account, locale: Locale, currentTokenHash?: string) {
   const id = account.id;
   const guestBookings = await bookingView(db).where(eq(bookings.userId, id)).orderBy(asc(bookings.id));
   const ownProperties = await db
@@ -125,9 +126,7 @@ export async function exportAccount(db: Db, account: Account, currentTokenHash?:
   const user = toUser(account);
   return {
     exportedAt: new Date().toISOString(),
-    about:
-      'Everything Ikaze holds about your account (Law No. 058/2021 relating to the protection of personal data ' +
-      'and privacy). See /help/privacy for what is kept, why and for how long.',
+    about: say(locale, A.exportAbout),
     account: {
       id: user.UserID,
       username: user.Username,

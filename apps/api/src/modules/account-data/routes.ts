@@ -49,7 +49,12 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      const data = await exportAccount(db, requireUser(request), token ? hashToken(token) : undefined);
+      const data = await exportAccount(
+        db,
+        requireUser(request),
+        request.locale,
+        token ? hashToken(token) : undefined,
+      );
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${accountExportFileName(todayInKigali())}"`)

@@ -593,6 +593,8 @@ const fr = {
     'Vos logements ont {n} réservations à venir (en attente ou confirmées). Refusez-les ou réglez-les avec vos voyageurs avant de supprimer votre compte : {bookings}.',
   'Your account was deleted. Thank you for using Ikaze.':
     'Votre compte a été supprimé. Merci d’avoir utilisé Ikaze.',
+  'Everything Ikaze holds about your account (Law No. 058/2021 relating to the protection of personal data and privacy). See /help/privacy for what is kept, why and for how long.':
+    'Tout ce qu’Ikaze conserve sur votre compte (loi n° 058/2021 relative à la protection des données à caractère personnel et de la vie privée). Voir /help/privacy pour ce qui est conservé, pourquoi et pendant combien de temps.',
   Nights: 'Nuits',
   'Price per Night (RWF)': 'Prix par nuit (RWF)',
   'Discount (%)': 'Réduction (%)',

@@ -590,6 +590,8 @@ const rw = {
   'Your properties have {n} upcoming bookings (pending or confirmed). Decline or resolve them with your guests before you delete your account: {bookings}.':
     'Amazu yawe afite ukubikisha {n} kuzaza (bitegereje cyangwa byemejwe). Banza ubyange cyangwa ubikemure n’abashyitsi bawe mbere yo gusiba konti yawe: {bookings}.',
   'Your account was deleted. Thank you for using Ikaze.': 'Konti yawe yasibwe. Murakoze gukoresha Ikaze.',
+  'Everything Ikaze holds about your account (Law No. 058/2021 relating to the protection of personal data and privacy). See /help/privacy for what is kept, why and for how long.':
+    'Ibyo Ikaze ibika byose bijyanye na konti yawe (Itegeko N° 058/2021 ryerekeye kurengera amakuru bwite n’ibanga ry’ubuzima bwite). Reba /help/privacy umenye ibibikwa, impamvu n’igihe bibikwa.',
   Nights: 'Amajoro',
   'Price per Night (RWF)': 'Igiciro ku ijoro (RWF)',
   'Discount (%)': 'Igabanyirizwa (%)',
