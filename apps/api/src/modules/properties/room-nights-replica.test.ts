@@ -172,6 +172,37 @@ describe('RoomNightsReplica', () => {
     await compareStays(20);
   });
 
+  it('forgets the nights that have passed once a day has', async () => {
+    let daysLater = 0;
+    const later = new RoomNightsReplica(ctx.database.db, ctx.app.changes, () =>
+      addDays(todayInKigali(), daysLater),
+    );
+    const stayIn = (first: number) => withNights({ checkIn: day(first), checkOut: day(first + 2) });
+    for (let tries = 0; tries < 200 && !(await later.current(stayIn(1))); tries++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    const [{ n: fromToday } = { n: 0 }] = (
+      (await ctx.database.db.execute(
+        sql`select count(*)::int as n from room_nights where night >= ${day(-1)}::date`,
+      )) as { rows: Array<{ n: number }> }
+    ).rows;
+    expect(later.nightsKept).toBe(fromToday);
+    // Five days on: yesterday is day 4, and only the nights from it are kept.
+    daysLater = 5;
+    later.forgetPast();
+    const [{ n: fromFive } = { n: 0 }] = (
+      (await ctx.database.db.execute(
+        sql`select count(*)::int as n from room_nights where night >= ${day(4)}::date`,
+      )) as { rows: Array<{ n: number }> }
+    ).rows;
+    expect(fromFive).toBeLessThan(fromToday);
+    expect(later.nightsKept).toBe(fromFive);
+    expect(await later.current(stayIn(2))).toBe(false);
+    const stay = stayIn(6);
+    expect(await later.current(stay)).toBe(true);
+    expect(later.stayRows(roomTypeIds, stay)).toEqual(replica.stayRows(roomTypeIds, stay));
+    expect(later.candidates(stay, 2).sort()).toEqual(replica.candidates(stay, 2).sort());
+  });
+
   it('does not answer for nights before the day it loaded from', async () => {
     await whenCurrent();
     expect(await replica.current(withNights({ checkIn: day(-3), checkOut: day(1) }))).toBe(false);

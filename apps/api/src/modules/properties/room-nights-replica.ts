@@ -31,6 +31,8 @@ type NightEntry = { roomType: number; free: number; capacity: number; property: 
 
 /** Room types read per statement by a whole load (about 5 rows each at 100k properties). */
 const LOAD_CHUNK = 20_000;
+/** How often searches check whether a day has passed, whose nights are then forgotten. */
+const PAST_CHECK_MS = 10 * 60_000;
 
 type Refresh = { first: number; last: number; roomTypes: number[] };
 
@@ -44,6 +46,7 @@ export class RoomNightsReplica {
   private generation = 0;
   private readonly pending: Refresh[] = [];
   private refreshing: Promise<void> | undefined;
+  private nextPastCheck = 0;
 
   constructor(
     private readonly db: Db,
@@ -60,6 +63,7 @@ export class RoomNightsReplica {
    */
   async current(stay: NightsOfStay): Promise<boolean> {
     if (this.state !== 'ready') return false;
+    if (Date.now() >= this.nextPastCheck) this.forgetPast();
     if (this.refreshing) await this.refreshing;
     return this.state === 'ready' && dayNumber(stay.checkIn) >= this.horizon;
   }
@@ -98,6 +102,39 @@ export class RoomNightsReplica {
       if (used >= 0) found.push({ roomTypeId, used, overrides });
     }
     return found;
+  }
+
+  /**
+   * Forgets the nights before yesterday once a day has passed since the horizon was set: no search reads them
+   * (a stay starts today at the earliest), and a process that runs for months would otherwise keep every night
+   * ever booked. Called by searches every PAST_CHECK_MS.
+   */
+  forgetPast(): void {
+    this.nextPastCheck = Date.now() + PAST_CHECK_MS;
+    const horizon = dayNumber(this.today()) - 1;
+    if (this.state !== 'ready' || !(horizon > this.horizon)) return;
+    for (const [roomTypeId, rows] of this.roomTypes) {
+      const from = firstRowFrom(rows, horizon);
+      if (from === HEADER) continue;
+      if (from === rows.length) {
+        this.roomTypes.delete(roomTypeId);
+        continue;
+      }
+      const kept = new Int32Array(HEADER + rows.length - from);
+      kept[0] = rows[0]!;
+      kept.set(rows.subarray(from), HEADER);
+      this.roomTypes.set(roomTypeId, kept);
+    }
+    for (const day of this.nights.keys()) if (day < horizon) this.nights.delete(day);
+    this.horizon = horizon;
+    for (const refresh of this.pending) refresh.first = Math.max(refresh.first, horizon);
+  }
+
+  /** How many room nights are kept (for tests and diagnostics). */
+  get nightsKept(): number {
+    let rows = 0;
+    for (const ofRoomType of this.roomTypes.values()) rows += (ofRoomType.length - HEADER) / FIELDS;
+    return rows;
   }
 
   private heard(change: Change): void {
