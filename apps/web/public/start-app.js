@@ -35,7 +35,7 @@
       // the app loads the data itself
     }
   }
-  // A tap on a control that waits for the app (disabled until then): marked for the app to replay, app started.
+  // A tap on a control waiting for the app: marked for the app (first-tap.ts), and the app started.
   function tap(e) {
     var control = e.button ? null : e.target.closest('button, input, select, textarea, summary, label');
     if (control && control.tagName === 'LABEL') control = control.control;
@@ -52,7 +52,7 @@
     try {
       if (localStorage.getItem('ikaze.session')) return start();
     } catch {
-      // no storage: signed out
+      // signed out
     }
     var link = document.createElement('link');
     link.rel = 'prefetch';
