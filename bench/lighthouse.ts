@@ -7,10 +7,10 @@
 // times per page, each in a fresh headless Chromium. Prints the median of each category's score (performance,
 // accessibility, best practices, SEO) and of each metric (FCP, LCP, TBT, CLS, Speed Index); exits 1 when a
 // page's median score in any category is below 100 or its median LCP above 1500 ms, naming what missed. A run
-// whose trace broke (runtimeError, no metrics) is repeated, up to 3 times per page, and counted under "failed
-// runs". Simulated throttling computes the metrics from a model of a mid-range phone on slow 4G, so the
-// network-bound ones hold on a shared machine; the CPU benchmark index says how busy this one was (TBT and the
-// performance score move with it). JSON reports go to bench/results/ (gitignored); results go in
+// whose trace broke (runtimeError, no metrics) or with a category left unscored (a gatherer's protocol error) is
+// repeated, up to 3 times per page, and counted under "failed runs". Simulated throttling computes the metrics
+// from a model of a mid-range phone on slow 4G, so the network-bound ones hold on a shared machine; the CPU
+// benchmark index says how busy this one was (TBT and the performance score move with it). JSON reports go to bench/results/ (gitignored); results go in
 // docs/benchmarks.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,14 +73,16 @@ try {
     const failing = new Set<string>();
     for (let run = 1; run <= runs; run++) {
       const lhr = await runLighthouse(site.origin + page.path);
-      const name = lhr.runtimeError ? `${page.name}-failed-${failed + 1}` : `${page.name}-${run}`;
+      const broken = brokenRun(lhr);
+      const name = broken ? `${page.name}-failed-${failed + 1}` : `${page.name}-${run}`;
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       lighthouseVersion = lhr.lighthouseVersion;
       for (const warning of lhr.runWarnings) console.warn(`  ${page.name} run ${run}: ${warning}`);
-      if (lhr.runtimeError) {
-        // A broken trace (e.g. NO_NAVSTART on a loaded host) has no metrics and scores 0: it is not a
-        // measurement of the page, so it is run again rather than dragging the median down.
-        console.warn(`  ${page.name} run ${run}: ${lhr.runtimeError.code}, running it again`);
+      if (broken) {
+        // A broken trace (e.g. NO_NAVSTART on a loaded host) has no metrics and scores 0, and a category whose
+        // required gatherer failed has no score at all: neither is a measurement of the page, so the run is made
+        // again rather than dragging the median down (the report is kept under "-failed-").
+        console.warn(`  ${page.name} run ${run}: ${broken}, running it again`);
         failed++;
         if (failed > MAX_FAILED_RUNS) throw new Error(`${page.name}: ${failed} Lighthouse runs failed`);
         run--;
@@ -150,6 +152,17 @@ async function runLighthouse(url: string): Promise<Result> {
   } finally {
     chrome.kill();
   }
+}
+
+/** Why a run measured nothing (a runtime error, or a category Lighthouse could not score), or undefined. */
+function brokenRun(lhr: Result): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  const unscored = CATEGORIES.filter((c) => lhr.categories[c]?.score == null);
+  if (unscored.length === 0) return undefined;
+  const errors = Object.values(lhr.audits).flatMap((audit) =>
+    audit.errorMessage ? [audit.errorMessage] : [],
+  );
+  return `${unscored.join(', ')} not scored (${errors[0]?.slice(0, 120) ?? 'no score'})`;
 }
 
 /** The scored audits of the accessibility, best-practices and SEO categories that did not pass, as `category/id`. */
