@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { idempotencyKeys, loginFailures, sessions } from '../../db/schema.ts';
+import { adminAuditLog, idempotencyKeys, loginFailures, sessions } from '../../db/schema.ts';
 import { createTestContext, signUpAs, type TestContext } from '../../test/harness.ts';
 import { purgeExpiredRows } from './housekeeping.ts';
 
@@ -43,5 +43,24 @@ describe('purgeExpiredRows', () => {
     expect(keys).toEqual([{ key: 'new' }]);
     const me = await ctx.app.inject({ url: '/api/me', headers: { cookie: fresh.cookie } });
     expect(me.statusCode).toBe(200);
+  });
+
+  it("drops the admins' audit log past 5 years, and keeps the rest", async () => {
+    const { db } = ctx.database;
+    const entry = { action: 'user.deactivate', targetType: 'user', targetId: 1 } as const;
+    await db.insert(adminAuditLog).values([
+      { ...entry, targetId: 101, createdAt: sql`now() - interval '5 years 1 day'` },
+      { ...entry, targetId: 102, createdAt: sql`now() - interval '5 years' + interval '1 day'` },
+      { ...entry, targetId: 103 },
+    ]);
+
+    await purgeExpiredRows(db);
+
+    const kept = await db
+      .select({ targetId: adminAuditLog.targetId })
+      .from(adminAuditLog)
+      .where(sql`${adminAuditLog.targetId} between 101 and 103`)
+      .orderBy(adminAuditLog.targetId);
+    expect(kept).toEqual([{ targetId: 102 }, { targetId: 103 }]);
   });
 });

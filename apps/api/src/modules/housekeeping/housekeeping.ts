@@ -1,16 +1,19 @@
 // Rows that only matter for a while: sessions past their expiry, failed sign-ins older than the login
-// window, rate-limit counters whose window has ended, and Idempotency-Keys older than a day (a client retries
-// within seconds or minutes, never a day later). A scheduled job of the queue purges them every hour, once
+// window, rate-limit counters whose window has ended, Idempotency-Keys older than a day (a client retries
+// within seconds or minutes, never a day later), and the admins' audit log past the 5 years the privacy page
+// states (docs/decisions/0031-your-data.md). A scheduled job of the queue purges them every hour, once
 // whichever API processes are up (docs/decisions/0026-jobs-outbox-and-email.md); the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import { adminAuditLog, idempotencyKeys } from '../../db/schema.ts';
 import { purgeEndedCounters } from '../../lib/rate-counters.ts';
 import { purgeExpiredSessions } from '../auth/sessions.ts';
 import { purgeOldFailures } from '../auth/sign-in-limits.ts';
 import type { JobDefinition } from '../jobs/runtime.ts';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+/** How long the admins' audit log is kept (the privacy page says 5 years). */
+export const AUDIT_LOG_YEARS = 5;
 
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> {
   await purgeExpiredSessions(db, now);
@@ -19,6 +22,9 @@ export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> 
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
   await purgeEndedCounters(db, now);
+  const auditFrom = new Date(now);
+  auditFrom.setUTCFullYear(auditFrom.getUTCFullYear() - AUDIT_LOG_YEARS);
+  await db.delete(adminAuditLog).where(lt(adminAuditLog.createdAt, auditFrom));
 }
 
 /** The hourly job (modules/jobs). */
