@@ -184,6 +184,21 @@ describe('GET /api/me/export', () => {
       expect(response.body).not.toContain(detail);
   });
 
+  it('says what the file is in the language of the request', async () => {
+    for (const [language, about] of [
+      ['fr', 'Tout ce qu’Ikaze conserve sur votre compte'],
+      ['rw', 'Ibyo Ikaze ibika byose bijyanye na konti yawe'],
+      ['en', 'Everything Ikaze holds about your account'],
+    ] as const) {
+      const exported = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/me/export',
+        headers: { ...sessionHeaders(people.guest), 'accept-language': language },
+      });
+      expect(JSON.parse(exported.body).about).toMatch(new RegExp(`^${about}`));
+    }
+  });
+
   it("gives a host their properties, room types and pictures' addresses", async () => {
     const response = await call('GET', '/api/me/export', people.host);
     expect(response.statusCode).toBe(200);
@@ -221,18 +236,6 @@ describe('GET /api/me/export/bookings.csv', () => {
       headers: { ...sessionHeaders(people.guest), 'accept-language': 'fr' },
     });
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Nuits');
-    for (const [language, about] of [
-      ['fr', 'Tout ce qu’Ikaze conserve sur votre compte'],
-      ['rw', 'Ibyo Ikaze ibika byose bijyanye na konti yawe'],
-      ['en', 'Everything Ikaze holds about your account'],
-    ] as const) {
-      const exported = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/me/export',
-        headers: { ...sessionHeaders(people.guest), 'accept-language': language },
-      });
-      expect(JSON.parse(exported.body).about).toMatch(new RegExp(`^${about}`));
-    }
   });
 
   it('answers 401 to someone signed out', async () => {

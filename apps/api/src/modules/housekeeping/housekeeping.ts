@@ -13,7 +13,7 @@ import type { JobDefinition } from '../jobs/runtime.ts';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 /** How long the admins' audit log is kept (the privacy page says 5 years). */
-export const AUDIT_LOG_YEARS = 5;
+const AUDIT_LOG_YEARS = 5;
 
 export async function purgeExpiredRows(db: Db, now = new Date()): Promise<void> {
   await purgeExpiredSessions(db, now);

@@ -111,7 +111,7 @@ export class RoomNightsReplica {
    */
   forgetPast(): void {
     this.nextPastCheck = Date.now() + PAST_CHECK_MS;
-    const horizon = dayNumber(this.today()) - 1;
+    const horizon = this.yesterday();
     if (this.state !== 'ready' || !(horizon > this.horizon)) return;
     for (const [roomTypeId, rows] of this.roomTypes) {
       const from = firstRowFrom(rows, horizon);
@@ -128,6 +128,11 @@ export class RoomNightsReplica {
     for (const day of this.nights.keys()) if (day < horizon) this.nights.delete(day);
     this.horizon = horizon;
     for (const refresh of this.pending) refresh.first = Math.max(refresh.first, horizon);
+  }
+
+  /** The first night kept: yesterday in Kigali (a stay starts today at the earliest). */
+  private yesterday(): number {
+    return dayNumber(this.today()) - 1;
   }
 
   /** How many room nights are kept (for tests and diagnostics). */
@@ -170,7 +175,7 @@ export class RoomNightsReplica {
   private loadWhole(): void {
     const generation = ++this.generation;
     this.state = 'loading';
-    const horizon = dayNumber(this.today()) - 1;
+    const horizon = this.yesterday();
     void (async () => {
       await afterThisTask();
       const roomTypes = new Map<number, RoomTypeRows>();
