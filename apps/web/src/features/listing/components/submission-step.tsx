@@ -9,15 +9,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { UploadProgress } from '../api/submit-listing';
 import type { ListingFormValues } from '../lib/form-values';
+import type { SubmissionFailure } from '../lib/submission-state';
 import { CheckboxField } from './form-controls';
 import { labelText } from '@/lib/i18n';
-
-export interface SubmissionFailure {
-  /** The product's message, e.g. 'Error submitting the property. Please try again.' */
-  title: string;
-  /** The server's message, or what went wrong on the way. */
-  details: string;
-}
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
