@@ -53,7 +53,9 @@ describe('useRestoredDraft and useDraftStorage', () => {
     const { result } = renderDraft();
     act(() => result.current.form.setValue('name', 'Lake View'));
     expect(stored()).toBeNull();
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(loadDraft(user.UserID)?.values.name).toBe('Lake View');
 
     act(() => result.current.form.setValue('name', 'Lake View Lodge'));
