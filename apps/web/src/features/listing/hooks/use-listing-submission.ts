@@ -129,8 +129,8 @@ export function useListingSubmission({
     void queryClient.invalidateQueries({ queryKey: ['properties'] });
     // The room types now belong to the property: they are no longer drafts to offer again.
     void queryClient.invalidateQueries({ queryKey: roomTypeDraftsQueryKey });
-    // The account is a host's now (docs/product.md#accounts): the header, the guards and the host dashboard
-    // follow once /api/me says so, before the link to the host's properties is offered.
+    // A first listing makes the account a host's (docs/product.md#accounts): the header, the guards and the
+    // host dashboard follow once /api/me says so, before the link to the host's properties is offered.
     await queryClient.invalidateQueries({ queryKey: meQueryKey }).catch(() => undefined);
     dispatch({ type: 'succeeded', outcome: { propertyId: id, name: listing.name } });
   };

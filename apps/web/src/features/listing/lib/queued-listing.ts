@@ -75,7 +75,7 @@ export const listingSender: Sender = {
   refresh: (client) => {
     void client.invalidateQueries({ queryKey: ['properties'] });
     void client.invalidateQueries({ queryKey: roomTypeDraftsQueryKey });
-    // The account is a host's now (docs/product.md#accounts).
+    // A first listing makes the account a host's (docs/product.md#accounts).
     void client.invalidateQueries({ queryKey: meQueryKey });
   },
   forget: (send) => void forgetSendFiles(send.key).catch(() => undefined),
