@@ -18,7 +18,8 @@ export function toCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   // Numbers we write are ids, counts and amounts, never negative; only text can carry a formula.
   let text = String(value);
-  if (typeof value === 'string') text = text.replace(FORMULA_AT_START, "'").replace(FORMULA_AFTER_BREAK, "$1'");
+  if (typeof value === 'string')
+    text = text.replace(FORMULA_AT_START, "'").replace(FORMULA_AFTER_BREAK, "$1'");
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
