@@ -109,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id/reply',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['host'] },
       schema: {
         tags: ['reviews'],
         summary:
