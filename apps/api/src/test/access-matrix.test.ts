@@ -81,8 +81,25 @@ function leaks(world: World, actor: Actor, body: string): string[] {
     for (const secret of hidden) if (body.includes(secret)) found.push(`${owner}'s ${secret}`);
   }
   for (const secret of world.erased) if (body.includes(secret)) found.push(`the deleted account's ${secret}`);
+  for (const { text, readers } of world.privateTexts)
+    if (!(readers as Actor[]).includes(actor) && body.includes(text)) found.push(`the private text ${text}`);
   return found;
 }
+
+/**
+ * Rows whose denial depends on the object although a whole role is denied in the world: a review or a booking's
+ * status belongs to the booking's guest (or host), whatever their role.
+ */
+const OWNED_BY_ONE_PERSON = new Set([
+  'POST /api/bookings/{id}/review',
+  'PUT /api/bookings/{id}/review',
+  'PUT /api/bookings/{id}/status',
+]);
+/** Routes of modules that do not say yet who may ask in config.access (see docs/decisions/0037-smaller-holes.md). */
+const CHECKED_AFTER_VALIDATION = new Set([
+  'POST /api/room_types/{id}/calendar/imports',
+  'PUT /api/me/notification-preferences',
+]);
 
 const ROLE_OF: Record<Person, string> = {
   guest: 'user',
@@ -97,8 +114,10 @@ const ROLE_OF: Record<Person, string> = {
  * actor's role gets the same 401 or 403 about every target. Such a denial comes before validation (a route's
  * config.access); one that depends on the object (its owner, its state) needs the validated parameters first.
  */
-function deniedByRole(row: Row<string>, actor: Actor | GoneActor, status: number): boolean {
+function deniedByRole(key: string, row: Row<string>, actor: Actor | GoneActor, status: number): boolean {
+  if (CHECKED_AFTER_VALIDATION.has(key)) return false;
   if (status === 401) return true;
+  if (OWNED_BY_ONE_PERSON.has(key)) return false;
   if (status !== 403 || actor === 'anonymous' || actor === 'deactivated' || actor === 'deleted') return false;
   const sameRole = (Object.keys(ROLE_OF) as Person[]).filter((p) => ROLE_OF[p] === ROLE_OF[actor]);
   return Object.values(row.cells).every((expected) => sameRole.every((p) => expected[p] === status));
@@ -173,7 +192,7 @@ for (const [key, row] of Object.entries(ACCESS_TABLE) as Array<[string, Row<stri
           for (const leak of leaks(world, reader, response.body))
             problems.push(`${actor}: the answer holds ${leak}`);
           // Who may not ask is told so before anything about the body (Fastify validates before handlers).
-          if (deniedByRole(row, actor, want)) {
+          if (deniedByRole(key, row, actor, want)) {
             const bad = await ask(world, key, row, target, actor, true);
             if (bad && bad.statusCode !== want)
               problems.push(`${actor}, with a body no one accepts: expected ${want}, got ${bad.statusCode}`);

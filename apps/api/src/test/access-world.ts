@@ -45,6 +45,11 @@ export interface World {
   people: Record<Person, WorldPerson>;
   /** The session cookies of a deactivated and a deleted account (each a guest with a confirmed stay). */
   gone: Record<GoneActor, string>;
+  /**
+   * Texts only some may read (a message of a conversation, a hidden review), added by the rows that write them;
+   * an answer to anyone else must not hold them.
+   */
+  privateTexts: Array<{ text: string; readers: Person[] }>;
   /** The deleted account's email and phone: erased, so no answer to anyone holds them. */
   erased: string[];
   /** An account no one else in the world knows of: whom anonymous callers sign in as. */
@@ -216,6 +221,7 @@ export async function createWorld(ctx: TestContext, picture: StoredPicture): Pro
     people,
     gone,
     erased,
+    privateTexts: [],
     walker: { username: walker.username },
     listing,
     pendingPropertyId,

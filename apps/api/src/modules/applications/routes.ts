@@ -21,7 +21,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listing_applications',
     {
-      config: { access: 'signed-in', changesListings: true },
+      config: { access: ['host'], changesListings: true },
       schema: {
         tags: ['listing applications'],
         summary: 'Apply for review of one of your own properties (one application per property)',

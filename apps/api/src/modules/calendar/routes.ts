@@ -65,7 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/room_types/:id/calendar',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['host', 'admin'] },
       schema: {
         tags: ['calendar'],
         summary:
@@ -121,7 +121,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: roomRatesUpdateSchema,
         response: { 200: roomRatesSchema, ...errors },
       },
-      config: { access: 'signed-in', changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateRates(db, requireUser(request), request.params.id, request.body),
   );
@@ -138,7 +138,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: seasonInputSchema,
         response: { 201: seasonSchema, ...errors, 409: errorSchema },
       },
-      config: { access: 'signed-in', changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request, reply) => {
       const season = await createSeason(db, requireUser(request), request.params.id, request.body);
@@ -156,7 +156,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: seasonInputSchema,
         response: { 200: seasonSchema, ...errors, 409: errorSchema },
       },
-      config: { access: 'signed-in', changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateSeason(db, requireUser(request), request.params.id, request.body),
   );
@@ -204,7 +204,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ratePlanRulesSchema,
         response: { 200: ratePlanRulesViewSchema, ...errors, 422: errorSchema },
       },
-      config: { access: 'signed-in', changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateRatePlans(db, requireUser(request), request.params.id, request.body),
   );
