@@ -17,7 +17,7 @@ import { operationKey, readOperations } from './operations.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_128);
 /** Generated requests sent over HTTP: a sample, the in-process suite sends the many. */
-const HTTP_RUNS = Number(process.env.FUZZ_HTTP_RUNS ?? 240);
+const HTTP_RUNS = Number(process.env.FUZZ_HTTP_RUNS ?? 300);
 
 let ctx: TestContext;
 let second: FastifyInstance;
