@@ -16,6 +16,7 @@ import { PRODUCT_NAME, storableInput } from '@ikaze/domain';
 import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.ts';
 import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // A path with broken percent-encoding gets the app or a clean 400, not the router's own JSON.
     rewriteUrl: routableUrl,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 

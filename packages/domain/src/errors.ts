@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'NO_ROUTE',
   'MALFORMED_URL',
+  // Requests Node's HTTP parser refuses before any route (docs/decisions/0037-smaller-holes.md).
+  'MALFORMED_REQUEST',
+  'REQUEST_HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNPROCESSABLE',

@@ -20,6 +20,7 @@ export * from './schemas/channel-sync.ts';
 export * from './schemas/review.ts';
 export * from './schemas/help.ts';
 export * from './schemas/conversation.ts';
+export * from './contact-details.ts';
 export * from './schemas/account-data.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/format.ts';

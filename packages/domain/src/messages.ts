@@ -142,6 +142,9 @@ export const GENERIC_MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
   reportNotFound: 'Report not found',
   addressTooLong: 'The address is too long.',
+  malformedRequest: 'This request could not be read: it is malformed.',
+  headersTooLarge: 'The address or the headers of this request are too long.',
+  requestTimeout: 'The request took too long to arrive.',
   noRoute: template('No route for {method} {path}.'),
   /** A schema rule without a message of ours, in a language other than English (English shows the rule's own words). */
   invalidField: template('The value of {field} is not valid.'),

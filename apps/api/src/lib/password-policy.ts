@@ -36,8 +36,9 @@ export async function newPasswordProblem(
   if (ownerNames(owner).some((name) => guessed.includes(name))) {
     return { code: 'PASSWORD_CONTAINS_NAME', message: REGISTER_MESSAGES.passwordContainsName };
   }
-  // The demo password is published with the project: the demo accounts keep it, nobody else may choose it.
-  if (guessed === guessForm(DEMO_PASSWORD) || (await commonPasswords()).has(guessed)) {
+  // The demo password is published with the project: the demo accounts keep it, nobody else may choose it,
+  // nor a longer password built around it (a guesser tries the published one with a few letters added).
+  if (guessed.includes(guessForm(DEMO_PASSWORD)) || (await commonPasswords()).has(guessed)) {
     return { code: 'PASSWORD_TOO_COMMON', message: REGISTER_MESSAGES.passwordTooCommon };
   }
   return undefined;

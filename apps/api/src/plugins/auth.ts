@@ -1,6 +1,8 @@
 // Who is asking: the session cookie resolved to a user once per request (kept between requests while the change
 // feed is heard: modules/auth/session-users.ts). Routes then call requireUser / requireRole, which answer 401
-// (not signed in) or 403 (signed in, not allowed).
+// (not signed in) or 403 (signed in, not allowed). A route that says who may ask in `config.access` has it
+// checked before its parameters and body are validated: a caller who may not ask learns that, not what the body
+// lacks (docs/decisions/0037-smaller-holes.md). Fastify validates before preHandler hooks and handlers.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '@ikaze/domain';
@@ -13,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: Account | null;
   }
+  interface FastifyContextConfig {
+    /** Who may ask at all: any signed-in account, or accounts of these roles. Owners are checked later. */
+    access?: 'signed-in' | readonly Role[];
+  }
 }
 
 export const authPlugin = fp((app: FastifyInstance, _options, done: () => void) => {
@@ -22,6 +28,11 @@ export const authPlugin = fp((app: FastifyInstance, _options, done: () => void) 
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) request.currentUser = await sessionUsers.user(token);
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'signed-in') requireUser(request);
+    else if (access) requireRole(request, ...access);
   });
   done();
 });

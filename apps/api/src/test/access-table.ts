@@ -10,7 +10,7 @@ import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
 import { insertBooking } from './test-data.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../modules/notifications/unsubscribe-token.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bookings, calendarImports, conversations, messages, reviews, roomTypes } from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
@@ -139,25 +139,60 @@ async function matrixBooking({ ctx, world }: CellContext): Promise<number> {
   return booking!.id;
 }
 
-/** A fresh conversation of the guest with the host about that booking, with one message; reported if asked. */
+/**
+ * A fresh conversation of the guest with the host, with one message: about a fresh booking, or a question
+ * before any booking (`question`: the one the guest may have about the property, written anew), reported if
+ * asked. Its message is readable by its two sides, and by admins once it is reported.
+ */
 async function matrixConversation(cell: CellContext, target: string): Promise<number> {
   const { ctx, world } = cell;
-  const [conversation] = await ctx.database.db
+  const db = ctx.database.db;
+  const question = target === 'question';
+  if (question)
+    await db
+      .delete(conversations)
+      .where(
+        and(
+          eq(conversations.guestId, world.people.guest.id),
+          eq(conversations.propertyId, world.listing.host.propertyId),
+          isNull(conversations.bookingId),
+        ),
+      );
+  const [conversation] = await db
     .insert(conversations)
     .values({
       propertyId: world.listing.host.propertyId,
       guestId: world.people.guest.id,
       hostId: world.people.host.id,
-      bookingId: await matrixBooking(cell),
+      bookingId: question ? null : await matrixBooking(cell),
       ...(target === 'reported'
         ? { reportedAt: new Date(), reportedBy: world.people.host.id, reportReason: 'Matrix report' }
         : {}),
     })
     .returning({ id: conversations.id });
-  await ctx.database.db
+  const text = `Muraho, message ${unique()}`;
+  world.privateTexts.push({
+    text,
+    readers: target === 'reported' ? ['guest', 'host', 'admin'] : ['guest', 'host'],
+  });
+  await db
     .insert(messages)
-    .values({ conversationId: conversation!.id, senderId: world.people.guest.id, body: 'Muraho' });
+    .values({ conversationId: conversation!.id, senderId: world.people.guest.id, body: text });
   return conversation!.id;
+}
+
+/** A token that opens no calendar: made up, the room type's before it was replaced, another room type's. */
+async function wrongIcsToken(cell: CellContext, target: string): Promise<string> {
+  const { ctx, world } = cell;
+  const tokenOf = async (id: number) =>
+    (
+      await ctx.database.db.select({ token: roomTypes.icsToken }).from(roomTypes).where(eq(roomTypes.id, id))
+    )[0]!.token;
+  if (target === 'madeUpToken') return 'f'.repeat((await tokenOf(world.listing.host.roomTypeId)).length);
+  if (target === 'otherRoomsToken') return tokenOf(world.listing.otherHost.roomTypeId);
+  const before = await tokenOf(world.listing.host.roomTypeId);
+  await as(cell, 'host', 'POST', `/api/room_types/${world.listing.host.roomTypeId}/ics_token`, {});
+  return before;
 }
 
 /** The host's room type's imports and export token: the host and admins only. */
@@ -199,6 +234,9 @@ async function matrixStay(
     status: 'confirmed',
   });
   if (review === false) return { bookingId: booking.id, reviewId: 0 };
+  // A hidden review's text: for its author, the property's host and admins only (docs/decisions/0025-reviews.md).
+  const hiddenText = `A hidden review ${unique()}`;
+  if (review === 'hidden') world.privateTexts.push({ text: hiddenText, readers: ['guest', 'host', 'admin'] });
   const [row] = await db
     .insert(reviews)
     .values({
@@ -209,6 +247,7 @@ async function matrixStay(
       stayMonth: `${booking.checkIn.slice(0, 7)}-01`,
       ...matrixReview,
       status: review,
+      ...(review === 'hidden' ? { text: hiddenText } : {}),
       hiddenReason: review === 'hidden' ? 'Hidden by the access matrix.' : null,
     })
     .returning({ id: reviews.id });
@@ -552,9 +591,17 @@ export const ACCESS_TABLE = {
   // the token and the imports, for the property's host and admins. Import URLs name a closed local port: the
   // fetch fails at once, which is recorded and still answers.
   'GET /api/room_types/{id}/calendar.ics': row({
-    cells: { host: everyone(200) },
-    request: async (_target, { ctx, world }) => {
+    // Only the room type's current token opens it; a made-up one, the one replaced, another room's: 404.
+    cells: {
+      host: everyone(200),
+      madeUpToken: everyone(404),
+      rotatedToken: everyone(404),
+      otherRoomsToken: everyone(404),
+    },
+    request: async (target, cell) => {
+      const { ctx, world } = cell;
       const id = world.listing.host.roomTypeId;
+      if (target !== 'host') return { params: { id }, query: { token: await wrongIcsToken(cell, target) } };
       const [room] = await ctx.database.db
         .select({ token: roomTypes.icsToken })
         .from(roomTypes)
@@ -616,29 +663,49 @@ export const ACCESS_TABLE = {
         : { json: { bookingId: await matrixBooking(cell), text: 'See you soon' } },
   }),
   'GET /api/conversations/{id}': row({
-    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 200) },
+    cells: {
+      guest: conversationSides(200, 404),
+      question: conversationSides(200, 404),
+      reported: conversationSides(200, 200),
+    },
     request: async (target, cell) => ({ params: { id: await matrixConversation(cell, target) } }),
   }),
   'GET /api/conversations/{id}/messages': row({
-    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 200) },
+    cells: {
+      guest: conversationSides(200, 404),
+      question: conversationSides(200, 404),
+      reported: conversationSides(200, 200),
+    },
     request: async (target, cell) => ({
       params: { id: await matrixConversation(cell, target) },
       query: { limit: '10' },
     }),
   }),
   'POST /api/conversations/{id}/messages': row({
-    cells: { guest: conversationSides(201, 404), reported: conversationSides(201, 403) },
+    cells: {
+      guest: conversationSides(201, 404),
+      question: conversationSides(201, 404),
+      reported: conversationSides(201, 403),
+    },
     request: async (target, cell) => ({
       params: { id: await matrixConversation(cell, target) },
       json: { text: 'Karibu' },
     }),
   }),
   'POST /api/conversations/{id}/read': row({
-    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 403) },
+    cells: {
+      guest: conversationSides(200, 404),
+      question: conversationSides(200, 404),
+      reported: conversationSides(200, 403),
+    },
     request: async (target, cell) => ({ params: { id: await matrixConversation(cell, target) } }),
   }),
   'POST /api/conversations/{id}/reports': row({
-    cells: { guest: conversationSides(200, 404), reported: conversationSides(200, 403) },
+    cells: {
+      guest: conversationSides(200, 404),
+      question: conversationSides(200, 404),
+      reported: conversationSides(200, 403),
+    },
     request: async (target, cell) => ({
       params: { id: await matrixConversation(cell, target) },
       json: { reason: 'Spam' },

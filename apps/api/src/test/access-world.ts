@@ -8,7 +8,7 @@ import { users, type StoredPicture } from '../db/schema.ts';
 import { pictureFileName } from '../modules/uploads/picture-urls.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import type { TestContext } from './harness.ts';
+import { changesHeard, type TestContext } from './harness.ts';
 import { createListing, houseRules, insertApplication, insertBooking, insertProperty } from './test-data.ts';
 
 export const ACTORS = ['anonymous', 'guest', 'otherGuest', 'host', 'otherHost', 'admin'] as const;
@@ -16,6 +16,12 @@ export type Actor = (typeof ACTORS)[number];
 export type Person = Exclude<Actor, 'anonymous'>;
 export type HostName = 'host' | 'otherHost';
 export type GuestName = 'guest' | 'otherGuest';
+/**
+ * Accounts that can no longer act, asking with the session they had: one an admin deactivated, one deleted by its
+ * owner. They must get what anonymous callers get, and see nothing more.
+ */
+export const GONE_ACTORS = ['deactivated', 'deleted'] as const;
+export type GoneActor = (typeof GONE_ACTORS)[number];
 
 /** Everyone's password in the world (worlds are made only by tests). */
 export const WORLD_PASSWORD = 'Akagera-savanna-4471-dawn';
@@ -37,6 +43,15 @@ export interface WorldListing {
 
 export interface World {
   people: Record<Person, WorldPerson>;
+  /** The session cookies of a deactivated and a deleted account (each a guest with a confirmed stay). */
+  gone: Record<GoneActor, string>;
+  /**
+   * Texts only some may read (a message of a conversation, a hidden review), added by the rows that write them;
+   * an answer to anyone else must not hold them.
+   */
+  privateTexts: Array<{ text: string; readers: Person[] }>;
+  /** The deleted account's email and phone: erased, so no answer to anyone holds them. */
+  erased: string[];
   /** An account no one else in the world knows of: whom anonymous callers sign in as. */
   walker: { username: string };
   /** Each host's approved property (one room type of 50 rooms) and pending one (with its application). */
@@ -165,8 +180,48 @@ export async function createWorld(ctx: TestContext, picture: StoredPicture): Pro
       status: 'confirmed',
     });
   }
+  const gone = {} as Record<GoneActor, string>;
+  const ids = {} as Record<GoneActor, number>;
+  const erased: string[] = [];
+  for (const [actor, digit] of [
+    ['deactivated', 9],
+    ['deleted', 0],
+  ] as const) {
+    const person = await insertPerson(ctx, 'user', actor, tag, digit);
+    const stay = listing.host;
+    await insertBooking(db, {
+      userId: person.id,
+      propertyId: stay.propertyId,
+      roomTypeId: stay.roomTypeId,
+      checkIn: day(20),
+      checkOut: day(22),
+      status: 'confirmed',
+    });
+    gone[actor] = person.cookie;
+    ids[actor] = person.id;
+    if (actor === 'deleted') erased.push(...person.contact);
+  }
+  // Each the way a person does it: an admin deactivates one, the other deletes their own account.
+  const deactivate = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/users/${ids.deactivated}`,
+    payload: { Status: false },
+    headers: { cookie: people.admin.cookie },
+  });
+  if (deactivate.statusCode !== 200) throw new Error(`deactivating: ${deactivate.body}`);
+  const deletion = await ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/me',
+    payload: { password: WORLD_PASSWORD },
+    headers: { cookie: gone.deleted },
+  });
+  if (deletion.statusCode !== 200) throw new Error(`deleting: ${deletion.body}`);
+  await changesHeard(ctx);
   return {
     people,
+    gone,
+    erased,
+    privateTexts: [],
     walker: { username: walker.username },
     listing,
     pendingPropertyId,

@@ -185,28 +185,6 @@ export const reportedConversationListSchema = z.object({
 });
 export type ReportedConversationList = z.infer<typeof reportedConversationListSchema>;
 
-// Contact details (docs/decisions/0028-conversations.md, "Contact details"): before the booking is confirmed,
-// email addresses and phone numbers typed in a message are replaced, when it is sent, by HIDDEN_CONTACT.
-const EMAIL = /[\p{L}\p{N}._%+-]+\s?(?:@|\(at\)|\[at\])\s?[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;
-/** A run of digits with the separators people type in numbers (+250 788 123 456, 0788-123-456, 07 88 12 34 56). */
-const PHONE_LIKE = /\(?\+?\d[\d\s().-]{7,}\d/g;
-const PHONE_MIN_DIGITS = 9;
-
-/** The text with email addresses and phone numbers (9 digits or more) hidden, and whether any were. */
-export function hideContactDetails(text: string): { text: string; hidden: boolean } {
-  let hidden = false;
-  const withoutEmails = text.replace(EMAIL, () => {
-    hidden = true;
-    return HIDDEN_CONTACT;
-  });
-  const withoutPhones = withoutEmails.replace(PHONE_LIKE, (run) => {
-    if ((run.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS) return run;
-    hidden = true;
-    return HIDDEN_CONTACT;
-  });
-  return { text: withoutPhones, hidden };
-}
-
 /** The list's preview: the first MESSAGE_PREVIEW_MAX characters on one line. */
 export function messagePreview(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -26,7 +26,7 @@ import { bookingView, toBooking } from '../bookings/service.ts';
 import { publicPicture } from '../uploads/picture-urls.ts';
 import { toUser, type Account } from '../users/mapper.ts';
 import { reportWords } from '../reports/words.ts';
-import { toCsvLine } from '../reports/csv.ts';
+import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
 import { say } from '../../lib/translations.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -346,6 +346,5 @@ export async function bookingsCsv(db: Db, account: Account, locale: Locale): Pro
         b.created_at,
       ]),
     );
-  // A byte-order mark first, so that spreadsheet programs read the file as UTF-8 (as the reports do).
-  return `\uFEFF${toCsvLine(header)}${lines.join('')}`;
+  return `${toCsvHeader(header)}${lines.join('')}`;
 }

@@ -27,15 +27,10 @@ const deleteLimit = { max: 10, timeWindow: '15 minutes', keyGenerator: perAccoun
 
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const signedIn = async (request: FastifyRequest) => {
-    requireUser(request);
-  };
-
   app.get(
     '/me/export',
     {
-      config: { rateLimit: exportLimit },
-      preHandler: signedIn,
+      config: { access: 'signed-in', rateLimit: exportLimit },
       schema: {
         tags: ['your data'],
         summary:
@@ -66,8 +61,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/export/bookings.csv',
     {
-      config: { rateLimit: exportLimit },
-      preHandler: signedIn,
+      config: { access: 'signed-in', rateLimit: exportLimit },
       schema: {
         tags: ['your data'],
         summary: 'Download my bookings: your bookings as guest as a CSV file, in your language',
@@ -92,11 +86,11 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       config: {
+        access: 'signed-in',
         rateLimit: deleteLimit,
         changesListings: true,
         changesAccount: (request) => request.currentUser?.id,
       },
-      preValidation: signedIn,
       schema: {
         tags: ['your data'],
         summary:

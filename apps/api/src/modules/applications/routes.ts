@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LISTING_APPLICATION_MESSAGES,
@@ -16,22 +15,13 @@ import { createApplication, listApplications, updateApplication } from './servic
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** Checked before validation, so that only admins learn what the admin calls accept. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireRole(request, 'admin');
-};
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
-
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.post(
     '/listing_applications',
     {
-      config: { changesListings: true },
-      preValidation: signedIn,
+      config: { access: ['host'], changesListings: true },
       schema: {
         tags: ['listing applications'],
         summary: 'Apply for review of one of your own properties (one application per property)',
@@ -50,7 +40,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listing_applications',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['listing applications'],
         summary: 'Listing applications, for admins: status, date range, search, sort, paging',
@@ -64,8 +54,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/listing_applications/:id',
     {
-      config: { changesListings: true },
-      preValidation: adminOnly,
+      config: { access: ['admin'], changesListings: true },
       schema: {
         tags: ['listing applications'],
         summary:

@@ -1,13 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema, errorSchema } from '@ikaze/domain';
-import { requireRole } from '../../plugins/auth.ts';
 import { listAuditLog } from './service.ts';
-
-/** Checked before validation, so that only admins learn what the admin calls accept. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireRole(request, 'admin');
-};
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -15,7 +8,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['audit log'],
         summary:

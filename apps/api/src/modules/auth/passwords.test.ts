@@ -69,6 +69,17 @@ describe('a new password at sign-up', () => {
     expect(guest.json().Username).toBe('guest');
   });
 
+  it.each([`${DEMO_PASSWORD}2026!`, `My${DEMO_PASSWORD.toUpperCase()}`, `x-Murakaza-Neza-x`])(
+    'refuses %j, the demo password inside a longer one, in any case',
+    async (password) => {
+      await expectRefused(
+        newUserInput({ password }),
+        'PASSWORD_TOO_COMMON',
+        REGISTER_MESSAGES.passwordTooCommon,
+      );
+    },
+  );
+
   it('refuses a password equal to or containing the username or the email before the @', async () => {
     const base = newUserInput({ username: 'Kagabo_Eric', email: 'eric.kagabo+stays@example.rw' });
     for (const password of [

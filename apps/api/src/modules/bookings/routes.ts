@@ -65,6 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -92,6 +93,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -117,6 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bookings/:id/status',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -136,6 +139,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/cancellation',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['bookings'],
         summary:

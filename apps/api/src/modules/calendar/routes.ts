@@ -47,6 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/room_types/:id/calendar',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['calendar'],
         summary:
@@ -64,6 +65,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/room_types/:id/calendar',
     {
+      config: { access: ['host', 'admin'] },
       schema: {
         tags: ['calendar'],
         summary:
@@ -98,6 +100,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/room_types/:id/rates',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['calendar'],
         summary: 'A room type’s rates: base and weekend price, stay limits, booking window and seasons.',
@@ -118,7 +121,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: roomRatesUpdateSchema,
         response: { 200: roomRatesSchema, ...errors },
       },
-      config: { changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateRates(db, requireUser(request), request.params.id, request.body),
   );
@@ -135,7 +138,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: seasonInputSchema,
         response: { 201: seasonSchema, ...errors, 409: errorSchema },
       },
-      config: { changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request, reply) => {
       const season = await createSeason(db, requireUser(request), request.params.id, request.body);
@@ -153,7 +156,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: seasonInputSchema,
         response: { 200: seasonSchema, ...errors, 409: errorSchema },
       },
-      config: { changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateSeason(db, requireUser(request), request.params.id, request.body),
   );
@@ -167,7 +170,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: seasonIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
-      config: { changesListings: true },
+      config: { access: 'signed-in', changesListings: true },
     },
     async (request, reply) => {
       await deleteSeason(db, requireUser(request), request.params.id);
@@ -178,6 +181,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties/:id/rate_plans',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['calendar'],
         summary: 'The rate plans a property offers, with their rules.',
@@ -200,7 +204,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ratePlanRulesSchema,
         response: { 200: ratePlanRulesViewSchema, ...errors, 422: errorSchema },
       },
-      config: { changesListings: true },
+      config: { access: ['host', 'admin'], changesListings: true },
     },
     async (request) => updateRatePlans(db, requireUser(request), request.params.id, request.body),
   );

@@ -186,6 +186,21 @@ describe('a question before booking', () => {
     const [stored] = await ctx.database.db.select().from(messages).where(eq(messages.id, message.id));
     expect(stored!.body).not.toContain('788');
   });
+
+  it('hides them written in disguise too: other digits, invisible characters, words, entities', async () => {
+    const guest = await signUpAs(ctx, 'user');
+    const { message } = await ask(
+      guest,
+      'Call 0７８８ １２３ ４５６ or O7\u200b88123456, or write to john [at] gmail [dot] com or jean&#64;example.rw. ' +
+        'We are 2 adults in room 12, 45,000 RWF a night.',
+    );
+    expect(message.text).toBe(
+      `Call ${HIDDEN_CONTACT} or ${HIDDEN_CONTACT}, or write to ${HIDDEN_CONTACT} or ${HIDDEN_CONTACT}. ` +
+        'We are 2 adults in room 12, 45,000 RWF a night.',
+    );
+    const [stored] = await ctx.database.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(stored!.body).toBe(message.text);
+  });
 });
 
 describe('a booking’s conversation', () => {

@@ -41,6 +41,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary:
@@ -57,6 +58,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/unread',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary: 'How many messages I have not read, and in how many conversations.',
@@ -69,6 +71,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary:
@@ -88,6 +91,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary: 'One conversation: for its two sides, and admins when it is reported.',
@@ -101,6 +105,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary:
@@ -117,6 +122,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary:
@@ -136,6 +142,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary: 'Mark the conversation read up to its newest message.',
@@ -149,6 +156,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/reports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['conversations'],
         summary: 'Report the conversation to the admins, who may then read it.',
@@ -163,6 +171,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/conversations',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['conversations'],
         summary: 'Admins: reported conversations, the latest report first (20 a page).',

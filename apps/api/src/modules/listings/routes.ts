@@ -2,7 +2,6 @@
 // the room type ids, as multipart (a `data` JSON field and `images` files) or as JSON without pictures.
 // Signed-in users only.
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -48,19 +47,13 @@ async function replayListing(...args: Parameters<typeof storedListing>) {
   return stored;
 }
 
-/** Signed in before the body is looked at: an anonymous caller gets 401, not a validation message. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
-
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.post(
     '/room_types',
     {
-      config: { changesListings: true },
-      preValidation: signedIn,
+      config: { access: 'signed-in', changesListings: true },
       schema: {
         tags: ['listings'],
         summary:
@@ -89,7 +82,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/room_types/drafts',
     {
-      preValidation: signedIn,
+      config: { access: 'signed-in' },
       schema: {
         tags: ['listings'],
         summary: 'Your room types that no listing uses yet, oldest first',
@@ -102,8 +95,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/room_types/:id',
     {
-      config: { changesListings: true },
-      preValidation: signedIn,
+      config: { access: 'signed-in', changesListings: true },
       schema: {
         tags: ['listings'],
         summary: 'Remove one of your room types that no listing uses yet',
@@ -136,8 +128,11 @@ const propertySubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties',
     {
       // The account becomes a host's.
-      config: { changesListings: true, changesAccount: (request) => request.currentUser?.id },
-      preValidation: signedIn,
+      config: {
+        access: 'signed-in',
+        changesListings: true,
+        changesAccount: (request) => request.currentUser?.id,
+      },
       schema: {
         tags: ['listings'],
         summary:

@@ -17,6 +17,7 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -32,6 +33,7 @@ export const notificationFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary:

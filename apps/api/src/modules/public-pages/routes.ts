@@ -109,6 +109,7 @@ export const helpApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact_requests',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['help'],
         summary: 'The messages sent through the contact form, newest first, 20 a page. Admins only.',

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,17 +10,11 @@ import {
   reportDetailSchema,
   todayInKigali,
 } from '@ikaze/domain';
-import { requireRole } from '../../plugins/auth.ts';
 import { ChartsCache, parseReportType, reportCards, reportCsv, reportDetail } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** Any text: an unknown type answers 404 'Report not found', not a validation error. */
 const typeParams = z.object({ reportType: z.string().max(50) });
-
-/** Checked before validation, so that only admins learn what the admin calls accept. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireRole(request, 'admin');
-};
 
 // The static paths (/reports/charts) win over /reports/:reportType in Fastify's router, whatever the order.
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +25,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['reports'],
         summary: "The 'Manage Reports' cards: count and the 3 most recent items of each report",
@@ -45,7 +38,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/charts',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['reports'],
         summary: 'Bookings per week, revenue per month, approved properties per destination',
@@ -58,7 +51,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/:reportType',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['reports'],
         summary: "One report's total and a page of its items, most recent first",
@@ -74,7 +67,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/:reportType/csv',
     {
-      preValidation: adminOnly,
+      config: { access: ['admin'] },
       schema: {
         tags: ['reports'],
         summary: 'Every row of a report as a CSV download (text/csv)',

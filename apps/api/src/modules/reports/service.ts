@@ -30,7 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { KeptValues } from '../../lib/kept-values.ts';
-import { toCsvLine, type CsvCell } from './csv.ts';
+import { toCsvHeader, toCsvLine, type CsvCell } from '../../lib/csv.ts';
 import { reportWords, type ReportWords } from './words.ts';
 
 export { CSV_HEADERS } from './words.ts';
@@ -329,7 +329,7 @@ async function csvBatch(
  */
 export async function* reportCsv(db: Db, type: ReportType, locale: Locale = 'en'): AsyncGenerator<string> {
   const w = reportWords(locale);
-  yield `\uFEFF${toCsvLine(w.header(type))}`;
+  yield toCsvHeader(w.header(type));
   let afterId = 0;
   for (;;) {
     const batch = await csvBatch(db, type, afterId, w);

@@ -68,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewInputSchema,
         response: { 201: reviewSchema, ...errors },
       },
-      config: { changesListings: true },
+      config: { access: 'signed-in', changesListings: true },
     },
     async (request, reply) => {
       const review = await createReview(db, requireUser(request), request.params.id, request.body);
@@ -86,7 +86,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewInputSchema,
         response: { 200: reviewSchema, ...errors },
       },
-      config: { changesListings: true },
+      config: { access: 'signed-in', changesListings: true },
     },
     async (request) => updateReview(db, requireUser(request), request.params.id, request.body),
   );
@@ -109,6 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id/reply',
     {
+      config: { access: ['host'] },
       schema: {
         tags: ['reviews'],
         summary:
@@ -125,6 +126,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/reports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['reviews'],
         summary: 'Report a review to the admins (anyone signed in but its author; one open report each).',
@@ -142,6 +144,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/reports/dismiss',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['reviews'],
         summary: 'Admins: dismiss a review’s open reports; the review stays as it is.',
@@ -164,7 +167,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reviewStatusUpdateSchema,
         response: { 200: reviewSchema, ...errors },
       },
-      config: { changesListings: true },
+      config: { access: ['admin'], changesListings: true },
     },
     async (request) => setReviewStatus(db, requireRole(request, 'admin'), request.params.id, request.body),
   );
@@ -172,6 +175,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['reviews'],
         summary:
@@ -187,6 +191,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/reviews',
     {
+      config: { access: ['host'] },
       schema: {
         tags: ['reviews'],
         summary: 'Hosts: the reviews of their properties, newest first, with replies. Paged.',

@@ -26,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['users'],
         summary: 'Clients (role user), for admins: search, filters, sort, paging',
@@ -43,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hosts',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['users'],
         summary: 'Hosts, for admins: search, filters, sort, paging',
@@ -60,6 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:UserID',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
         summary:
@@ -77,6 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:UserID',
     {
       config: {
+        access: 'signed-in',
         changesListings: true,
         changesAccount: (request) => (request.params as { UserID: number }).UserID,
       },
@@ -97,7 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/locale',
     {
-      config: { changesAccount: (request) => request.currentUser?.id },
+      config: { access: 'signed-in', changesAccount: (request) => request.currentUser?.id },
       schema: {
         tags: ['users'],
         summary: "Save the language switch's choice on your account (docs/decisions/0020-languages.md)",

@@ -42,6 +42,10 @@ const fr = {
   'Unexpected Application Error!': 'Erreur inattendue de l’application !',
   'Report not found': 'Rapport introuvable',
   'The address is too long.': 'L’adresse est trop longue.',
+  'This request could not be read: it is malformed.': 'Cette requête est illisible : elle est mal formée.',
+  'The address or the headers of this request are too long.':
+    'L’adresse ou les en-têtes de cette requête sont trop longs.',
+  'The request took too long to arrive.': 'La requête a mis trop de temps à arriver.',
   'No route for {method} {path}.': 'Aucune route pour {method} {path}.',
   'The value of {field} is not valid.': 'La valeur de {field} n’est pas valide.',
 

@@ -40,6 +40,10 @@ const rw = {
   'Unexpected Application Error!': 'Habaye ikibazo kitari kitezwe!',
   'Report not found': 'Raporo ntiyabonetse',
   'The address is too long.': 'Aderesi ni ndende cyane.',
+  'This request could not be read: it is malformed.': 'Ibyo wohereje ntibyasomwe: byanditse nabi.',
+  'The address or the headers of this request are too long.':
+    'Aderesi cyangwa imitwe y’ibyo wohereje ni birebire cyane.',
+  'The request took too long to arrive.': 'Ibyo wohereje byatinze cyane kugera.',
   'No route for {method} {path}.': 'Nta nzira ya {method} {path} ihari.',
   'The value of {field} is not valid.': 'Agaciro ka {field} ntikemewe.',
 
