@@ -1,7 +1,6 @@
 // Reading imported calendars into rooms per night: the kinds of events other sites send.
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_SYNC_MESSAGES } from '@ikaze/domain';
-import { roomsPerNight } from './parse-calendar.ts';
+import { NotACalendar, readNights } from './parse-calendar.ts';
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -10,7 +9,7 @@ const event = (uid: string, ...lines: string[]) =>
 
 const FROM = '2026-12-01';
 const TO = '2027-01-01';
-const nights = (text: string) => Object.fromEntries(roomsPerNight(text, FROM, TO));
+const nights = (text: string) => Object.fromEntries(readNights(text, FROM, TO).nights);
 
 describe('roomsPerNight', () => {
   it('counts all-day events night by night, the end date excluded, one room per event', () => {
@@ -46,7 +45,7 @@ describe('roomsPerNight', () => {
     const text = calendar(event('a', 'DTSTART;VALUE=DATE:20261130', 'DTEND;VALUE=DATE:20261202'));
     expect(nights(text)).toEqual({ '2026-12-01': 1 });
     const long = calendar(event('b', 'DTSTART;VALUE=DATE:19000101', 'DTEND;VALUE=DATE:29991231'));
-    expect(roomsPerNight(long, FROM, TO).size).toBe(31);
+    expect(readNights(long, FROM, TO).nights).toHaveLength(31);
   });
 
   it('expands recurring events with their excluded dates and moved occurrences', () => {
@@ -75,10 +74,7 @@ describe('roomsPerNight', () => {
       '<html><body>Not found</body></html>',
       '',
       ['BEGIN:VEVENT', 'UID:x', 'DTSTART;VALUE=DATE:20261205', 'END:VEVENT'].join('\r\n'),
-      calendar(event('a', 'DTSTART;VALUE=DATE:notadate')),
     ])
-      expect(() => roomsPerNight(text, FROM, TO), JSON.stringify(text)).toThrow(
-        CHANNEL_SYNC_MESSAGES.invalid,
-      );
+      expect(() => readNights(text, FROM, TO), JSON.stringify(text)).toThrow(NotACalendar);
   });
 });
