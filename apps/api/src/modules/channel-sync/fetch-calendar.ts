@@ -40,8 +40,10 @@ for (const [network, prefix] of [
 ] as const)
   PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible addresses (::a.b.c.d, deprecated), the unspecified :: and the loopback ::1 among them.
+  ['::', 96],
+  // NAT64 (RFC 6052): a gateway on the path would connect to the IPv4 address carried, private or not.
+  ['64:ff9b::', 96],
   // IPv4-mapped addresses: whatever IPv4 address they carry, never needed to reach a public calendar.
   ['::ffff:0:0', 96],
   ['fc00::', 7],

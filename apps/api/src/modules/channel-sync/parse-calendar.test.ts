@@ -1,6 +1,6 @@
 // Reading imported calendars into rooms per night: the kinds of events other sites send.
 import { describe, expect, it } from 'vitest';
-import { NotACalendar, readNights } from './parse-calendar.ts';
+import { MAX_NESTING, NotACalendar, readNights } from './parse-calendar.ts';
 
 const calendar = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -66,6 +66,58 @@ describe('roomsPerNight', () => {
       ),
     );
     expect(nights(text)).toEqual({ '2026-12-01': 1, '2026-12-16': 1, '2026-12-22': 1 });
+  });
+
+  it('accepts what other parsers accept: a byte-order mark, lone CR or LF line endings, bare dates, RDATE periods', () => {
+    const stay = event('a', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261207');
+    const expected = { '2026-12-05': 1, '2026-12-06': 1 };
+    expect(nights(`\uFEFF${calendar(stay)}`)).toEqual(expected);
+    expect(nights(calendar(stay).replaceAll('\r\n', '\r'))).toEqual(expected);
+    expect(nights(calendar(stay).replaceAll('\r\n', '\n'))).toEqual(expected);
+    expect(nights(calendar(event('b', 'DTSTART:20261205', 'DTEND:20261207')))).toEqual(expected);
+    const periods = event(
+      'c',
+      'DTSTART;VALUE=DATE:20261201',
+      'DTEND;VALUE=DATE:20261202',
+      // One period with an end, one with a length; each holds its own nights.
+      'RDATE;VALUE=PERIOD:20261205T140000Z/20261207T100000Z,20261210T140000Z/P2D',
+    );
+    expect(nights(calendar(periods))).toEqual({
+      '2026-12-01': 1,
+      ...expected,
+      '2026-12-10': 1,
+      '2026-12-11': 1,
+    });
+  });
+
+  it('skips the events it cannot read, names them, and counts the rest', () => {
+    const read = readNights(
+      calendar(
+        event('good', 'DTSTART;VALUE=DATE:20261205', 'DTEND;VALUE=DATE:20261206'),
+        event('bad-date', 'SUMMARY:Guest', 'DTSTART;VALUE=DATE:notadate'),
+        event('no-start', 'SUMMARY:Owner'),
+      ),
+      FROM,
+      TO,
+    );
+    expect(read.nights).toEqual([['2026-12-05', 1]]);
+    expect(read.skipped).toEqual([
+      { uid: 'bad-date', summary: 'Guest', reason: 'badDates' },
+      { uid: 'no-start', summary: 'Owner', reason: 'noStart' },
+    ]);
+  });
+
+  it('reads no VTIMEZONE: a time counts by its date as written, whatever its zone’s rules', () => {
+    const text = calendar(
+      'BEGIN:VTIMEZONE\r\nTZID:Odd\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nRRULE:FREQ=SECONDLY\r\nTZOFFSETFROM:+1400\r\nTZOFFSETTO:-1200\r\nEND:STANDARD\r\nEND:VTIMEZONE',
+      event('a', 'DTSTART;TZID=Odd:20261205T230000', 'DTEND;TZID=Odd:20261206T010000'),
+    );
+    expect(nights(text)).toEqual({ '2026-12-05': 1 });
+  });
+
+  it('refuses BEGIN blocks nested deeper than a calendar has any use for', () => {
+    const nested = calendar(...Array.from({ length: MAX_NESTING }, () => 'BEGIN:VEVENT'));
+    expect(() => readNights(nested, FROM, TO)).toThrow(NotACalendar);
   });
 
   it('refuses what is not an iCalendar file', () => {
