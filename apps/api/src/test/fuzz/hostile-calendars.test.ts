@@ -160,7 +160,7 @@ describe('hostile calendars', () => {
         syncDueImports(ctx.database.db, { allowPrivate: true }),
       ]),
     );
-    expect(synced[0]! + synced[1]!).toBe(HOSTILE.length);
+    expect(synced[0] + synced[1]).toBe(HOSTILE.length);
     expect(slowest).toBeLessThan(healthMaxMs);
     // Every one tried: none left due for the next round.
     expect(await syncDueImports(ctx.database.db, { allowPrivate: true })).toBe(0);
