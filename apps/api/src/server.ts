@@ -10,6 +10,7 @@ import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { stopCalendarReading } from './modules/channel-sync/read-calendar.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
 
 const config = loadConfig();
@@ -37,6 +38,8 @@ async function serve() {
     process.once(signal, () => {
       app.log.info(`${signal}: closing`);
       stopCalendarSync();
+      // A calendar being read is dropped (its worker killed): its import is tried again in 15 minutes.
+      stopCalendarReading();
       void app
         .close()
         .then(() => database.close())

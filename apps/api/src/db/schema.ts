@@ -32,6 +32,7 @@ import {
   type AuditTargetType,
   type Locale,
   type RatePlanRules,
+  type SkippedEvent,
 } from '@ikaze/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -495,6 +496,11 @@ export const calendarImports = pgTable(
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
+    skippedEvents: jsonb('skipped_events')
+      .$type<SkippedEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,15 @@ export const CHANNEL_SYNC_MESSAGES = {
   privateAddress: 'The calendar’s address is on a private network.',
   httpStatus: template('The calendar’s server answered with status {status}.'),
   invalid: 'The calendar is not a valid iCalendar file.',
+  // Reading a file is limited (docs/decisions/0035-hostile-calendars.md).
+  readTimedOut: 'The calendar took more than 5 seconds to read: it may repeat an event without end.',
+  readTooLarge: 'The calendar needs too much memory to read.',
+  busy: 'Too many calendars are being read right now. Try again in a minute.',
+  // Why one event of an imported calendar was skipped (the rest is imported).
+  skippedNoStart: 'The event has no start date.',
+  skippedBadDates: 'The event’s dates cannot be read.',
+  skippedBadRecurrence: 'The event’s repeat rule cannot be read.',
+  skippedTooManyOccurrences: 'The event repeats too many times.',
   // The exported calendar's events, in the host's language.
   roomsTaken: template('{taken} of {rooms} rooms taken'),
   notAvailable: 'Not available',
@@ -62,7 +71,18 @@ export const calendarImportInputSchema = z.object({
 });
 export type CalendarImportInput = z.infer<typeof calendarImportInputSchema>;
 
-/** An imported calendar; `lastError` is null after a successful sync, else why the last attempt failed. */
+/** Events skipped by an import at most (the count says how many in all). */
+export const CALENDAR_SKIPPED_EVENTS_MAX = 20;
+
+/** An event the last successful sync could not read and left out; `reason` is a message above (its id). */
+export const skippedEventSchema = z.object({ uid: z.string(), summary: z.string(), reason: z.string() });
+export type SkippedEvent = z.infer<typeof skippedEventSchema>;
+
+/**
+ * An imported calendar; `lastError` is null after a successful sync, else why the last attempt failed.
+ * `skippedEvents` are the events the last successful sync left out (at most CALENDAR_SKIPPED_EVENTS_MAX), of
+ * `skippedCount` in all.
+ */
 export const calendarImportSchema = z.object({
   id: z.number().int(),
   roomTypeId: z.number().int(),
@@ -71,6 +91,8 @@ export const calendarImportSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   lastAttemptAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  skippedEvents: z.array(skippedEventSchema),
+  skippedCount: z.number().int(),
 });
 export type CalendarImport = z.infer<typeof calendarImportSchema>;
 

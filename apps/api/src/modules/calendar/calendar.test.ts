@@ -132,13 +132,13 @@ describe('reading a calendar', () => {
     });
     expect(nightOf(cal, day(13))).toMatchObject({ held: 0, free: 5 });
 
-    // The export URL: this room type's, with its secret token.
+    // The export URL: this room type's, with its secret token, on the site's address (PUBLIC_URL unset here).
     const [stored] = await ctx.database.db
       .select({ icsToken: roomTypes.icsToken })
       .from(roomTypes)
       .where(eq(roomTypes.id, ids.roomTypeId));
     expect(cal.icsUrl).toBe(
-      `http://localhost:80/api/room_types/${ids.roomTypeId}/calendar.ics?token=${stored!.icsToken}`,
+      `http://localhost:${ctx.app.config.port}/api/room_types/${ids.roomTypeId}/calendar.ics?token=${stored!.icsToken}`,
     );
   });
 

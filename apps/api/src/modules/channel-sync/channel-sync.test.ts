@@ -192,6 +192,59 @@ describe('importing a calendar', () => {
     expect(await synced()).toEqual({ [day(6)]: 1, [day(7)]: 1 });
   });
 
+  it('imports the events it can read and lists those it skipped, by UID, summary and reason', async () => {
+    const file = ics([5, 7]).replace(
+      'END:VCALENDAR',
+      [
+        'BEGIN:VEVENT',
+        'UID:broken@other.example',
+        'SUMMARY:Guest with a typo',
+        'DTSTART;VALUE=DATE:2026DEC22',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:no-start@other.example',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+    answers.set('/a.ics', { body: file });
+    const created = (await addImport(`${origin}/a.ics`)).json<CalendarImport>();
+    expect(created.lastError).toBeNull();
+    expect(created.skippedCount).toBe(2);
+    expect(created.skippedEvents).toEqual([
+      {
+        uid: 'broken@other.example',
+        summary: 'Guest with a typo',
+        reason: CHANNEL_SYNC_MESSAGES.skippedBadDates,
+      },
+      { uid: 'no-start@other.example', summary: '', reason: CHANNEL_SYNC_MESSAGES.skippedNoStart },
+    ]);
+    expect(await synced()).toEqual({ [day(5)]: 1, [day(6)]: 1 });
+    // Fixed on the other site: the next sync lists none.
+    answers.set('/a.ics', { body: ics([5, 7]) });
+    expect(await syncNow(created.id)).toMatchObject({ skippedCount: 0, skippedEvents: [] });
+  });
+
+  it('claims an import before fetching it: a sync that never finishes is not taken up again by the schedule', async () => {
+    answers.set('/slow.ics', { body: ics([5, 6]), delayMs: 2_000 });
+    const [row] = await ctx.database.db
+      .insert(calendarImports)
+      .values({ roomTypeId, name: 'Slow', url: `${origin}/slow.ics` })
+      .returning();
+    const hitsBefore = hits.get('/slow.ics') ?? 0;
+    const running = syncImport(ctx.database.db, row!.id, { allowPrivate: true });
+    // While the fetch waits, the claim is already committed: another process's round finds nothing due.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [claimed] = await ctx.database.db
+      .select()
+      .from(calendarImports)
+      .where(eq(calendarImports.id, row!.id));
+    expect(claimed!.lastAttemptAt).not.toBeNull();
+    expect(await syncDueImports(ctx.database.db, { allowPrivate: true })).toBe(0);
+    await running;
+    expect((hits.get('/slow.ics') ?? 0) - hitsBefore).toBe(1);
+  });
+
   it('keeps the last good nights when the calendar cannot be read, and records why', async () => {
     answers.set('/a.ics', { body: ics([5, 7]) });
     const created = (await addImport(`${origin}/a.ics`)).json<CalendarImport>();

@@ -2,10 +2,13 @@
 // all-day events for the rooms taken here (held by bookings, closed by the host), one event per room, from 30
 // days ago to two years ahead, in the host's language. Nights other sites' calendars hold are left out: each site
 // knows its own, and sending them back would let two sites that import each other keep a block alive for ever.
-// Readable with the room type's secret token and by no one without it; the host can replace the token.
+// Readable with the room type's secret token and by no one without it; the host can replace the token; a
+// deactivated host's calendars answer 404. Every line ends with CRLF, the last one too, and the calendar always
+// holds one component (RFC 5545 asks for at least one): the platform's time zone, Africa/Kigali, which no event
+// uses (docs/decisions/0035-hostile-calendars.md).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import {
   addDays,
@@ -19,15 +22,32 @@ import {
 import type { Db } from '../../db/client.ts';
 import { properties, roomTypes, users } from '../../db/schema.ts';
 import { say } from '../../lib/translations.ts';
+import { siteAddress } from '../notifications/email/email-job.ts';
 import { IMPORT_YEARS, yearsAfter } from './service.ts';
 
 /** Nights before today the export still lists (a stay that began last week is still being stayed). */
 export const EXPORT_PAST_DAYS = 30;
 
-/** The export URL of a room type with its token, on the site the request came to. */
+/**
+ * The export URL of a room type with its token, on PUBLIC_URL; unset, on http://localhost:PORT as in emails. Never
+ * on the request's Host header: a proxy or a caller sets that, and other sites keep this URL for years.
+ */
 export function icsUrlOf(request: FastifyRequest, roomTypeId: number, token: string): string {
-  return `${request.protocol}://${request.host}/api/room_types/${roomTypeId}/calendar.ics?token=${encodeURIComponent(token)}`;
+  return `${siteAddress(request.server.config)}/api/room_types/${roomTypeId}/calendar.ics?token=${encodeURIComponent(token)}`;
 }
+
+/** The platform's time zone (Kigali keeps +02:00 all year): the component every exported calendar holds. */
+const KIGALI_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Africa/Kigali',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CAT',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
 
 /** A new secret for a room type's export URL: 24 random bytes, hex. */
 export const newIcsToken = () => randomBytes(24).toString('hex');
@@ -85,7 +105,7 @@ export async function exportCalendar(db: Db, roomTypeId: number, token: string |
     .from(roomTypes)
     .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
     .innerJoin(users, eq(users.id, properties.hostId))
-    .where(eq(roomTypes.id, roomTypeId));
+    .where(and(eq(roomTypes.id, roomTypeId), eq(users.isActive, true)));
   if (!room || token === undefined || !sameToken(token, room.icsToken)) return undefined;
   const locale: Locale = room.locale ?? 'en';
   const today = todayInKigali();
@@ -120,5 +140,6 @@ export async function exportCalendar(db: Db, roomTypeId: number, token: string |
       summary: `${PRODUCT_NAME}: ${say(locale, summary)}`,
     });
   }
-  return calendar.toString();
+  // The library writes no line ending after END:VCALENDAR, and no time zone unless events use one.
+  return calendar.toString().replace(/END:VCALENDAR$/, `${KIGALI_TIMEZONE}\r\nEND:VCALENDAR\r\n`);
 }

@@ -23,8 +23,13 @@ export interface FetchOptions {
   maxBytes?: number;
 }
 
-/** Addresses a host's calendar URL may not reach: this machine, its private networks, multicast, reserved. */
-const PRIVATE_NETWORKS = new BlockList();
+/**
+ * Addresses a host's calendar URL may not reach: this machine, its private networks, multicast, reserved. Two
+ * lists: Node checks an IPv4 address against IPv6 rules too, as if written ::a.b.c.d, so ::/96 would take in
+ * every IPv4 address.
+ */
+const PRIVATE_V4 = new BlockList();
+const PRIVATE_V6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -38,23 +43,25 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
+  PRIVATE_V4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible addresses (::a.b.c.d, deprecated), the unspecified :: and the loopback ::1 among them.
+  ['::', 96],
+  // NAT64 (RFC 6052): a gateway on the path would connect to the IPv4 address carried, private or not.
+  ['64:ff9b::', 96],
   // IPv4-mapped addresses: whatever IPv4 address they carry, never needed to reach a public calendar.
   ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv6');
+  PRIVATE_V6.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an IP address is on a network a calendar import may not reach (anything not an address is). */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return PRIVATE_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? PRIVATE_V4.check(address, 'ipv4') : PRIVATE_V6.check(address, 'ipv6');
 }
 
 type LookupCallback = (

@@ -1,6 +1,9 @@
 // Channel sync's imports (docs/decisions/0023-calendar-and-rates.md, "Channel sync"): the other sites' calendars a
 // room type is also sold on, fetched on demand and every 15 minutes (schedule.ts), their nights stored per import
 // (calendar_import_nights) and summed into room_nights.synced. Only the property's host and admins manage them.
+// Every sync claims its import in a committed statement before fetching it (last_attempt_at), so that another
+// process's schedule does not take it up meanwhile and a crash in the middle is not retried before 15 minutes;
+// the file is read off the event loop within the sync's 10 seconds (read-calendar.ts).
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CALENDAR_IMPORTS_MAX,
@@ -17,8 +20,9 @@ import type { Db } from '../../db/client.ts';
 import { calendarImports, properties, roomTypes } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Account } from '../users/mapper.ts';
-import { CalendarFetchError, fetchCalendar, type FetchOptions } from './fetch-calendar.ts';
-import { roomsPerNight } from './parse-calendar.ts';
+import { CalendarFetchError, FETCH_TIMEOUT_MS, fetchCalendar, type FetchOptions } from './fetch-calendar.ts';
+import type { SkipReason } from './parse-calendar.ts';
+import { readCalendar } from './read-calendar.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
@@ -35,7 +39,6 @@ export function yearsAfter(date: string, years: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** Nights an import holds rooms on, with the first and last night it changed room_nights.synced on. */
 /** The nights of one room type whose synced rooms changed (for the change feed), if any. */
 export type Changed = { first: string; last: string; roomTypes: number[] } | undefined;
 
@@ -67,7 +70,17 @@ export const toCalendarImport = (row: ImportRow): CalendarImport => ({
   lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
   lastError: row.lastError,
+  skippedEvents: row.skippedEvents,
+  skippedCount: row.skippedCount,
 });
+
+/** The message (its English id) of each reason an event is skipped for. */
+const SKIP_MESSAGES: Record<SkipReason, string> = {
+  noStart: CHANNEL_SYNC_MESSAGES.skippedNoStart,
+  badDates: CHANNEL_SYNC_MESSAGES.skippedBadDates,
+  badRecurrence: CHANNEL_SYNC_MESSAGES.skippedBadRecurrence,
+  tooManyOccurrences: CHANNEL_SYNC_MESSAGES.skippedTooManyOccurrences,
+};
 
 /** An import of a room type the user manages (404 unknown, 403 someone else's). */
 async function managedImport(db: Queryable, user: Account, id: number): Promise<ImportRow> {
@@ -165,21 +178,38 @@ export async function syncImportNow(
 }
 
 /**
- * Fetches and applies one import. A failure (fetch, size, time, format) records the attempt and its message and
- * changes nothing else: the last good nights stay. Undefined when the import was removed meanwhile.
+ * Claims and syncs one import, whenever it was last tried. Undefined when the import was removed meanwhile.
  */
 export async function syncImport(
   db: Db,
   id: number,
   options: FetchOptions,
 ): Promise<{ calendarImport: CalendarImport; changed: Changed } | undefined> {
-  const [found] = await db.select().from(calendarImports).where(eq(calendarImports.id, id));
-  if (!found) return undefined;
+  const [claimed] = await db
+    .update(calendarImports)
+    .set({ lastAttemptAt: sql`now()` })
+    .where(eq(calendarImports.id, id))
+    .returning();
+  return claimed ? syncClaimed(db, claimed, options) : undefined;
+}
+
+/**
+ * Fetches and applies an import already claimed. A failure (fetch, size, time, format) records its message and
+ * changes nothing else: the last good nights stay. Events that cannot be read are left out and listed.
+ */
+async function syncClaimed(
+  db: Db,
+  found: ImportRow,
+  options: FetchOptions,
+): Promise<{ calendarImport: CalendarImport; changed: Changed } | undefined> {
+  const id = found.id;
   const today = todayInKigali();
-  let nights: Map<string, number>;
+  // The fetch and the reading share the fetch's time: the host has an answer within it.
+  const deadline = Date.now() + (options.timeoutMs ?? FETCH_TIMEOUT_MS);
+  let read: Awaited<ReturnType<typeof readCalendar>>;
   try {
     const text = await fetchCalendar(found.url, options);
-    nights = roomsPerNight(text, today, yearsAfter(today, IMPORT_YEARS));
+    read = await readCalendar(text, today, yearsAfter(today, IMPORT_YEARS), deadline);
   } catch (error) {
     const message = error instanceof CalendarFetchError ? error.message : CHANNEL_SYNC_MESSAGES.fetchFailed;
     const [row] = await db
@@ -189,11 +219,19 @@ export async function syncImport(
       .returning();
     return row ? { calendarImport: toCalendarImport(row), changed: undefined } : undefined;
   }
+  const { nights } = read;
+  const skippedEvents = read.skipped.map((event) => ({ ...event, reason: SKIP_MESSAGES[event.reason] }));
   return db.transaction(async (tx) => {
     await lockRoomType(tx, found.roomTypeId);
     const [row] = await tx
       .update(calendarImports)
-      .set({ lastSyncedAt: sql`now()`, lastAttemptAt: sql`now()`, lastError: null })
+      .set({
+        lastSyncedAt: sql`now()`,
+        lastAttemptAt: sql`now()`,
+        lastError: null,
+        skippedEvents,
+        skippedCount: read.skippedCount,
+      })
       .where(eq(calendarImports.id, id))
       .returning();
     if (!row) return undefined;
@@ -268,13 +306,13 @@ export async function syncDueImports(db: Db, options: FetchOptions, limit = 20):
     .limit(limit);
   let synced = 0;
   for (const { id } of candidates) {
-    const claimed = await db
+    const [claimed] = await db
       .update(calendarImports)
       .set({ lastAttemptAt: sql`now()` })
       .where(and(eq(calendarImports.id, id), due))
-      .returning({ id: calendarImports.id });
-    if (claimed.length === 0) continue;
-    await syncImport(db, id, options);
+      .returning();
+    if (!claimed) continue;
+    await syncClaimed(db, claimed, options);
     synced += 1;
   }
   return synced;

@@ -471,6 +471,15 @@ const fr = {
   'The calendar’s server answered with status {status}.':
     'Le serveur du calendrier a répondu avec le statut {status}.',
   'The calendar is not a valid iCalendar file.': 'Le calendrier n’est pas un fichier iCalendar valide.',
+  'The calendar took more than 5 seconds to read: it may repeat an event without end.':
+    'La lecture du calendrier a pris plus de 5 secondes : il répète peut-être un événement sans fin.',
+  'The calendar needs too much memory to read.': 'Le calendrier demande trop de mémoire pour être lu.',
+  'Too many calendars are being read right now. Try again in a minute.':
+    'Trop de calendriers sont en cours de lecture. Réessayez dans une minute.',
+  'The event has no start date.': 'L’événement n’a pas de date de début.',
+  'The event’s dates cannot be read.': 'Les dates de l’événement sont illisibles.',
+  'The event’s repeat rule cannot be read.': 'La règle de répétition de l’événement est illisible.',
+  'The event repeats too many times.': 'L’événement se répète trop de fois.',
   '{taken} of {rooms} rooms taken': 'Chambres prises : {taken} sur {rooms}',
   'Not available': 'Indisponible',
   // The host's calendar, rates, seasons and rate plans (schemas/calendar.ts).

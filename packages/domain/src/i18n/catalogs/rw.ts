@@ -465,6 +465,15 @@ const rw = {
   'The calendar’s address is on a private network.': 'Aderesi ya kalendari iri ku muyoboro bwite.',
   'The calendar’s server answered with status {status}.': 'Seriveri ya kalendari yasubije kode {status}.',
   'The calendar is not a valid iCalendar file.': 'Kalendari si dosiye ya iCalendar yemewe.',
+  'The calendar took more than 5 seconds to read: it may repeat an event without end.':
+    'Gusoma kalendari byamaze amasegonda arenga 5: ishobora kuba isubiramo igikorwa nta herezo.',
+  'The calendar needs too much memory to read.': 'Kalendari ikeneye ububiko bwinshi cyane kugira ngo isomwe.',
+  'Too many calendars are being read right now. Try again in a minute.':
+    'Kalendari nyinshi cyane ziri gusomwa ubu. Ongera ugerageze nyuma y’umunota umwe.',
+  'The event has no start date.': 'Iki gikorwa nta tariki yo gutangira gifite.',
+  'The event’s dates cannot be read.': 'Amatariki y’iki gikorwa ntashobora gusomwa.',
+  'The event’s repeat rule cannot be read.': 'Itegeko ryo gusubiramo iki gikorwa ntirishobora gusomwa.',
+  'The event repeats too many times.': 'Iki gikorwa gisubirwamo inshuro nyinshi cyane.',
   '{taken} of {rooms} rooms taken': 'Ibyumba {taken} kuri {rooms} byafashwe',
   'Not available': 'Ntibiboneka',
   // The host's calendar, rates, seasons and rate plans (schemas/calendar.ts).

@@ -1,7 +1,9 @@
 // Channel sync (docs/decisions/0023-calendar-and-rates.md, "Channel sync"): the room type's export URL that other
 // sites subscribe to (a new link stops the old one at once), and the other sites' calendars imported into this
-// one, synced every 15 minutes or on demand. An import's last error is a domain message, shown translated.
+// one, synced every 15 minutes or on demand. An import's last error is a domain message, shown translated, and
+// so is the reason for each event its last sync skipped (the rest of the file was imported).
 import { CALENDAR_IMPORT_NAME_MAX, calendarImportInputSchema, calendarImportUrlProblem } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -207,7 +209,33 @@ function ImportRow({
           <Trans>Last attempt failed: {error}</Trans>
         </p>
       ) : null}
+      {item.skippedCount > 0 ? <SkippedEvents item={item} /> : null}
     </li>
+  );
+}
+
+/** The events the last sync could not read, so that the host can have them fixed on the other site. */
+function SkippedEvents({ item }: { item: CalendarImport }) {
+  const { t } = useLingui();
+  const count = item.skippedCount;
+  const more = count - item.skippedEvents.length;
+  return (
+    <div className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+      <p className="font-medium">
+        {plural(count, {
+          one: '# event could not be read and was left out:',
+          other: '# events could not be read and were left out:',
+        })}
+      </p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {item.skippedEvents.map((event, i) => {
+          const label = event.summary || event.uid;
+          const reason = domainText(event.reason);
+          return <li key={`${event.uid}-${i}`}>{t`${label}: ${reason}`}</li>;
+        })}
+        {more > 0 ? <li>{plural(more, { one: 'and # more', other: 'and # more' })}</li> : null}
+      </ul>
+    </div>
   );
 }
 

@@ -102,6 +102,26 @@ function setup(answerPut?: (request: StubRequest) => StubAnswer) {
             lastSyncedAt: '2026-12-02T10:00:00.000Z',
             lastAttemptAt: '2026-12-03T07:45:00.000Z',
             lastError: 'The calendar took more than 10 seconds to answer.',
+            skippedEvents: [],
+            skippedCount: 0,
+          },
+          {
+            id: 5,
+            roomTypeId: 11,
+            name: 'OwnerRez',
+            url: 'https://example.com/owner.ics',
+            lastSyncedAt: '2026-12-03T07:50:00.000Z',
+            lastAttemptAt: '2026-12-03T07:50:00.000Z',
+            lastError: null,
+            skippedEvents: [
+              {
+                uid: 'or-1@ownerrez.com',
+                summary: 'Booked: Amina K.',
+                reason: 'The event’s dates cannot be read.',
+              },
+              { uid: 'or-2@ownerrez.com', summary: '', reason: 'The event has no start date.' },
+            ],
+            skippedCount: 3,
           },
         ],
       };
@@ -179,6 +199,11 @@ describe('Calendar & prices', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText(/Last attempt failed: The calendar took more than 10 seconds/),
     ).toBeInTheDocument();
+    // The events an import skipped, by summary (or UID) and reason, and how many more.
+    expect(screen.getByText('3 events could not be read and were left out:')).toBeInTheDocument();
+    expect(screen.getByText('Booked: Amina K.: The event’s dates cannot be read.')).toBeInTheDocument();
+    expect(screen.getByText('or-2@ownerrez.com: The event has no start date.')).toBeInTheDocument();
+    expect(screen.getByText('and 1 more')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Export link (iCalendar)' })).toHaveValue(
       `${window.location.origin}/api/room_types/11/calendar.ics?token=abc`,
     );
