@@ -15,7 +15,11 @@ export async function startCallbackReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ method: request.method ?? '', path: request.url ?? '', body: text ? JSON.parse(text) : undefined });
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        body: text ? JSON.parse(text) : undefined,
+      });
       response.writeHead(200).end();
     });
   });

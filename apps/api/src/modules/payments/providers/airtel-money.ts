@@ -151,7 +151,10 @@ export class AirtelMoneyClient implements PaymentProvider {
     if (answer.status >= 500) return { status: 'unknown', cause: `Airtel answered ${answer.status}` };
     const code = text(field(answer.body, 'data', 'transaction', 'status'));
     if (answer.status !== 200 || !code)
-      throw new PaymentProviderError('airtel', `status lookup refused (${answer.status}) ${resultCode ?? ''}`);
+      throw new PaymentProviderError(
+        'airtel',
+        `status lookup refused (${answer.status}) ${resultCode ?? ''}`,
+      );
     const id = text(field(answer.body, 'data', 'transaction', 'airtel_money_id'));
     return readStatus(code, id, responseCode, answer.body);
   }
@@ -247,6 +250,9 @@ function statusOf(body: unknown) {
 
 /** Airtel's `reference` describes the purchase: letters, digits and spaces, 4 to 64 of them. */
 function airtelReference(note: string): string {
-  const cleaned = note.replace(/[^A-Za-z0-9 ]/g, '').trim().slice(0, 64);
+  const cleaned = note
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .slice(0, 64);
   return cleaned.length >= 4 ? cleaned : 'Ikaze payment';
 }

@@ -60,7 +60,7 @@ function describe(error: unknown, timeoutMs: number): string {
 
 async function boundedText(response: Response): Promise<string | undefined> {
   if (!response.body) return '';
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

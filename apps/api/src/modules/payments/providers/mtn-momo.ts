@@ -149,7 +149,10 @@ export class MtnMomoClient implements PaymentProvider {
     if (answer.status === 200) return readTransaction(answer.body);
     if (answer.status === 404) return { status: 'not_found', raw: answer.body };
     if (answer.status >= 500) return { status: 'unknown', cause: `MTN answered ${answer.status}` };
-    throw new PaymentProviderError('mtn', `status lookup refused (${answer.status}): ${this.describe(answer.body)}`);
+    throw new PaymentProviderError(
+      'mtn',
+      `status lookup refused (${answer.status}): ${this.describe(answer.body)}`,
+    );
   }
 
   /** One authorised call; a token MTN refuses before its time is dropped and the call made once more. */
@@ -230,7 +233,7 @@ function readTransaction(body: unknown): TransactionState {
   const status = text(field(body, 'status'));
   const providerTransactionId = text(field(body, 'financialTransactionId'));
   const id = providerTransactionId ? { providerTransactionId } : {};
-  switch (status) {
+  switch (status ?? '') {
     case 'SUCCESSFUL':
       return { status: 'successful', ...id, raw: body };
     case 'FAILED':

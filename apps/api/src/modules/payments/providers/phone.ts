@@ -17,5 +17,10 @@ export const msisdn = (national: string) => `250${national}`;
 
 /** What a client answers, without calling the provider, for a number no provider would take. */
 export function invalidPhone(): SendOutcome {
-  return { kind: 'refused', reason: 'payer_not_found', code: 'INVALID_PHONE', message: 'not a Rwandan mobile number' };
+  return {
+    kind: 'refused',
+    reason: 'payer_not_found',
+    code: 'INVALID_PHONE',
+    message: 'not a Rwandan mobile number',
+  };
 }

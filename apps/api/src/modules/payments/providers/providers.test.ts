@@ -11,7 +11,13 @@ import { MtnMomoClient } from './mtn-momo.ts';
 import type { AirtelSettings, MtnSettings } from './settings.ts';
 import { PaymentProviderError, type PaymentProvider, type TransactionState } from './types.ts';
 
-const DELAYS = { settleMs: 150, slowSuccessMs: 700, lateCallbackMs: 400, repeatCallbackMs: 150, hangMs: 5_000 };
+const DELAYS = {
+  settleMs: 150,
+  slowSuccessMs: 700,
+  lateCallbackMs: 400,
+  repeatCallbackMs: 150,
+  hangMs: 5_000,
+};
 const TIMEOUT_MS = 1_500;
 
 let running: RunningSandbox;
@@ -92,13 +98,20 @@ async function pollUntilSettled(client: PaymentProvider, reference: string, with
 describe.each(cases)('$name client against the sandbox', (provider) => {
   const pay = (client: PaymentProvider, phone: string, reference = randomUUID()) =>
     client
-      .requestPayment({ reference, amount: 15_000, phone, callbackUrl: provider.callbackUrl(reference), note: 'Stay 12' })
+      .requestPayment({
+        reference,
+        amount: 15_000,
+        phone,
+        callbackUrl: provider.callbackUrl(reference),
+        note: 'Stay 12',
+      })
       .then((outcome) => ({ reference, outcome }));
 
   it('reuses one token until it expires, then fetches another', async () => {
     const client = provider.client();
     const before = provider.ledger().tokensIssued;
-    for (let i = 0; i < 3; i += 1) expect((await pay(client, provider.ordinary)).outcome).toEqual({ kind: 'accepted' });
+    for (let i = 0; i < 3; i += 1)
+      expect((await pay(client, provider.ordinary)).outcome).toEqual({ kind: 'accepted' });
     expect(provider.ledger().tokensIssued - before).toBe(1);
 
     const shortLived = await startPaymentSandbox({ delays: DELAYS, tokenTtlSeconds: { mtn: 1, airtel: 1 } });
@@ -121,9 +134,12 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
   it('plays each test number’s outcome, found by polling and called back as specified', async () => {
     const client = provider.client();
     const [funds, declined, pending, slow, late, ordinary] = await Promise.all(
-      ['1', '2', '3', '4', '5'].map((d) => pay(client, `${provider.range}${d}`)).concat(pay(client, provider.ordinary)),
+      ['1', '2', '3', '4', '5']
+        .map((d) => pay(client, `${provider.range}${d}`))
+        .concat(pay(client, provider.ordinary)),
     );
-    for (const sent of [funds, declined, pending, slow, late, ordinary]) expect(sent!.outcome).toEqual({ kind: 'accepted' });
+    for (const sent of [funds, declined, pending, slow, late, ordinary])
+      expect(sent!.outcome).toEqual({ kind: 'accepted' });
 
     expect(await pollUntilSettled(client, funds!.reference, 2_000)).toMatchObject({
       status: 'failed',
@@ -153,14 +169,23 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
       expect(client.readCallback(body)).toMatchObject({ state: { status: 'successful' } });
     expect(client.readCallback(provider.callbacksOf(ordinary!.reference)[0])).toMatchObject({
       reference: ordinary!.reference,
-      state: { status: 'successful', providerTransactionId: (paid as { providerTransactionId: string }).providerTransactionId },
+      state: {
+        status: 'successful',
+        providerTransactionId: (paid as { providerTransactionId: string }).providerTransactionId,
+      },
     });
     expect(client.readCallback(provider.callbacksOf(funds!.reference)[0])?.state.status).toBe('failed');
 
     // The sandbox lists what it received, with the callbacks it sent.
-    const listed = await fetch(`${provider.name === 'mtn' ? running.mtnUrl : running.airtelUrl}/transactions`);
-    const { transactions } = (await listed.json()) as { transactions: { reference: string; payer: string; callbacks: unknown[] }[] };
-    expect(transactions.find((t) => t.reference === late!.reference)).toMatchObject({ payer: `${provider.range.slice(1)}5` });
+    const listed = await fetch(
+      `${provider.name === 'mtn' ? running.mtnUrl : running.airtelUrl}/transactions`,
+    );
+    const { transactions } = (await listed.json()) as {
+      transactions: { reference: string; payer: string; callbacks: unknown[] }[];
+    };
+    expect(transactions.find((t) => t.reference === late!.reference)).toMatchObject({
+      payer: `${provider.range.slice(1)}5`,
+    });
     expect(transactions.find((t) => t.reference === late!.reference)?.callbacks).toHaveLength(2);
   });
 
@@ -196,7 +221,9 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
     const { reference, outcome } = await pay(client, provider.ordinary);
     expect(outcome.kind).toBe('accepted');
     expect((await pay(client, provider.ordinary, reference)).outcome).toEqual({ kind: 'duplicate' });
-    const charges = [...provider.ledger().records.values()].filter((r) => r.kind === 'payment' && r.reference === reference);
+    const charges = [...provider.ledger().records.values()].filter(
+      (r) => r.kind === 'payment' && r.reference === reference,
+    );
     expect(charges).toHaveLength(1);
   });
 
@@ -225,11 +252,16 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
     const error = await pay(wrong, provider.ordinary).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect(String((error as Error).message)).toMatch(/refused/);
-    expect(JSON.stringify({ message: (error as Error).message, stack: (error as Error).stack })).not.toContain(secret);
+    expect(
+      JSON.stringify({ message: (error as Error).message, stack: (error as Error).stack }),
+    ).not.toContain(secret);
     // An unreachable provider: the cause says so, without secrets.
     const unreachable =
       provider.name === 'mtn'
-        ? provider.client({ baseUrl: 'http://127.0.0.1:9', collection: { ...sandboxSettings().mtn.collection, apiKey: secret } })
+        ? provider.client({
+            baseUrl: 'http://127.0.0.1:9',
+            collection: { ...sandboxSettings().mtn.collection, apiKey: secret },
+          })
         : provider.client({ baseUrl: 'http://127.0.0.1:9', clientSecret: secret });
     const outcome = (await pay(unreachable, provider.ordinary)).outcome;
     expect(outcome.kind).toBe('unknown');
@@ -239,7 +271,14 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
   it('pays out by transfer and gives a payment back by refund', async () => {
     const client = provider.client();
     const transfer = randomUUID();
-    expect(await client.transfer({ reference: transfer, amount: 9_000, phone: provider.ordinary, note: 'Payout 3' })).toEqual({
+    expect(
+      await client.transfer({
+        reference: transfer,
+        amount: 9_000,
+        phone: provider.ordinary,
+        note: 'Payout 3',
+      }),
+    ).toEqual({
       kind: 'accepted',
     });
     await sleep(DELAYS.settleMs + 50);
@@ -277,7 +316,10 @@ describe('the sandbox checks requests as the providers do', () => {
         headers: { 'Content-Type': 'application/json', ...headers },
         body,
       });
-    const base = { 'Ocp-Apim-Subscription-Key': collection.subscriptionKey, 'X-Target-Environment': targetEnvironment };
+    const base = {
+      'Ocp-Apim-Subscription-Key': collection.subscriptionKey,
+      'X-Target-Environment': targetEnvironment,
+    };
     expect((await post({ ...base, 'X-Reference-Id': randomUUID() })).status).toBe(401);
     const token = (await (
       await fetch(`${running.mtnUrl}/collection/token/`, {
@@ -291,8 +333,14 @@ describe('the sandbox checks requests as the providers do', () => {
     const authorised = { ...base, Authorization: `Bearer ${token.access_token}` };
     expect((await post(authorised)).status).toBe(400);
     expect((await post({ ...authorised, 'X-Reference-Id': 'not-a-uuid' })).status).toBe(400);
-    expect((await post({ ...authorised, 'Ocp-Apim-Subscription-Key': 'wrong', 'X-Reference-Id': randomUUID() })).status).toBe(401);
-    expect((await post({ ...authorised, 'X-Target-Environment': 'mtnuganda', 'X-Reference-Id': randomUUID() })).status).toBe(403);
+    expect(
+      (await post({ ...authorised, 'Ocp-Apim-Subscription-Key': 'wrong', 'X-Reference-Id': randomUUID() }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await post({ ...authorised, 'X-Target-Environment': 'mtnuganda', 'X-Reference-Id': randomUUID() }))
+        .status,
+    ).toBe(403);
     expect((await post({ ...authorised, 'X-Reference-Id': randomUUID() })).status).toBe(202);
   });
 
@@ -302,7 +350,11 @@ describe('the sandbox checks requests as the providers do', () => {
       await fetch(`${running.airtelUrl}/auth/oauth2/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, grant_type: 'client_credentials' }),
+        body: JSON.stringify({
+          client_id: clientId,
+          client_secret: clientSecret,
+          grant_type: 'client_credentials',
+        }),
       })
     ).json()) as { access_token: string; expires_in: string };
     expect(token.expires_in).toBe('180');

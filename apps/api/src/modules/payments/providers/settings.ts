@@ -73,7 +73,10 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
 }
 
 /** The named settings when all are set, undefined when none is; half a set is a mistake worth stopping for. */
-function allOrNone<K extends string>(env: NodeJS.ProcessEnv, names: Record<K, string>): Record<K, string> | undefined {
+function allOrNone<K extends string>(
+  env: NodeJS.ProcessEnv,
+  names: Record<K, string>,
+): Record<K, string> | undefined {
   const entries = Object.entries<string>(names).map(([key, name]) => [key, env[name] || undefined] as const);
   const set = entries.filter(([, value]) => value !== undefined);
   if (set.length === 0) return undefined;

@@ -2,7 +2,14 @@
 // their enquiries and callbacks, checked the way Airtel checks them (docs/payments-providers.md).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_AIRTEL } from './credentials.ts';
-import { deliver, listing, readFaults, scenarioOf, type SandboxLedger, type SandboxRecord } from './ledger.ts';
+import {
+  deliver,
+  listing,
+  readFaults,
+  scenarioOf,
+  type SandboxLedger,
+  type SandboxRecord,
+} from './ledger.ts';
 
 const TEST_RANGE = '72000000';
 const COUNTRY = 'RW';
@@ -22,7 +29,9 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
     if (body.grant_type !== 'client_credentials')
       return reply.code(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type' });
     if (body.client_id !== SANDBOX_AIRTEL.clientId || body.client_secret !== SANDBOX_AIRTEL.clientSecret)
-      return reply.code(401).send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
+      return reply
+        .code(401)
+        .send({ error: 'invalid_client', error_description: 'Invalid client credentials' });
     const { token, expiresIn } = ledger.issueToken();
     // Airtel's documentation shows expires_in as a string.
     return { access_token: token, expires_in: String(expiresIn), token_type: 'bearer' };
@@ -39,8 +48,10 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
       return esb(reply, 400, 'ESB000008', 'reference and transaction.id are required');
     if (typeof msisdn !== 'string' || !/^7\d{8}$/.test(msisdn))
       return esb(reply, 400, 'ESB000033', 'Invalid MSISDN Length: send the number without its country code');
-    if (typeof amount !== 'number' || !(amount > 0)) return esb(reply, 400, 'ESB000008', 'amount must be positive');
-    if (ledger.find('payment', id)) return esb(reply, 400, 'ESB000041', 'External Transaction ID already exists');
+    if (typeof amount !== 'number' || !(amount > 0))
+      return esb(reply, 400, 'ESB000008', 'amount must be positive');
+    if (ledger.find('payment', id))
+      return esb(reply, 400, 'ESB000041', 'External Transaction ID already exists');
     const callbackUrl = options.callbackUrl();
     const record = ledger.record({
       kind: 'payment',
@@ -87,7 +98,8 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
       return esb(reply, 400, 'ESB000033', 'Invalid MSISDN Length');
     if (typeof id !== 'string' || typeof amount !== 'number' || !(amount > 0))
       return esb(reply, 400, 'ESB000008', 'transaction.id and a positive transaction.amount are required');
-    if (ledger.find('transfer', id)) return esb(reply, 400, 'ESB000041', 'External Transaction ID already exists');
+    if (ledger.find('transfer', id))
+      return esb(reply, 400, 'ESB000041', 'External Transaction ID already exists');
     const record = ledger.record({
       kind: 'transfer',
       reference: id,
@@ -118,8 +130,8 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
   app.post('/standard/v1/payments/refund', async (request, reply) => {
     const refusal = checkAccess(request, ledger);
     if (refusal) return refusal(reply);
-    const airtelMoneyId = (request.body as { transaction?: { airtel_money_id?: unknown } } | undefined)?.transaction
-      ?.airtel_money_id;
+    const airtelMoneyId = (request.body as { transaction?: { airtel_money_id?: unknown } } | undefined)
+      ?.transaction?.airtel_money_id;
     const payment = [...ledger.records.values()].find(
       (r) => r.kind === 'payment' && r.providerTransactionId === airtelMoneyId,
     );
@@ -158,16 +170,21 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
 /** Airtel's enquiry answer: data.transaction.status TS/TF/TIP/TR and status.response_code. */
 function enquiry(ledger: SandboxLedger, record: SandboxRecord, family: 'DP008' | 'DP009') {
   const settled = ledger.settled(record);
-  const code =
-    record.refunded ? 'TR'
-    : settled.status === 'SUCCESSFUL' ? 'TS'
-    : settled.status === 'FAILED' ? 'TF'
-    : 'TIP';
+  const code = record.refunded
+    ? 'TR'
+    : settled.status === 'SUCCESSFUL'
+      ? 'TS'
+      : settled.status === 'FAILED'
+        ? 'TF'
+        : 'TIP';
   const response =
-    code === 'TS' || code === 'TR' ? `${family}00001001`
-    : settled.status === 'FAILED' && settled.failure === 'not_enough_funds' ? `${family}00001007`
-    : settled.status === 'FAILED' ? `${family}00001008`
-    : `${family}00001006`;
+    code === 'TS' || code === 'TR'
+      ? `${family}00001001`
+      : settled.status === 'FAILED' && settled.failure === 'not_enough_funds'
+        ? `${family}00001007`
+        : settled.status === 'FAILED'
+          ? `${family}00001008`
+          : `${family}00001006`;
   return {
     data: {
       transaction: {
@@ -187,7 +204,9 @@ function callbackBody(ledger: SandboxLedger, record: SandboxRecord, now: number)
   return {
     transaction: {
       id: record.reference,
-      message: success ? `Paid ${CURRENCY} ${record.amount} to Ikaze, Trans ID ${record.providerTransactionId}.` : 'Failed',
+      message: success
+        ? `Paid ${CURRENCY} ${record.amount} to Ikaze, Trans ID ${record.providerTransactionId}.`
+        : 'Failed',
       status_code: success ? 'TS' : 'TF',
       airtel_money_id: record.providerTransactionId,
     },
@@ -199,7 +218,13 @@ function notFound() {
 }
 
 function status(responseCode: string, message: string, success: boolean) {
-  return { code: '200', message, result_code: success ? 'ESB000010' : 'ESB000011', response_code: responseCode, success };
+  return {
+    code: '200',
+    message,
+    result_code: success ? 'ESB000010' : 'ESB000011',
+    response_code: responseCode,
+    success,
+  };
 }
 
 function esb(reply: FastifyReply, httpStatus: number, resultCode: string, message: string) {
@@ -215,7 +240,8 @@ function checkAccess(request: FastifyRequest, ledger: SandboxLedger) {
       reply.code(401).send({ error: 'invalid_token', error_description: 'Access token invalid or expired' });
   if (!request.headers['x-country'] || !request.headers['x-currency'])
     return (reply: FastifyReply) => esb(reply, 400, 'ROUTER003', 'Missing header X-Country or X-Currency');
-  if (request.headers['x-country'] !== COUNTRY) return (reply: FastifyReply) => esb(reply, 400, 'ROUTER006', 'Invalid Country');
+  if (request.headers['x-country'] !== COUNTRY)
+    return (reply: FastifyReply) => esb(reply, 400, 'ROUTER006', 'Invalid Country');
   if (request.headers['x-currency'] !== CURRENCY)
     return (reply: FastifyReply) => esb(reply, 400, 'ROUTER112', 'Invalid Currency');
   return undefined;
@@ -231,7 +257,11 @@ async function applyFault(ledger: SandboxLedger, record: SandboxRecord | undefin
   }
   if (fault === 'error') {
     if (record) record.answered = 500;
-    return reply.code(500).send({ status: { code: '500', message: 'Something went wrong', result_code: 'ESB000001', success: false } });
+    return reply
+      .code(500)
+      .send({
+        status: { code: '500', message: 'Something went wrong', result_code: 'ESB000001', success: false },
+      });
   }
   if (record) record.answered = 200;
   return undefined;

@@ -59,7 +59,8 @@ export interface Faults {
 export const NO_FAULTS: Faults = { errorRate: 0, timeoutRate: 0, dropCallbacks: 0, duplicateCallbacks: 0 };
 
 export type Kind = 'payment' | 'transfer' | 'refund';
-export type Settled = { status: 'PENDING' } | { status: 'SUCCESSFUL' } | { status: 'FAILED'; failure: Scenario };
+export type Settled =
+  { status: 'PENDING' } | { status: 'SUCCESSFUL' } | { status: 'FAILED'; failure: Scenario };
 
 export interface CallbackSent {
   at: string;
@@ -166,7 +167,9 @@ export class SandboxLedger {
         return [];
       case 'late_double_callback':
         return [lateCallbackMs, lateCallbackMs + repeatCallbackMs];
-      default:
+      case 'not_enough_funds':
+      case 'declined':
+      case 'quick_success':
         return [settleMs];
     }
   }

@@ -58,9 +58,15 @@ describe('with credentials', () => {
     const second = await openSecondApp(ctx, { payments: paymentSettings(CREDENTIALS) });
     try {
       expect(second.paymentSandbox).toBeUndefined();
-      for (const path of ['/sandbox/mtn/transactions', '/sandbox/airtel/transactions', '/sandbox/mtn/collection/token/'])
+      for (const path of [
+        '/sandbox/mtn/transactions',
+        '/sandbox/airtel/transactions',
+        '/sandbox/mtn/collection/token/',
+      ])
         expect((await second.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-      expect((await second.inject({ method: 'POST', url: '/sandbox/mtn/collection/token/' })).statusCode).toBe(404);
+      expect(
+        (await second.inject({ method: 'POST', url: '/sandbox/mtn/collection/token/' })).statusCode,
+      ).toBe(404);
     } finally {
       await second.close();
     }
@@ -71,7 +77,9 @@ describe('with credentials', () => {
     const second = await openSecondApp(ctx, { payments: paymentSettings(mtnOnly) });
     try {
       expect((await second.inject({ method: 'GET', url: '/sandbox/mtn/transactions' })).statusCode).toBe(404);
-      expect((await second.inject({ method: 'GET', url: '/sandbox/airtel/transactions' })).statusCode).toBe(200);
+      expect((await second.inject({ method: 'GET', url: '/sandbox/airtel/transactions' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await second.close();
     }
@@ -80,7 +88,9 @@ describe('with credentials', () => {
 
 describe('payment settings', () => {
   it('refuse half a set of credentials, naming what is missing', () => {
-    expect(() => loadConfig({ MOMO_API_USER: 'u', MOMO_API_KEY: 'k' })).toThrow(/MOMO_COLLECTION_SUBSCRIPTION_KEY/);
+    expect(() => loadConfig({ MOMO_API_USER: 'u', MOMO_API_KEY: 'k' })).toThrow(
+      /MOMO_COLLECTION_SUBSCRIPTION_KEY/,
+    );
     expect(() => loadConfig({ AIRTEL_CLIENT_ID: 'id' })).toThrow(/AIRTEL_CLIENT_SECRET/);
     expect(() => loadConfig({ PAYMENT_TIMEOUT_MS: '0' })).toThrow(/PAYMENT_TIMEOUT_MS/);
   });
@@ -88,8 +98,15 @@ describe('payment settings', () => {
   it('read the credentials and defaults', () => {
     const { payments } = loadConfig(CREDENTIALS);
     expect(payments.timeoutMs).toBe(10_000);
-    expect(payments.mtn).toMatchObject({ baseUrl: 'https://proxy.momoapi.mtn.com', targetEnvironment: 'mtnrwanda' });
-    expect(payments.airtel).toMatchObject({ baseUrl: 'https://openapi.airtel.africa', country: 'RW', currency: 'RWF' });
+    expect(payments.mtn).toMatchObject({
+      baseUrl: 'https://proxy.momoapi.mtn.com',
+      targetEnvironment: 'mtnrwanda',
+    });
+    expect(payments.airtel).toMatchObject({
+      baseUrl: 'https://openapi.airtel.africa',
+      country: 'RW',
+      currency: 'RWF',
+    });
     expect(loadConfig({}).payments).toEqual({ timeoutMs: 10_000 });
   });
 });

@@ -25,7 +25,9 @@ export async function mountPaymentSandbox(app: FastifyInstance): Promise<void> {
     return;
   }
   // Airtel's callback address is set on its portal; the product's Airtel callback route is where it points.
-  const sandbox = new PaymentSandbox({ airtelCallbackUrl: `${ownUrl(app.config)}/api/payments/airtel/callback` });
+  const sandbox = new PaymentSandbox({
+    airtelCallbackUrl: `${ownUrl(app.config)}/api/payments/airtel/callback`,
+  });
   app.decorate('paymentSandbox', sandbox);
   await app.register(paymentSandboxPlugin, { sandbox, providers });
   app.log.warn(

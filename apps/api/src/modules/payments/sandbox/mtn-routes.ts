@@ -2,14 +2,25 @@
 // callbacks, checked the way MTN checks them (docs/payments-providers.md).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_MTN } from './credentials.ts';
-import { deliver, listing, readFaults, scenarioOf, type Kind, type SandboxLedger, type SandboxRecord } from './ledger.ts';
+import {
+  deliver,
+  listing,
+  readFaults,
+  scenarioOf,
+  type Kind,
+  type SandboxLedger,
+  type SandboxRecord,
+} from './ledger.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TEST_RANGE = '78000000';
 
 type Product = 'collection' | 'disbursement';
 
-const REASON: Record<string, string> = { not_enough_funds: 'NOT_ENOUGH_FUNDS', declined: 'APPROVAL_REJECTED' };
+const REASON: Record<string, string> = {
+  not_enough_funds: 'NOT_ENOUGH_FUNDS',
+  declined: 'APPROVAL_REJECTED',
+};
 
 export interface MtnSandboxOptions {
   ledger: SandboxLedger;
@@ -39,7 +50,9 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
       if (refusal) return reply.code(refusal.status).send(refusal.body);
       const reference = header(request, 'x-reference-id');
       if (!reference || !UUID_V4.test(reference))
-        return reply.code(400).send({ code: 'INVALID_REFERENCE_ID', message: 'X-Reference-Id must be a UUID v4' });
+        return reply
+          .code(400)
+          .send({ code: 'INVALID_REFERENCE_ID', message: 'X-Reference-Id must be a UUID v4' });
       const read = readBody(kind, request.body);
       if (typeof read === 'string') return reply.code(400).send({ code: 'BAD_REQUEST', message: read });
       if (ledger.find(kind, reference))
@@ -47,7 +60,9 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
       if (kind === 'refund') {
         const payment = ledger.find('payment', read.refunds ?? '');
         if (!payment || ledger.settled(payment).status !== 'SUCCESSFUL')
-          return reply.code(404).send({ code: 'RESOURCE_NOT_FOUND', message: 'No successful payment to refund' });
+          return reply
+            .code(404)
+            .send({ code: 'RESOURCE_NOT_FOUND', message: 'No successful payment to refund' });
         if (read.amount > payment.amount)
           return reply.code(400).send({ code: 'BAD_REQUEST', message: 'amount above the payment' });
         read.party = payment.party;
@@ -95,7 +110,9 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
       const { reference } = request.params as { reference: string };
       const record = ledger.find(kind, reference);
       if (!record)
-        return reply.code(404).send({ code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+        return reply
+          .code(404)
+          .send({ code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
       return statusBody(ledger, record);
     });
   }
@@ -123,7 +140,9 @@ function statusBody(ledger: SandboxLedger, record: SandboxRecord, now = Date.now
     payeeNote: 'Ikaze',
     status: settled.status,
     ...(settled.status === 'SUCCESSFUL' ? { financialTransactionId: record.providerTransactionId } : {}),
-    ...(settled.status === 'FAILED' ? { reason: REASON[settled.failure] ?? 'INTERNAL_PROCESSING_ERROR' } : {}),
+    ...(settled.status === 'FAILED'
+      ? { reason: REASON[settled.failure] ?? 'INTERNAL_PROCESSING_ERROR' }
+      : {}),
   };
 }
 
@@ -142,7 +161,8 @@ function checkAccess(request: FastifyRequest, product: Product, ledger: SandboxL
 
 const invalidKey = {
   statusCode: 401,
-  message: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+  message:
+    'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
 };
 
 function badKey(reply: FastifyReply) {
@@ -176,7 +196,11 @@ function readBody(kind: Kind, body: unknown): ReadBody | string {
     return { party: '', amount, currency: fields.currency, refunds };
   }
   const party = fields[kind === 'payment' ? 'payer' : 'payee'] as Record<string, unknown> | undefined;
-  if (party?.partyIdType !== 'MSISDN' || typeof party.partyId !== 'string' || !/^2507\d{8}$/.test(party.partyId))
+  if (
+    party?.partyIdType !== 'MSISDN' ||
+    typeof party.partyId !== 'string' ||
+    !/^2507\d{8}$/.test(party.partyId)
+  )
     return `${kind === 'payment' ? 'payer' : 'payee'} must be {partyIdType: MSISDN, partyId: 2507…}`;
   return { party: party.partyId.slice(3), amount, currency: fields.currency };
 }

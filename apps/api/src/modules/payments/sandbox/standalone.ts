@@ -1,7 +1,12 @@
 // The sandbox on its own port, for tests and benchmarks: `npx tsx apps/api/src/modules/payments/sandbox/standalone.ts
 // [port]` serves http://127.0.0.1:<port>/sandbox/mtn and /sandbox/airtel.
 import Fastify from 'fastify';
-import { PaymentSandbox, paymentSandboxPlugin, SANDBOX_PREFIX, type PaymentSandboxOptions } from './plugin.ts';
+import {
+  PaymentSandbox,
+  paymentSandboxPlugin,
+  SANDBOX_PREFIX,
+  type PaymentSandboxOptions,
+} from './plugin.ts';
 
 export interface RunningSandbox {
   sandbox: PaymentSandbox;
