@@ -52,8 +52,9 @@ interface Case {
   ordinary: string;
   client(overrides?: Partial<MtnSettings & AirtelSettings>): PaymentProvider;
   ledger(): SandboxLedger;
-  /** Where this provider's callbacks for `reference` arrive at the receiver. */
+  /** Where this provider's callbacks for `reference` arrive at the receiver, and with which method. */
   callbacksOf(reference: string): unknown[];
+  callbackMethod: string;
   callbackUrl(reference: string): string;
 }
 
@@ -64,6 +65,7 @@ const cases: Case[] = [
     ordinary: '0788123456',
     client: (overrides = {}) => new MtnMomoClient({ ...sandboxSettings().mtn, ...overrides }),
     ledger: () => running.sandbox.mtn,
+    callbackMethod: 'PUT',
     callbackUrl: (reference) => `${receiver.url}/mtn/${reference}`,
     callbacksOf: (reference) => receiver.to(`/mtn/${reference}`).map((c) => c.body),
   },
@@ -73,6 +75,7 @@ const cases: Case[] = [
     ordinary: '0733123456',
     client: (overrides = {}) => new AirtelMoneyClient({ ...sandboxSettings().airtel, ...overrides }),
     ledger: () => running.sandbox.airtel,
+    callbackMethod: 'POST',
     // Airtel calls the one address set on its portal; the body names our reference.
     callbackUrl: () => `${receiver.url}/ignored-by-airtel`,
     callbacksOf: (reference) =>
@@ -165,6 +168,10 @@ describe.each(cases)('$name client against the sandbox', (provider) => {
     expect(provider.callbacksOf(slow!.reference)).toHaveLength(0);
     const twice = provider.callbacksOf(late!.reference);
     expect(twice).toHaveLength(2);
+    const methods = receiver.received
+      .filter((callback) => JSON.stringify(callback.body).includes(late!.reference))
+      .map((callback) => callback.method);
+    expect(methods).toEqual([provider.callbackMethod, provider.callbackMethod]);
     for (const body of twice)
       expect(client.readCallback(body)).toMatchObject({ state: { status: 'successful' } });
     expect(client.readCallback(provider.callbacksOf(ordinary!.reference)[0])).toMatchObject({

@@ -257,11 +257,9 @@ async function applyFault(ledger: SandboxLedger, record: SandboxRecord | undefin
   }
   if (fault === 'error') {
     if (record) record.answered = 500;
-    return reply
-      .code(500)
-      .send({
-        status: { code: '500', message: 'Something went wrong', result_code: 'ESB000001', success: false },
-      });
+    return reply.code(500).send({
+      status: { code: '500', message: 'Something went wrong', result_code: 'ESB000001', success: false },
+    });
   }
   if (record) record.answered = 200;
   return undefined;

@@ -14,6 +14,7 @@ import {
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TEST_RANGE = '78000000';
+const INVALID_CURRENCY = 'INVALID_CURRENCY';
 
 type Product = 'collection' | 'disbursement';
 
@@ -54,7 +55,14 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
           .code(400)
           .send({ code: 'INVALID_REFERENCE_ID', message: 'X-Reference-Id must be a UUID v4' });
       const read = readBody(kind, request.body);
-      if (typeof read === 'string') return reply.code(400).send({ code: 'BAD_REQUEST', message: read });
+      if (typeof read === 'string')
+        return reply
+          .code(400)
+          .send(
+            read === INVALID_CURRENCY
+              ? { code: INVALID_CURRENCY, message: 'Currency not supported.' }
+              : { code: 'BAD_REQUEST', message: read },
+          );
       if (ledger.find(kind, reference))
         return reply.code(409).send({ code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id.' });
       if (kind === 'refund') {
@@ -188,7 +196,7 @@ function readBody(kind: Kind, body: unknown): ReadBody | string {
   const amount = typeof fields.amount === 'string' ? Number(fields.amount) : NaN;
   if (!(amount > 0)) return 'amount must be a string holding a positive number';
   if (typeof fields.currency !== 'string' || fields.currency === '') return 'currency is required';
-  if (fields.currency !== 'RWF') return 'INVALID_CURRENCY';
+  if (fields.currency !== 'RWF') return INVALID_CURRENCY;
   if (typeof fields.externalId !== 'string') return 'externalId is required';
   if (kind === 'refund') {
     const refunds = fields.referenceIdToRefund;
