@@ -38,7 +38,7 @@ export async function exchange(request: ExchangeRequest): Promise<Exchange> {
   }
 }
 
-/** `text` with every secret replaced by `[redacted]` (also in their Basic-auth base64 form). */
+/** `text` with every secret replaced by `[redacted]` (callers list encoded forms too, e.g. Basic auth). */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {

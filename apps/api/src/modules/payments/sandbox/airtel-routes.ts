@@ -147,9 +147,10 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
       refunds: payment.reference,
       body: request.body,
     });
-    const fault = await applyFault(ledger, record, reply);
-    // A refund Airtel took is done at once (it answers SUCCESS); the payment then reads TR.
+    // A refund Airtel took is done at once (it answers SUCCESS); the payment then reads TR, even when the answer
+    // to this request is lost to a fault.
     payment.refunded = true;
+    const fault = await applyFault(ledger, record, reply);
     if (fault) return fault;
     return {
       data: { transaction: { airtel_money_id: payment.providerTransactionId, status: 'SUCCESS' } },

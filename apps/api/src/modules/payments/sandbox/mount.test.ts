@@ -2,11 +2,14 @@
 // clients the product makes then point at it (docs/payments-providers.md#the-sandbox).
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { createTestContext, openSecondApp, type TestContext } from '../../../test/harness.ts';
 import { createPaymentProviders } from '../providers/index.ts';
 import { paymentSettings } from '../providers/settings.ts';
+import { mountPaymentSandbox } from './mount.ts';
 
 const CREDENTIALS = {
   MOMO_COLLECTION_SUBSCRIPTION_KEY: 'live-subscription-key',
@@ -108,5 +111,32 @@ describe('payment settings', () => {
       currency: 'RWF',
     });
     expect(loadConfig({}).payments).toEqual({ timeoutMs: 10_000 });
+  });
+});
+
+describe('the log', () => {
+  /** The lines an app logs while the sandbox is mounted (or not) under these settings. */
+  async function logLines(env: NodeJS.ProcessEnv): Promise<string[]> {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    app.decorate('config', loadConfig(env));
+    await mountPaymentSandbox(app);
+    await app.ready();
+    await app.close();
+    return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+  }
+
+  it('says in one line that test payments are in use, and nothing when credentials are set', async () => {
+    const messages = await logLines({});
+    expect(messages.filter((m) => m.includes('Test payments are in use'))).toEqual([
+      expect.stringMatching(/mtn at \/sandbox\/mtn, airtel at \/sandbox\/airtel/),
+    ]);
+    expect((await logLines(CREDENTIALS)).filter((m) => m.includes('Test payments'))).toEqual([]);
   });
 });

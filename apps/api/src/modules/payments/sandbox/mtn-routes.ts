@@ -144,8 +144,8 @@ function statusBody(ledger: SandboxLedger, record: SandboxRecord, now = Date.now
     currency: record.currency,
     externalId: record.reference,
     ...(record.kind === 'payment' ? { payer: party } : { payee: party }),
-    payerMessage: 'Ikaze',
-    payeeNote: 'Ikaze',
+    payerMessage: text(record.body, 'payerMessage'),
+    payeeNote: text(record.body, 'payeeNote'),
     status: settled.status,
     ...(settled.status === 'SUCCESSFUL' ? { financialTransactionId: record.providerTransactionId } : {}),
     ...(settled.status === 'FAILED'
@@ -211,4 +211,10 @@ function readBody(kind: Kind, body: unknown): ReadBody | string {
   )
     return `${kind === 'payment' ? 'payer' : 'payee'} must be {partyIdType: MSISDN, partyId: 2507…}`;
   return { party: party.partyId.slice(3), amount, currency: fields.currency };
+}
+
+function text(body: unknown, name: string): string {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
 }
