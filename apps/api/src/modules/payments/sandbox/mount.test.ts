@@ -31,6 +31,10 @@ afterAll(async () => {
 describe('with no provider credentials', () => {
   it('serves both sandboxes, and the product’s clients take payments through them', async () => {
     expect(ctx.app.paymentSandbox).toBeDefined();
+    // Other companies' APIs, not ours: absent from our OpenAPI document.
+    const documented = Object.keys((ctx.app.swagger() as { paths?: object }).paths ?? {});
+    expect(documented.length).toBeGreaterThan(20);
+    expect(documented.filter((path) => path.startsWith('/sandbox'))).toEqual([]);
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const providers = createPaymentProviders(ctx.app.config.payments, `http://127.0.0.1:${port}`);

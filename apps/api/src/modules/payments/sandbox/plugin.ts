@@ -44,6 +44,11 @@ export interface SandboxMount {
 export const SANDBOX_PREFIX = { mtn: '/sandbox/mtn', airtel: '/sandbox/airtel' } as const;
 
 export const paymentSandboxPlugin: FastifyPluginAsync<SandboxMount> = async (app, { sandbox, providers }) => {
+  // The sandbox stands for other companies' APIs: it is no part of ours, so it stays out of our OpenAPI document
+  // (and of the access table and fuzz suite read from it).
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   // Requests held by fault injection are let go before the server waits for its connections to end.
   app.addHook('preClose', (done) => {
     sandbox.close();
