@@ -47,6 +47,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
+import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 
 export type App = FastifyInstance;
 
@@ -150,6 +151,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     { prefix: '/api' },
   );
+  // Test payments: the providers without credentials are served by the sandbox (docs/payments-providers.md).
+  await mountPaymentSandbox(app);
   // The sitemap, robots.txt and link-preview pictures; with the web app, the public pages' own heads
   // (docs/decisions/0029-public-pages-and-help.md).
   await app.register(siteFileRoutes);

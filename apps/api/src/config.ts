@@ -1,5 +1,6 @@
 // Settings come from the environment only (documented in .env.example).
 import { join, resolve } from 'node:path';
+import { paymentSettings, type PaymentSettings } from './modules/payments/providers/settings.ts';
 
 export interface Config {
   port: number;
@@ -54,6 +55,8 @@ export interface Config {
   pendingBookingExpiryHours: number;
   /** Run the job queue's workers and schedules in this process (RUN_JOBS=false: only queue work for others). */
   runJobs: boolean;
+  /** MTN MoMo and Airtel Money; a provider without credentials is served by the sandbox (docs/payments-providers.md). */
+  payments: PaymentSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
     ),
     runJobs: env.RUN_JOBS !== 'false',
+    payments: paymentSettings(env),
   };
 }
 
