@@ -47,7 +47,8 @@ export const paymentSandboxPlugin: FastifyPluginAsync<SandboxMount> = async (app
   // The sandbox stands for other companies' APIs: it is no part of ours, so it stays out of our OpenAPI document
   // (and of the access table and fuzz suite read from it).
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
+    // @fastify/swagger reads `hide` from the schema (its FastifySchema augmentation).
+    route.schema = Object.assign({}, route.schema, { hide: true });
   });
   // Requests held by fault injection are let go before the server waits for its connections to end.
   app.addHook('preClose', (done) => {
