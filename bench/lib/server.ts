@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (30 s at most). */
+/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (90 s at most: a loaded machine). */
 export async function startServer(
   args: string[],
   port: number,
@@ -17,7 +17,7 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  for (let i = 0; i < 150 && child.exitCode === null; i++) {
+  for (let i = 0; i < 450 && child.exitCode === null; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -2,8 +2,9 @@
 // addendum "What a page reads"): what the listing says (the property, its host's activity, its room types with
 // their rates and seasons), which changes only with listings, and what the stay says (per room type, the rooms
 // used on its busiest night and the host's prices for its nights), which changes with every booking. Public
-// searches keep the first part per property until listings change (ListingCache), so a search never asked
-// before asks PostgreSQL only for the second: one index range per room type of the page.
+// searches and visitors' details keep the first part per property until listings change (ListingCache), so a
+// search never asked before asks PostgreSQL only for the second: one index range per room type of the page
+// (or nothing, when the per-night inventory in memory answers it: decisions 0034 and 0039).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { RoomType, Season } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
@@ -148,8 +149,8 @@ export type StayRowsRead =
 
 /**
  * The properties `ids` with their room types' free rooms for the stay and, when `priced`, what pricing it
- * needs. `kept`: public searches' listings (what they show of any property is public, and hosts and admins read
- * their own lists without it, so they see their changes at once). `read`: the stay's rows already read for
+ * needs. `kept`: the listings public searches and visitors' details keep (what they show of any property is
+ * public; hosts and admins read their own lists and details without it, so they see their changes at once). `read`: the stay's rows already read for
  * some room types; only the others are asked for.
  */
 export async function loadProperties(

@@ -18,16 +18,22 @@ import {
 } from '@ikaze/domain';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
+import { acceptsGzip, gzipAnswer } from '../../lib/gzip-answers.ts';
 import { stringifySearchAnswer } from './card-json.ts';
 import type { MatchList } from './dated-matches.ts';
 import { ListingCache } from './listing-cache.ts';
 import { RoomNightsReplica } from './room-nights-replica.ts';
 import type { PropertyListing } from './property-loader.ts';
-import { acceptsGzip, SearchAnswers, type KeptAnswer } from './search-answers.ts';
+import { SearchAnswers, type KeptAnswer } from './search-answers.ts';
 import { getProperty, listLocations, searchProperties } from './service.ts';
 
 /** What the kept match lists of public dated searches may hold in all. */
 const MATCH_LISTS_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * What the kept listings (search pages and visitors' details) may hold in all, counted as their JSON's length: a
+ * listing at 100k properties is about 1.9 KB of JSON and 2.5 KB of heap, so about 26,000 listings and 65 MB.
+ */
+const LISTINGS_MAX_JSON_BYTES = 48 * 1024 * 1024;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -45,8 +51,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       maxWeight: MATCH_LISTS_MAX_BYTES,
       weigh: (list) => list.ids.byteLength + list.ascending.byteLength,
     }),
-    // The listings of the properties pages show (a few KB each): 10,000 at most.
-    listings: new ListingCache<PropertyListing | null>({ changes: app.changes, maxEntries: 10_000 }),
+    // The listings of the properties that search pages and visitors' details show (about 2 KB each).
+    listings: new ListingCache<PropertyListing | null>({
+      changes: app.changes,
+      maxEntries: Number.POSITIVE_INFINITY,
+      maxWeight: LISTINGS_MAX_JSON_BYTES,
+      weigh: (listing) => (listing ? JSON.stringify(listing).length : 0),
+    }),
     ruled: new ListingCache<Int32Array>({ changes: app.changes }),
     // The per-night inventory in memory, kept by the change feed (decision 0034).
     replica: new RoomNightsReplica(db, app.changes),
@@ -133,8 +144,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertySchema, ...errors },
       },
       serializerCompiler: trustedResponses([200]),
+      onSend: gzipAnswer,
     },
-    async (request) => getProperty(db, request.currentUser, request.params.id, request.query, request.locale),
+    async (request) =>
+      getProperty(db, request.currentUser, request.params.id, request.query, request.locale, kept),
   );
 };
 

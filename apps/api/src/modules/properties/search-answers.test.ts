@@ -17,7 +17,8 @@ import {
 import { properties } from '../../db/schema.ts';
 import { createListing } from '../../test/test-data.ts';
 import { ChangeFeed } from '../../lib/change-feed.ts';
-import { acceptsGzip, SearchAnswers, type AnswerToKeep } from './search-answers.ts';
+import { acceptsGzip } from '../../lib/gzip-answers.ts';
+import { SearchAnswers, type AnswerToKeep } from './search-answers.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;

@@ -3,9 +3,10 @@
 // back on one of its nights, and every answer as soon as a listing, room type or host's activity changes, in
 // this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
 // Nothing is kept while the notifications are not heard.
-import { gzipSync, type ZlibOptions } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { addDays } from '@ikaze/domain';
 import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
+import { GZIP_OPTIONS } from '../../lib/gzip-answers.ts';
 
 export type KeptAnswer = {
   /** The JSON body, gzipped: sent as it is to clients that accept gzip (all browsers). */
@@ -19,13 +20,6 @@ export type KeptAnswer = {
 };
 
 export type AnswerToKeep = Omit<KeptAnswer, 'gzip'> & { body: string };
-
-// Level 6 (zlib's default): a page of 20 cards (11 KB) is about 1.7 KB. An 8 KB window (windowBits 13) and a
-// smaller hash (memLevel 6) compress a page as small (a card's repeats lie within a card or two) and need 40 KB of
-// state instead of 256 KB, which each answer's stream allocates and clears: 60 µs instead of 80 µs
-// (docs/decisions/0034-room-nights-replica.md). On the event loop: handing it to libuv's thread pool cost the
-// process three to four times the compression itself (decision 0033's addendum).
-const GZIP_OPTIONS: ZlibOptions = { level: 6, windowBits: 13, memLevel: 6 };
 
 export class SearchAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
@@ -156,15 +150,4 @@ function nightsOf(first: string, last: string, most = Infinity): string[] | unde
     nights.push(night);
   }
   return nights;
-}
-
-/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a q above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

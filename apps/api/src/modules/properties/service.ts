@@ -446,17 +446,30 @@ export async function listLocations(
   };
 }
 
-/** GET /api/properties/{id}: public when approved and the host active; the owner and admins see it always. */
+/**
+ * GET /api/properties/{id}: public when approved and the host active; the owner and admins see it always.
+ * `kept`: what public searches keep (docs/decisions/0039-property-detail-from-memory.md). A visitor's detail reads
+ * its listing there and its stay from the per-night inventory in memory, so it asks PostgreSQL nothing once the
+ * listing is kept; its owner and admins read the listing from PostgreSQL, so they see their changes at once.
+ */
 export async function getProperty(
   db: Db,
   viewer: Account | null,
   id: number,
   query: StayQuery,
   locale: Locale = DEFAULT_LOCALE,
+  kept?: Pick<SearchKept, 'listings' | 'replica'>,
 ): Promise<Property> {
   const asked =
     query.checkIn && query.checkOut ? { checkIn: query.checkIn, checkOut: query.checkOut } : undefined;
-  const found = (await loadProperties(db, [id], asked ?? tonight(), asked !== undefined)).get(id);
+  const stay = withNights(asked ?? tonight());
+  const replica = kept?.replica && (await kept.replica.current(stay)) ? kept.replica : undefined;
+  const stayRows: StayRowsRead | undefined = replica && { rowsOf: (ids) => replica.stayRows(ids, stay) };
+  const load = async (listings: ListingsKept | undefined) =>
+    (await loadProperties(db, [id], stay, asked !== undefined, listings, stayRows)).get(id);
+  const listings = viewer?.role === 'admin' ? undefined : kept?.listings;
+  let found = await load(listings);
+  if (found && listings && canManageProperty(viewer, found.property.hostId)) found = await load(undefined);
   const visible =
     found &&
     ((found.property.reviewStatus === 'approved' && found.hostActive) ||
@@ -467,8 +480,7 @@ export async function getProperty(
     showPrivate: canManageProperty(viewer, found.property.hostId),
     hostActive: found.hostActive,
     locale,
-    stay:
-      asked && cheapestStay(found.roomTypes, found.stayRates ?? [], withNights(asked), 1, todayInKigali()),
+    stay: asked && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, 1, todayInKigali()),
   });
 }
 
