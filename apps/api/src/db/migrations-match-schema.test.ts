@@ -73,10 +73,7 @@ let declared: RawDatabase;
 
 beforeAll(async () => {
   [migrated, declared] = await Promise.all([openRawDatabase('migrated'), openRawDatabase('empty')]);
-  const statements = await generateMigration(
-    generateDrizzleJson({}),
-    generateDrizzleJson(schema as Record<string, unknown>),
-  );
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
   for (const statement of [...EXTENSIONS, ...statements]) await declared.run(statement);
 });
 
