@@ -1,8 +1,12 @@
-// npm test: every suite, in order of speed. The API suite runs on embedded PGlite, and again on
-// PostgreSQL when TEST_DATABASE_URL is set. Browser tests run last against the built site.
+// npm test: what CI runs (.ci/run). First the static checks (format, lint with the import boundaries,
+// type-check: `npm run check`) and that the migrations match the schema (docs/migrations.md), then every suite in
+// order of speed. The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Browser tests run last against the built site. A failed step does not stop the others: one run reports all.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['format, lint, type-check', 'npm', ['run', 'check']],
+  ['migrations match the schema', process.execPath, ['scripts/check-migrations.mjs']],
   ['unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' }],
 ];

@@ -1,5 +1,6 @@
 // The one database schema (docs/product.md#entities). Migrations in apps/api/drizzle are generated from it by
-// drizzle-kit.
+// drizzle-kit; what drizzle cannot declare (triggers, functions, INCLUDE) is written by hand in custom migrations,
+// and the migrated database must match this file (docs/migrations.md).
 import { sql } from 'drizzle-orm';
 import * as storedIds from './stored-ids.ts';
 import {
@@ -9,6 +10,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -328,9 +330,7 @@ export const roomTypeSeasons = pgTable(
   'room_type_seasons',
   {
     id: serial('id').primaryKey(),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').notNull(),
     name: text('name').notNull(),
     firstNight: date('first_night', { mode: 'string' }).notNull(),
     lastNight: date('last_night', { mode: 'string' }).notNull(),
@@ -340,6 +340,11 @@ export const roomTypeSeasons = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'room_type_seasons_room_type_id_fkey',
+      columns: [t.roomTypeId],
+      foreignColumns: [roomTypes.id],
+    }).onDelete('cascade'),
     index('room_type_seasons_room_type_idx').on(t.roomTypeId, t.firstNight),
     check('room_type_seasons_name_length', sql`char_length(${t.name}) between 1 and 60`),
     check(
@@ -475,11 +480,10 @@ export const roomNights = pgTable(
       sql`${t.held} >= 0 and ${t.closed} >= 0 and ${t.synced} >= 0 and ${t.held} + ${t.closed} + ${t.synced} <= ${t.capacity}`,
     ),
     check('room_nights_price_nonnegative', sql`${t.price} is null or ${t.price} >= 0`),
-    // The nights a search must look at to find what is NOT free: per night, by rooms free (capacity is the room
-    // type's room count, kept so by a trigger, migration 0005), with the property and capacity beside them for an
-    // index-only scan (INCLUDE, migration 0029; drizzle cannot say it). See
-    // docs/decisions/0006-search-performance.md and 0024-dated-search.md.
-    index('room_nights_night_free_idx').on(t.night, t.free),
+    // room_nights_night_free_idx, the nights a search must look at to find what is NOT free (per night, by rooms
+    // free, with the property and capacity beside them for an index-only scan), is written by hand in migration
+    // 0029: drizzle cannot declare INCLUDE (docs/migrations.md). See docs/decisions/0006-search-performance.md and
+    // 0024-dated-search.md.
   ],
 );
 
@@ -488,9 +492,7 @@ export const calendarImports = pgTable(
   'calendar_imports',
   {
     id: serial('id').primaryKey(),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').notNull(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
@@ -504,6 +506,11 @@ export const calendarImports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'calendar_imports_room_type_id_fkey',
+      columns: [t.roomTypeId],
+      foreignColumns: [roomTypes.id],
+    }).onDelete('cascade'),
     uniqueIndex('calendar_imports_room_type_url_key').on(t.roomTypeId, t.url),
     index('calendar_imports_last_attempt_idx').on(t.lastAttemptAt),
     check('calendar_imports_name_length', sql`char_length(${t.name}) between 1 and 60`),
@@ -515,13 +522,16 @@ export const calendarImports = pgTable(
 export const calendarImportNights = pgTable(
   'calendar_import_nights',
   {
-    importId: integer('import_id')
-      .notNull()
-      .references(() => calendarImports.id, { onDelete: 'cascade' }),
+    importId: integer('import_id').notNull(),
     night: date('night', { mode: 'string' }).notNull(),
     rooms: integer('rooms').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'calendar_import_nights_import_id_fkey',
+      columns: [t.importId],
+      foreignColumns: [calendarImports.id],
+    }).onDelete('cascade'),
     primaryKey({ name: 'calendar_import_nights_pk', columns: [t.importId, t.night] }),
     check('calendar_import_nights_rooms_positive', sql`${t.rooms} >= 1`),
   ],
@@ -566,16 +576,25 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     kind: text('kind').notNull(),
     params: jsonb('params').notNull().default({}),
     link: text('link').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    foreignKey({
+      name: 'notifications_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**
@@ -593,14 +612,19 @@ export const jobOutbox = pgTable('job_outbox', {
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+  (t) => [
+    foreignKey({
+      name: 'notification_preferences_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'notification_preferences_pkey', columns: [t.userId, t.kind] }),
+  ],
 );
 
 /** Emails kept for admins to read when no SMTP server is configured; job_id makes a retried job store once. */
@@ -609,7 +633,7 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     jobId: text('job_id').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -619,6 +643,11 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'mail_outbox_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
     uniqueIndex('mail_outbox_job_id_key').on(t.jobId),
     index('mail_outbox_created_at_id_idx').on(t.createdAt, t.id),
   ],
@@ -638,16 +667,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    guestId: integer('guest_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').notNull(),
+    guestId: integer('guest_id').notNull(),
+    hostId: integer('host_id').notNull(),
+    bookingId: integer('booking_id'),
     /** The last message each side has read (0: none). */
     guestReadId: integer('guest_read_id').notNull().default(0),
     hostReadId: integer('host_read_id').notNull().default(0),
@@ -656,20 +679,53 @@ export const conversations = pgTable(
     hostEmailedAt: timestamp('host_emailed_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     reportedAt: timestamp('reported_at', { withTimezone: true }),
-    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedBy: integer('reported_by'),
     reportReason: text('report_reason'),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'conversations_property_id_fkey',
+      columns: [t.propertyId],
+      foreignColumns: [properties.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'conversations_guest_id_fkey',
+      columns: [t.guestId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'conversations_host_id_fkey',
+      columns: [t.hostId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'conversations_booking_id_fkey',
+      columns: [t.bookingId],
+      foreignColumns: [bookings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'conversations_reported_by_fkey',
+      columns: [t.reportedBy],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
     check('conversations_two_people', sql`${t.guestId} <> ${t.hostId}`),
     uniqueIndex('conversations_booking_key').on(t.bookingId),
     uniqueIndex('conversations_question_key')
       .on(t.guestId, t.propertyId)
       .where(sql`${t.bookingId} is null`),
-    index('conversations_guest_activity_idx').on(t.guestId, t.lastMessageAt.desc(), t.id.desc()),
-    index('conversations_host_activity_idx').on(t.hostId, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_guest_activity_idx').on(
+      t.guestId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_host_activity_idx').on(
+      t.hostId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('conversations_reported_idx')
-      .on(t.reportedAt.desc(), t.id.desc())
+      .on(t.reportedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.reportedAt} is not null`),
   ],
 );
@@ -679,16 +735,22 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').notNull(),
+    senderId: integer('sender_id').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'messages_conversation_id_fkey',
+      columns: [t.conversationId],
+      foreignColumns: [conversations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_sender_id_fkey',
+      columns: [t.senderId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
     check('messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     index('messages_conversation_id_idx').on(t.conversationId, t.id),
   ],
@@ -700,7 +762,7 @@ export const contactRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The sender's account when signed in; the message stays when the account goes. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -709,13 +771,18 @@ export const contactRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'contact_requests_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
     check(
       'contact_requests_lengths',
       sql`char_length(${t.name}) between 1 and 100 and char_length(${t.email}) between 3 and 254
     and char_length(${t.subject}) between 1 and 150 and char_length(${t.message}) between 1 and 5000`,
     ),
     check('contact_requests_locale_check', sql`${t.locale} in ('en', 'fr', 'rw')`),
-    index('contact_requests_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_requests_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -727,18 +794,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'restrict' }),
-    roomTypeId: integer('room_type_id')
-      .notNull()
-      .references(() => roomTypes.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    bookingId: integer('booking_id').notNull(),
+    propertyId: integer('property_id').notNull(),
+    roomTypeId: integer('room_type_id').notNull(),
+    userId: integer('user_id').notNull(),
     /** The first day of the month of check-in. */
     stayMonth: date('stay_month', { mode: 'string' }).notNull(),
     overall: smallint('overall').notNull(),
@@ -758,10 +817,28 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'reviews_booking_id_fkey',
+      columns: [t.bookingId],
+      foreignColumns: [bookings.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'reviews_property_id_fkey',
+      columns: [t.propertyId],
+      foreignColumns: [properties.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'reviews_room_type_id_fkey',
+      columns: [t.roomTypeId],
+      foreignColumns: [roomTypes.id],
+    }).onDelete('restrict'),
+    foreignKey({ name: 'reviews_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete(
+      'restrict',
+    ),
     uniqueIndex('reviews_booking_id_key').on(t.bookingId),
     // The public list, newest first, and its summary: a property's published reviews.
     index('reviews_property_published_idx')
-      .on(t.propertyId, t.createdAt.desc(), t.id.desc())
+      .on(t.propertyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index('reviews_property_id_idx').on(t.propertyId, t.id),
     index('reviews_user_id_idx').on(t.userId),
@@ -790,12 +867,8 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: serial('id').primaryKey(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
+    reporterId: integer('reporter_id').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'dismissed', 'resolved'] })
       .notNull()
@@ -804,13 +877,23 @@ export const reviewReports = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    foreignKey({
+      name: 'review_reports_review_id_fkey',
+      columns: [t.reviewId],
+      foreignColumns: [reviews.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'review_reports_reporter_id_fkey',
+      columns: [t.reporterId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
     // One open report per person and review.
     uniqueIndex('review_reports_open_key')
       .on(t.reviewId, t.reporterId)
       .where(sql`${t.status} = 'open'`),
     // The admin's list of reported reviews, most recently reported first.
     index('review_reports_open_idx')
-      .on(t.createdAt.desc(), t.reviewId)
+      .on(t.createdAt.desc().nullsFirst(), t.reviewId)
       .where(sql`${t.status} = 'open'`),
     index('review_reports_review_id_idx').on(t.reviewId),
     check('review_reports_reason_length', sql`char_length(${t.reason}) between 5 and 500`),
@@ -826,7 +909,7 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id'),
     action: text('action').$type<AuditAction>().notNull(),
     targetType: text('target_type').$type<AuditTargetType>().notNull(),
     targetId: integer('target_id').notNull(),
@@ -834,9 +917,16 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('admin_audit_log_actor_idx').on(t.actorId, t.id.desc()),
-    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc()),
-    index('admin_audit_log_action_idx').on(t.action, t.id.desc()),
+    foreignKey({
+      name: 'admin_audit_log_actor_id_fkey',
+      columns: [t.actorId],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('admin_audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_audit_log_actor_idx').on(t.actorId, t.id.desc().nullsFirst()),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc().nullsFirst()),
+    index('admin_audit_log_action_idx').on(t.action, t.id.desc().nullsFirst()),
+    check('admin_audit_log_action_check', storedIds.isAuditAction(t.action)),
+    check('admin_audit_log_target_type_check', storedIds.isAuditTargetType(t.targetType)),
   ],
 );

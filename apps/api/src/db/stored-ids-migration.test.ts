@@ -5,56 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testDbTarget } from '../test/harness.ts';
+import { openRawDatabase, type RawDatabase } from '../test/raw-database.ts';
 import { migrationsFolder } from './client.ts';
 
 const TAG = '0016_stored_ids';
-
-interface Target {
-  run(statement: string): Promise<Array<Record<string, unknown>>>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A fresh database of the kind the API tests use, migrated by drizzle from the given folder. */
-async function openTarget(): Promise<Target> {
-  if (testDbTarget === 'postgres') {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const database = await createPostgresDatabase();
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const db = drizzle(pool);
-    return {
-      run: async (statement) => (await pool.query<Record<string, unknown>>(statement)).rows,
-      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await database.drop();
-      },
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
-  const db = drizzle(client);
-  return {
-    run: async (statement) => {
-      try {
-        return (await db.execute<Record<string, unknown>>(sql.raw(statement))).rows;
-      } catch (error) {
-        throw (error as { cause?: unknown }).cause ?? error; // drizzle's wrapper hides the database's message
-      }
-    },
-    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
 
 /** A copy of the migrations that stops before 0016. */
 function migrationsBefore(tag: string): string {
@@ -90,11 +45,11 @@ const answer = (bookings: Array<{ room_type_title: string; rate_plan: string }>)
   bookings: bookings.map((b, i) => ({ id: i + 1, property_name: 'Old "Double" Lodge', ...b })),
 });
 
-let target: Target;
+let target: RawDatabase;
 let before: string;
 
 beforeAll(async () => {
-  target = await openTarget();
+  target = await openRawDatabase();
   before = migrationsBefore(TAG);
   await target.migrate(before);
   await target.run(

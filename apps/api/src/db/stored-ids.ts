@@ -5,6 +5,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACCOMMODATION_TYPES,
   AMENITIES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
   DEFAULT_BOOKING_RATE_PLAN,
   RATE_PLANS,
   ROOM_FACILITIES,
@@ -29,3 +31,7 @@ export const isBookingRatePlan = oneOf([...RATE_PLANS, DEFAULT_BOOKING_RATE_PLAN
 export const areAmenities = subsetOf(AMENITIES);
 export const isRoomTypeTitle = oneOf([...ROOM_TYPE_TITLES, WHOLE_PROPERTY_CODE]);
 export const areRoomFacilities = subsetOf(ROOM_FACILITIES);
+
+/** The audit log's actions and targets (migration 0027, docs/decisions/0031-your-data.md). */
+export const isAuditAction = oneOf(AUDIT_ACTIONS);
+export const isAuditTargetType = oneOf(AUDIT_TARGET_TYPES);
