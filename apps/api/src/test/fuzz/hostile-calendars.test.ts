@@ -54,7 +54,7 @@ beforeAll(async () => {
     () => new Promise((resolve) => setTimeout(resolve, 3_000)),
   );
   healthMaxMs = (quiet < 50 ? 100 : 4 * quiet + 500) + (testDbTarget === 'pglite' ? 500 : 0);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   files?.closeAllConnections();
   files?.close();
