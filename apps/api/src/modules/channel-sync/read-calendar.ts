@@ -41,6 +41,8 @@ interface Job {
   deadline: number;
   resolve: (read: CalendarRead) => void;
   reject: (error: CalendarFetchError) => void;
+  /** Refuses the file as busy if it is still waiting at its deadline. */
+  expiry?: NodeJS.Timeout;
 }
 
 type Answer = { ready?: true; read?: NightsRead; notACalendar?: true };
@@ -68,14 +70,24 @@ export function readCalendar(
 ): Promise<CalendarRead> {
   return new Promise((resolve, reject) => {
     if (queue.length >= PARSE_QUEUE_MAX) return reject(new CalendarFetchError(CHANNEL_SYNC_MESSAGES.busy));
-    queue.push({ text, from, to, deadline, resolve, reject });
+    const job: Job = { text, from, to, deadline, resolve, reject };
+    job.expiry = setTimeout(() => {
+      const waiting = queue.indexOf(job);
+      if (waiting < 0) return;
+      queue.splice(waiting, 1);
+      reject(new CalendarFetchError(CHANNEL_SYNC_MESSAGES.busy));
+    }, deadline - Date.now());
+    queue.push(job);
     pump();
   });
 }
 
 /** Kills the worker and refuses the file it reads and those waiting (the process is stopping). */
 export function stopCalendarReading(): void {
-  for (const job of queue.splice(0)) job.reject(new CalendarFetchError(CHANNEL_SYNC_MESSAGES.busy));
+  for (const job of queue.splice(0)) {
+    clearTimeout(job.expiry);
+    job.reject(new CalendarFetchError(CHANNEL_SYNC_MESSAGES.busy));
+  }
   if (reader) kill(reader, CHANNEL_SYNC_MESSAGES.busy);
   clearTimeout(idleTimer);
 }
@@ -91,6 +103,7 @@ function pump() {
   if (!reader.ready || reader.job) return;
   const current = reader;
   const job = queue.shift()!;
+  clearTimeout(job.expiry);
   const left = job.deadline - Date.now();
   if (left <= 0) {
     job.reject(new CalendarFetchError(CHANNEL_SYNC_MESSAGES.busy));
@@ -147,6 +160,7 @@ function kill(killed: Reader, message: string = CHANNEL_SYNC_MESSAGES.busy) {
   void killed.worker.terminate();
   // A worker that could not even start (its file missing, say) fails the first file waiting, not every one.
   const job = killed.job ?? (killed.ready ? undefined : queue.shift());
+  clearTimeout(job?.expiry);
   killed.job = undefined;
   job?.reject(new CalendarFetchError(message));
   pump();

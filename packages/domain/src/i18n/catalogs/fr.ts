@@ -472,7 +472,7 @@ const fr = {
     'Le serveur du calendrier a répondu avec le statut {status}.',
   'The calendar is not a valid iCalendar file.': 'Le calendrier n’est pas un fichier iCalendar valide.',
   'The calendar took more than 5 seconds to read: it may repeat an event without end.':
-    'La lecture du calendrier a pris plus de 5 secondes : il répète peut-être un événement sans fin.',
+    'La lecture du calendrier a pris plus de 5 secondes : il répète peut-être un événement sans fin.',
   'The calendar needs too much memory to read.': 'Le calendrier demande trop de mémoire pour être lu.',
   'Too many calendars are being read right now. Try again in a minute.':
     'Trop de calendriers sont en cours de lecture. Réessayez dans une minute.',
