@@ -88,9 +88,11 @@ function leaks(world: World, actor: Actor, body: string): string[] {
 
 /**
  * Rows whose denial depends on the object although a whole role is denied in the world: a review or a booking's
- * status belongs to the booking's guest (or host), whatever their role.
+ * status belongs to the booking's guest (or host), whatever their role; a reply to the property's host, who is
+ * told so in words of its own.
  */
 const OWNED_BY_ONE_PERSON = new Set([
+  'PUT /api/reviews/{id}/reply',
   'POST /api/bookings/{id}/review',
   'PUT /api/bookings/{id}/review',
   'PUT /api/bookings/{id}/status',

@@ -109,7 +109,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:id/reply',
     {
-      config: { access: ['host'] },
+      config: { access: 'signed-in' },
       schema: {
         tags: ['reviews'],
         summary:

@@ -42,7 +42,7 @@ const fr = {
   'Unexpected Application Error!': 'Erreur inattendue de l’application !',
   'Report not found': 'Rapport introuvable',
   'The address is too long.': 'L’adresse est trop longue.',
-  'This request could not be read: it is malformed.': 'Cette requête est illisible : elle est mal formée.',
+  'This request could not be read: it is malformed.': 'Cette requête est illisible : elle est mal formée.',
   'The address or the headers of this request are too long.':
     'L’adresse ou les en-têtes de cette requête sont trop longs.',
   'The request took too long to arrive.': 'La requête a mis trop de temps à arriver.',
