@@ -67,7 +67,7 @@ describe('a deleted account', () => {
         .statusCode,
     ).toBe(201);
 
-    expect((await call('DELETE', '/api/me', guest, { password: guest.password })).statusCode).toBe(204);
+    expect((await call('DELETE', '/api/me', guest, { password: guest.password })).statusCode).toBe(200);
     const [deleted] = await db().select({ email: users.email }).from(users).where(eq(users.id, guest.id));
     expect(deleted?.email).toMatch(/@deleted\.invalid$/);
 
