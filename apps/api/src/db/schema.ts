@@ -639,7 +639,9 @@ export const emailDeliveries = pgTable(
   },
   (t) => [
     check('email_deliveries_state_check', sql`${t.state} in ('sending', 'sent', 'failed', 'unknown')`),
-    index('email_deliveries_state_idx').on(t.state).where(sql`${t.state} <> 'sent'`),
+    index('email_deliveries_state_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'sent'`),
   ],
 );
 

@@ -46,7 +46,10 @@ export function emailJob(db: Db, config: Config, mailer: Mailer): JobDefinition 
     async run(data, job) {
       const email = emailJobSchema.parse(data);
       // An account deleted after the email was owed receives nothing (docs/decisions/0036-every-email-once.md).
-      const [user] = await db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, email.userId));
+      const [user] = await db
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, email.userId));
       if (!user || user.deletedAt) return;
       const site = siteAddress(config);
       const unsubscribeUrl = isEssentialKind(email.kind)
@@ -63,7 +66,11 @@ export function emailJob(db: Db, config: Config, mailer: Mailer): JobDefinition 
         unsubscribeUrl,
         expiryHours: config.pendingBookingExpiryHours,
       });
-      const claim = await claimDelivery(db, { jobId: job.id, userId: email.userId, kind: email.kind }, leaseSeconds);
+      const claim = await claimDelivery(
+        db,
+        { jobId: job.id, userId: email.userId, kind: email.kind },
+        leaseSeconds,
+      );
       if (claim.kind === 'sent') return;
       if (claim.kind === 'busy') throw new EmailBusyError(job.id);
       try {

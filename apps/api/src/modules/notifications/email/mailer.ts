@@ -48,7 +48,9 @@ export class SendError extends Error {
     readonly outcome: 'failed' | 'unknown',
     cause: unknown,
   ) {
-    super(`email not sent (${outcome}): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`email not sent (${outcome}): ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
   }
 }
 
