@@ -6,18 +6,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (90 s at most: a loaded machine). */
+/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (90 s at most unless told: a loaded machine). */
 export async function startServer(
   args: string[],
   port: number,
   env: Record<string, string>,
+  timeoutMs = 90_000,
 ): Promise<ChildProcess> {
   const child = spawn('node', args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  for (let i = 0; i < 450 && child.exitCode === null; i++) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && child.exitCode === null) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
       () => false,

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   // Messages between guests and hosts (docs/decisions/0028-conversations.md).
   'MESSAGE_RATE_LIMITED',
+  // The other side deleted their account: nobody is left to read a message (docs/decisions/0036-every-email-once.md).
+  'RECIPIENT_DELETED',
   // Email preferences (docs/decisions/0026-jobs-outbox-and-email.md).
   'ESSENTIAL_NOTIFICATION',
   'INVALID_UNSUBSCRIBE_LINK',

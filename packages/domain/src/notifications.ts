@@ -175,10 +175,24 @@ export const outboxEmailSchema = z.object({
   locale: z.string(),
   createdAt: z.string(),
 });
+/**
+ * Every email job's delivery, SMTP or not (docs/decisions/0036-every-email-once.md): how many are in each state, and
+ * `unknownOutcomeRetries`, the emails sent again after an attempt whose outcome was unknown (the only ones a
+ * mailbox may have received twice).
+ */
+export const emailDeliveriesSchema = z.object({
+  sent: z.number().int(),
+  sending: z.number().int(),
+  failed: z.number().int(),
+  unknown: z.number().int(),
+  unknownOutcomeRetries: z.number().int(),
+});
+export type EmailDeliveries = z.infer<typeof emailDeliveriesSchema>;
 export const outboxPageSchema = z.object({
   items: z.array(outboxEmailSchema),
   page: z.number().int(),
   total: z.number().int(),
+  deliveries: emailDeliveriesSchema,
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 export const OUTBOX_PAGE_SIZE = 20;

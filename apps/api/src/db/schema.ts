@@ -653,6 +653,33 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * One row per email job: claimed before the SMTP server is spoken to, its result recorded as soon as it is known
+ * (migration 0031, docs/decisions/0036-every-email-once.md).
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    jobId: text('job_id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    state: text('state', { enum: ['sending', 'sent', 'failed', 'unknown'] }).notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    attemptStartedAt: timestamp('attempt_started_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    unknownOutcomeRetries: integer('unknown_outcome_retries').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_deliveries_state_check', sql`${t.state} in ('sending', 'sent', 'failed', 'unknown')`),
+    index('email_deliveries_state_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'sent'`),
+  ],
+);
+
 /** Secrets the install makes for itself, shared by every API process (the key that signs unsubscribe links). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

@@ -37,6 +37,8 @@ export const CONVERSATION_MESSAGES = {
   reasonRequired: 'Say why you are reporting this conversation.',
   reasonTooLong: template('A reason can be at most {max} characters.'),
   adminReadOnly: 'Admins can read a reported conversation but cannot write in it.',
+  recipientDeleted:
+    'This person has deleted their account: nobody can receive messages in this conversation any more.',
   limit: template('limit must be a whole number from 1 to {max}.'),
 } as const;
 const M = CONVERSATION_MESSAGES;

@@ -24,7 +24,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, conversations, messages, properties, users } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Queryable } from '../bookings/inventory.ts';
 import type { Account } from '../users/mapper.ts';
 import { countMessage } from './limits.ts';
@@ -357,6 +357,13 @@ async function appendMessage(tx: Queryable, sender: Account, id: number, text: s
   const c = locked.conversation;
   const side = sideOf(c, sender.id);
   if (!side) throw conversationNotFound();
+  const recipientId = side === 'guest' ? c.hostId : c.guestId;
+  const [recipient] = await tx
+    .select({ role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  // Nobody would ever read it: refused rather than kept unread for ever (docs/decisions/0036-every-email-once.md).
+  if (!recipient || recipient.deletedAt) throw conflict(M.recipientDeleted, { code: 'RECIPIENT_DELETED' });
   const body = contactsHidden(locked.bookingStatus) ? hideContactDetails(text).text : text;
   const [message] = await tx
     .insert(messages)
@@ -364,7 +371,6 @@ async function appendMessage(tx: Queryable, sender: Account, id: number, text: s
     .returning();
   if (!message) throw new Error('the message insert answered no row');
 
-  const recipientId = side === 'guest' ? c.hostId : c.guestId;
   const emailedAt = side === 'guest' ? c.hostEmailedAt : c.guestEmailedAt;
   const now = new Date();
   const email = emailedAt === null || now.getTime() - emailedAt.getTime() >= QUIET_MS;
@@ -377,10 +383,9 @@ async function appendMessage(tx: Queryable, sender: Account, id: number, text: s
     })
     .where(eq(conversations.id, id));
 
-  const [recipient] = await tx.select({ role: users.role }).from(users).where(eq(users.id, recipientId));
   await notifyNewMessage(tx, {
     recipientId,
-    link: conversationLink(recipient?.role ?? 'user', id),
+    link: conversationLink(recipient.role, id),
     params: { conversationId: id, senderFirstName: sender.firstName, propertyName: locked.propertyName },
     email,
   });

@@ -17,6 +17,12 @@ export interface JobDefinition {
   pollingIntervalSeconds?: number;
   /** Jobs fetched at once (each still run, and retried, on its own); a full batch fetches again at once. */
   batchSize?: number;
+  /**
+   * Runs a batch's jobs at once rather than one after another, so that a batch takes as long as its slowest job
+   * and not their sum: with each job bounded well under `expireInSeconds`, so is the batch (emails,
+   * docs/decisions/0036-every-email-once.md).
+   */
+  concurrentBatch?: boolean;
   /** Runs one job; a throw is retried as the options say. */
   run(data: unknown, job: { id: string; retryCount: number }): Promise<void>;
 }
@@ -58,17 +64,19 @@ export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
         perJobResults: true,
       },
       async (jobs) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) {
+        const runOne = async (job: (typeof jobs)[number]): Promise<JobResult> => {
           try {
             await definition.run(job.data, { id: job.id, retryCount: job.retryCount });
-            results.push({ id: job.id, status: 'completed' });
+            return { id: job.id, status: 'completed' };
           } catch (error) {
             // Retried after the queue's delay, until its retry limit.
             onError(error);
-            results.push({ id: job.id, status: 'failed', output: { message: String(error) } });
+            return { id: job.id, status: 'failed', output: { message: String(error) } };
           }
-        }
+        };
+        if (definition.concurrentBatch) return Promise.all(jobs.map(runOne));
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await runOne(job));
         return results;
       },
     );

@@ -50,17 +50,19 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
 
 /**
  * Tells one user: the in-app notification, and, unless `email` is false or the user turned this kind off (an
- * essential kind cannot be), an email in the user's language.
+ * essential kind cannot be), an email in the user's language. A deleted account is told nothing; a deactivated one
+ * (it cannot sign in until an admin restores it) keeps its bell and only the essential emails
+ * (docs/decisions/0036-every-email-once.md).
  */
 export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
   const params = NOTIFICATION_PARAMS[input.kind].parse(input.params) as Record<string, unknown>;
-  await tx.insert(notifications).values({ userId: input.userId, kind: input.kind, params, link: input.link });
-  if (input.email === false) return;
   const [user] = await tx
     .select({
       email: users.email,
       firstName: users.firstName,
       locale: users.locale,
+      isActive: users.isActive,
+      deletedAt: users.deletedAt,
       wants: notificationPreferences.email,
     })
     .from(users)
@@ -69,8 +71,11 @@ export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, input.kind)),
     )
     .where(eq(users.id, input.userId));
-  if (!user) return;
-  if (user.wants === false && !isEssentialKind(input.kind)) return;
+  if (!user || user.deletedAt) return;
+  await tx.insert(notifications).values({ userId: input.userId, kind: input.kind, params, link: input.link });
+  if (input.email === false) return;
+  const essential = isEssentialKind(input.kind);
+  if (!essential && (user.wants === false || !user.isActive)) return;
   const job: EmailJob = {
     userId: input.userId,
     to: user.email,

@@ -1,11 +1,13 @@
-// GET /api/admin/outbox: the emails kept when no SMTP server is configured, newest first, for admins to read.
+// GET /api/admin/outbox: the emails kept when no SMTP server is configured, newest first, for admins to read, and
+// the count of every email's delivery (docs/decisions/0036-every-email-once.md).
 import { desc, sql } from 'drizzle-orm';
 import { OUTBOX_PAGE_SIZE, type OutboxPage } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { deliverySummary } from './email/delivery.ts';
 
 export async function readOutbox(db: Db, page: number): Promise<OutboxPage> {
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], deliveries] = await Promise.all([
     db
       .select()
       .from(mailOutbox)
@@ -13,6 +15,7 @@ export async function readOutbox(db: Db, page: number): Promise<OutboxPage> {
       .limit(OUTBOX_PAGE_SIZE)
       .offset((page - 1) * OUTBOX_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox),
+    deliverySummary(db),
   ]);
   return {
     items: rows.map((row) => ({
@@ -27,5 +30,6 @@ export async function readOutbox(db: Db, page: number): Promise<OutboxPage> {
     })),
     page,
     total: count?.n ?? 0,
+    deliveries,
   };
 }

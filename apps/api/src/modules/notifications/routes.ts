@@ -85,7 +85,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Emails kept when no SMTP server is configured (SMTP_URL unset), newest first. Admins only.',
+        summary:
+          'Emails kept when no SMTP server is configured (SMTP_URL unset), newest first, and the count of every ' +
+          "email's delivery by state, with the retries after an unknown outcome. Admins only.",
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },

@@ -1,5 +1,6 @@
 // A real SMTP server in the test process (smtp-server), keeping every email it receives parsed (mailparser), so
-// tests read what a mailbox would: recipient, subject, language, text, HTML and links.
+// tests read what a mailbox would: recipient, subject, language, text, HTML and links. Its answer to each message
+// can be slowed, refused or withheld, as a slow or failing server's would.
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
@@ -12,11 +13,23 @@ export interface ReceivedEmail {
   language: string | undefined;
   kind: string | undefined;
   listUnsubscribe: string | undefined;
+  messageId: string | undefined;
+}
+
+/** How the server answers a message once it has read it: at once, after `delayMs`, with a refusal, or never. */
+export interface MailServerMode {
+  delayMs?: number;
+  refuse?: boolean;
+  hang?: boolean;
 }
 
 export interface TestMailServer {
   url: string;
   received: ReceivedEmail[];
+  /** Changed by a test to make the next answers slow, refused or withheld. */
+  mode: MailServerMode;
+  /** Messages the server is reading or holding without an answer yet. */
+  inFlight(): number;
   /** Waits until `predicate` holds on what arrived (5 s at most by default), then returns what arrived. */
   waitFor(predicate: (emails: ReceivedEmail[]) => boolean, timeoutMs?: number): Promise<ReceivedEmail[]>;
   /** Emails that arrived for one address. */
@@ -29,15 +42,26 @@ const header = (mail: ParsedMail, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export async function startTestMailServer(): Promise<TestMailServer> {
+export async function startTestMailServer(mode: MailServerMode = {}): Promise<TestMailServer> {
   const received: ReceivedEmail[] = [];
+  const state = { mode, inFlight: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      const { delayMs = 0, refuse = false, hang = false } = state.mode;
+      state.inFlight++;
+      const answer = (error?: Error) => {
+        state.inFlight--;
+        callback(error);
+      };
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (refuse) {
+            answer(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+            return;
+          }
           for (const rcpt of session.envelope.rcptTo) {
             received.push({
               to: rcpt.address,
@@ -48,11 +72,15 @@ export async function startTestMailServer(): Promise<TestMailServer> {
               kind: header(mail, 'x-ikaze-kind'),
               listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)
                 ?.unsubscribe?.url,
+              messageId: mail.messageId,
             });
           }
-          callback();
+          // Taken, but the client is not told: it cannot know whether the server holds the email.
+          if (hang) return;
+          if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+          answer();
         })
-        .catch((error: Error) => callback(error));
+        .catch((error: Error) => answer(error));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -60,6 +88,13 @@ export async function startTestMailServer(): Promise<TestMailServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get mode() {
+      return state.mode;
+    },
+    set mode(next) {
+      state.mode = next;
+    },
+    inFlight: () => state.inFlight,
     to: (address) => received.filter((email) => email.to.toLowerCase() === address.toLowerCase()),
     async waitFor(predicate, timeoutMs = 8_000) {
       const until = Date.now() + timeoutMs;

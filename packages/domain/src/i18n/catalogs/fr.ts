@@ -531,6 +531,8 @@ const fr = {
   'A reason can be at most {max} characters.': 'Un motif peut compter au plus {max} caractères.',
   'Admins can read a reported conversation but cannot write in it.':
     'Les administrateurs peuvent lire une conversation signalée, mais pas y écrire.',
+  'This person has deleted their account: nobody can receive messages in this conversation any more.':
+    'Cette personne a supprimé son compte : plus personne ne peut recevoir de messages dans cette conversation.',
   'limit must be a whole number from 1 to {max}.': 'limit doit être un nombre entier de 1 à {max}.',
 
   // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).

@@ -527,6 +527,8 @@ const rw = {
   'A reason can be at most {max} characters.': 'Impamvu ntirenza inyuguti {max}.',
   'Admins can read a reported conversation but cannot write in it.':
     'Abayobozi bashobora gusoma ikiganiro cyatanzweho raporo ariko ntibacyandikamo.',
+  'This person has deleted their account: nobody can receive messages in this conversation any more.':
+    'Uyu muntu yasibye konti ye: nta muntu ukibasha kwakira ubutumwa muri iki kiganiro.',
   'limit must be a whole number from 1 to {max}.':
     'limit igomba kuba umubare wuzuye kuva kuri 1 kugeza kuri {max}.',
 
