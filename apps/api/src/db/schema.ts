@@ -655,7 +655,7 @@ export const mailOutbox = pgTable(
 
 /**
  * One row per email job: claimed before the SMTP server is spoken to, its result recorded as soon as it is known
- * (migration 0031, docs/decisions/0036-every-email-once.md).
+ * (migration 0033, docs/decisions/0036-every-email-once.md).
  */
 export const emailDeliveries = pgTable(
   'email_deliveries',
