@@ -97,11 +97,6 @@ const OWNED_BY_ONE_PERSON = new Set([
   'PUT /api/bookings/{id}/review',
   'PUT /api/bookings/{id}/status',
 ]);
-/** Routes of modules that do not say yet who may ask in config.access (see docs/decisions/0037-smaller-holes.md). */
-const CHECKED_AFTER_VALIDATION = new Set([
-  'POST /api/room_types/{id}/calendar/imports',
-  'PUT /api/me/notification-preferences',
-]);
 
 const ROLE_OF: Record<Person, string> = {
   guest: 'user',
@@ -117,7 +112,6 @@ const ROLE_OF: Record<Person, string> = {
  * config.access); one that depends on the object (its owner, its state) needs the validated parameters first.
  */
 function deniedByRole(key: string, row: Row<string>, actor: Actor | GoneActor, status: number): boolean {
-  if (CHECKED_AFTER_VALIDATION.has(key)) return false;
   if (status === 401) return true;
   if (OWNED_BY_ONE_PERSON.has(key)) return false;
   if (status !== 403 || actor === 'anonymous' || actor === 'deactivated' || actor === 'deleted') return false;

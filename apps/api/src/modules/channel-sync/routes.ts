@@ -96,7 +96,7 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/room_types/:id/calendar/imports',
     {
-      config: fetchLimit,
+      config: { ...fetchLimit, access: ['host', 'admin'] },
       schema: {
         tags: ['channel sync'],
         summary:

@@ -39,6 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me/notification-preferences',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary:
