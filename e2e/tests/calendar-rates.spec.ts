@@ -246,6 +246,7 @@ test('a calendar imported from another site closes its nights, and reopens them 
     ['a', first, addDays(first, 2)],
     ['b', first, addDays(first, 2)],
   ];
+  let broken = false;
   const ics = () =>
     [
       'BEGIN:VCALENDAR',
@@ -260,6 +261,8 @@ test('a calendar imported from another site closes its nights, and reopens them 
         'SUMMARY:Reserved',
         'END:VEVENT',
       ]),
+      // An event another site wrote without its start: left out, and shown to the host, the rest imported.
+      ...(broken ? ['BEGIN:VEVENT', 'UID:c@other.example', 'SUMMARY:Broken stay', 'END:VEVENT'] : []),
       'END:VCALENDAR',
     ].join('\r\n');
   const { url, server } = await serveCalendar(ics);
@@ -287,6 +290,17 @@ test('a calendar imported from another site closes its nights, and reopens them 
     await page.getByRole('button', { name: 'Sync Airbnb now' }).click();
     await expect(page.getByText('Calendar synced.').first()).toBeVisible();
     expect(await found()).toEqual([listing.propertyId]);
+
+    // A file with one unreadable event: the others still count, and the host is told which one was left out.
+    broken = true;
+    events = [
+      ['a', first, addDays(first, 2)],
+      ['b', first, addDays(first, 2)],
+    ];
+    await page.getByRole('button', { name: 'Sync Airbnb now' }).click();
+    await expect(page.getByText('1 event could not be read and was left out:')).toBeVisible();
+    await expect(page.getByText('Broken stay: The event has no start date.')).toBeVisible();
+    expect(await found()).toEqual([]);
     await anonymous.dispose();
   } finally {
     server.close();
