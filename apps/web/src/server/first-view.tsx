@@ -50,7 +50,7 @@ async function render(url: string, locale: Locale, api: ApiFetch): Promise<First
   try {
     // Runs the screen's loader, which starts its query (router.tsx), and loads the screen's code and catalog.
     context = await handler.query(new Request(new URL(url, 'http://first-view')));
-    // A render never waits long, and never holds the renders queued behind it: past this, the page goes as before.
+    // A render never waits long, and never holds the renders queued behind it: past this, the page goes without it.
     if (!(await settled(queryClient, SETTLE_MS))) return null;
   } finally {
     globalThis.fetch = browserFetch;

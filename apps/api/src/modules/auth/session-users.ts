@@ -1,5 +1,5 @@
-// Who is behind a session cookie, kept in memory between requests (docs/decisions/0012-session-users.md): every
-// signed-in request used to read its session and account from the database first, a round trip of its own.
+// Who is behind a session cookie, kept in memory between requests (docs/decisions/0012-session-users.md): so that a
+// signed-in request does not read its session and account from the database first, a round trip of its own.
 // A kept session is forgotten the moment the database announces a change to its account or to any of the
 // account's sessions (migration 0012: a sign-out elsewhere, a deactivation, a new role), and nothing is kept
 // while the announcements do not reach this process (ChangeFeed.live).

@@ -274,7 +274,7 @@ async function reserve(
   const entries = await checkEntries(tx, user, request);
   // The bookings and the holds on their nights in ONE statement (a data-modifying WITH runs to completion
   // whether or not it is read): one round trip, and both or neither are written. A night over its capacity
-  // fails the statement with the CHECK as before (docs/decisions/0003-booking-inventory.md).
+  // fails the statement with the CHECK (docs/decisions/0003-booking-inventory.md).
   const holds = tx.$with('holds', { n: sql<number>`n` }).as(
     holdRoomsSql(
       entries.map((e) => ({

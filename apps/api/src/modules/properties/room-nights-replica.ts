@@ -5,7 +5,7 @@
 // kept by it: every change to room_nights is announced with its nights and room types (migration 0030), and only
 // those rows are read again, one refresh at a time, in the order heard. Searches wait for the refreshes pending
 // when they start, so this process's own writes (published at once) are always seen. While the feed is not heard,
-// or the whole is being loaded, it answers nothing and searches ask PostgreSQL as before. It only shows; the
+// or the whole is being loaded, it answers nothing and searches ask PostgreSQL instead. It only shows; the
 // booking transaction alone decides what can be sold (decision 0003).
 import { sql, type SQL } from 'drizzle-orm';
 import { dateOfDayNumber, dayNumber, todayInKigali } from '@ikaze/domain';

@@ -1,7 +1,7 @@
 // The first view of the home, search and detail pages, painted from the first HTML (docs/decisions/0032-first-paint.md):
 // the web build's server renderer (apps/web/src/server/first-view.tsx, built to apps/web/dist-server/) renders the
 // app's own screen components from the API's public answers, asked in process without the visitor's cookies, so
-// nothing of a session is ever in it. Without that build, or when a render fails, the page is the app as before.
+// nothing of a session is ever in it. Without that build, or when a render fails, the page is the app alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

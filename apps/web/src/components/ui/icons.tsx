@@ -67,12 +67,6 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
   </Icon>
 );
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 11l9-7 9 7" />
-    <path d="M5 10v10h14V10" />
-  </Icon>
-);
 export const BuildingIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="5" y="3" width="14" height="18" rx="1.5" />
@@ -133,12 +127,6 @@ export const InboxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 13l3-8h12l3 8v6H3z" />
     <path d="M3 13h5l1 3h6l1-3h5" />
-  </Icon>
-);
-export const SidebarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M9 4v16" />
   </Icon>
 );
 export const FacebookIcon = (p: IconProps) => (
