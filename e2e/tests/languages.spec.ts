@@ -43,6 +43,7 @@ test.describe('a French browser’s first visit', () => {
 });
 
 test('switching to Ikinyarwanda on the home page holds after reload', async ({ page }) => {
+  test.slow(); // two axe scans of the whole home page: 25 s or more each on a slow 2-core machine
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: homeHeading.en })).toBeVisible();
