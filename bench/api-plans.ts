@@ -14,6 +14,8 @@ import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { getProperty, searchProperties } from '../apps/api/src/modules/properties/service.ts';
 import { createBookings } from '../apps/api/src/modules/bookings/service.ts';
+import { PaymentService } from '../apps/api/src/modules/payments/payment-service.ts';
+import { paymentSettings } from '../apps/api/src/modules/payments/providers/settings.ts';
 import { addDays, propertySearchQuerySchema, todayInKigali } from '../packages/domain/src/index.ts';
 
 const { values } = parseArgs({
@@ -66,6 +68,13 @@ const cases: Array<{ name: string; run: () => Promise<unknown> }> = [
   { name: 'detail (tonight)', run: () => getProperty(db, null, anyProperty!.id, {}) },
 ];
 if (guest) {
+  // Bookings paid at the property: no provider is asked (docs/payments.md).
+  const payments = new PaymentService({
+    db,
+    settings: paymentSettings({}),
+    onReleased: () => {},
+    log: console,
+  });
   const [roomType] = await db
     .select({ id: schema.roomTypes.id, propertyId: schema.roomTypes.propertyId })
     .from(schema.roomTypes)
@@ -74,7 +83,7 @@ if (guest) {
   cases.push({
     name: 'booking',
     run: () =>
-      createBookings(db, guest, {
+      createBookings(db, payments, guest, {
         userId: guest.id,
         bookings: [
           {

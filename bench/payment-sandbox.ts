@@ -21,7 +21,10 @@ const concurrency = Number(values.concurrency);
 
 const running = await startPaymentSandbox();
 const siteUrl = running.mtnUrl.replace(/\/sandbox\/mtn$/, '');
-const providers = createPaymentProviders({ timeoutMs: 10_000 }, siteUrl);
+const providers = createPaymentProviders(
+  { timeoutMs: 10_000, windowMinutes: 15, checkIntervalMs: 1000 },
+  siteUrl,
+);
 
 async function load(provider: PaymentProvider, phone: string) {
   const pay: number[] = [];

@@ -48,6 +48,8 @@ import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
+import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 
 export type App = FastifyInstance;
 
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(changesPlugin);
   await app.register(jobsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(authPlugin);
   await app.register(localePlugin);
   await app.register(mediaRoutes);
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(reportRoutes);
       await api.register(propertyRoutes);
       await api.register(bookingRoutes);
+      await api.register(paymentRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

@@ -40,6 +40,13 @@ export const ERROR_CODES = [
   'BOOKING_TRANSITION_NOT_ALLOWED',
   'IDEMPOTENCY_KEY_REUSED',
   'REQUEST_IN_PROGRESS',
+  // Paying for a reservation (docs/payments.md).
+  'PAYMENT_REQUIRED',
+  'ALREADY_PAID',
+  'PAYMENT_PENDING',
+  'PAYMENT_WINDOW_PASSED',
+  'PAYMENT_NOT_RETRYABLE',
+  'UNREADABLE_CALLBACK',
   // The host's calendar and rates (docs/decisions/0023-calendar-and-rates.md).
   'NIGHTS_BOOKED',
   'PAST_NIGHTS',

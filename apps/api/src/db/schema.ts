@@ -29,6 +29,8 @@ import {
   APPLICATION_STATUSES,
   BOOKING_STATUSES,
   LOCALES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   ROLES,
   type AuditAction,
   type AuditTargetType,
@@ -43,6 +45,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const roleEnum = pgEnum('role', ROLES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 export const users = pgTable(
   'users',
@@ -132,6 +136,8 @@ export type PropertyRules = {
   quietHours: { start: string; end: string };
   ecoFriendlyPractices: boolean;
   maxGuests: number;
+  /** Absent on properties listed before payments: read as true (docs/payments.md). */
+  payAtProperty?: boolean;
 };
 export type PropertyHostInfo = {
   hostName: string;
@@ -418,6 +424,8 @@ export const bookings = pgTable(
     /** Set when the guest cancels: what the cancellation costs them (0 when free). */
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
     status: bookingStatusEnum('status').notNull().default('pending'),
+    /** How the reservation is paid: its latest try (docs/payments.md); null for stays booked before payments. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     /** When the host was reminded that the booking still waits for them (once; docs/decisions/0026-jobs-outbox-and-email.md). */
     hostRemindedAt: timestamp('host_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -428,6 +436,7 @@ export const bookings = pgTable(
     index('bookings_property_id_idx').on(t.propertyId, t.id),
     index('bookings_room_type_id_idx').on(t.roomTypeId, t.checkIn),
     index('bookings_status_idx').on(t.status, t.id),
+    index('bookings_payment_id_idx').on(t.paymentId),
     // The expiry and reminder jobs: pending bookings, oldest first.
     index('bookings_pending_created_at_idx')
       .on(t.createdAt)
@@ -955,5 +964,112 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_action_idx').on(t.action, t.id.desc().nullsFirst()),
     check('admin_audit_log_action_check', storedIds.isAuditAction(t.action)),
     check('admin_audit_log_target_type_check', storedIds.isAuditTargetType(t.targetType)),
+  ],
+);
+
+/**
+ * One try to pay for a reservation (docs/payments.md). The reference is ours, generated and stored here before
+ * the provider is asked, and is the only key the payment is looked up by; every answer and callback is a reason
+ * to ask the provider again, never proof. A retry after a failure is a new row (previous_id) with the same window.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** X-Reference-Id at MTN, the transaction id at Airtel. */
+    reference: uuid('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    method: paymentMethodEnum('method').notNull(),
+    /** The paying number, 07XXXXXXXX; null at the property. */
+    phone: text('phone'),
+    /** The whole reservation, RWF. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: paymentStatusEnum('status').notNull(),
+    /** Why it failed (PAYMENT_FAILURE_REASONS). */
+    reason: text('reason'),
+    providerTransactionId: text('provider_transaction_id'),
+    previousId: integer('previous_id'),
+    /** The rooms are held until then; null at the property. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the provider's answer to our request (or its lack) was recorded; null: not known to be sent. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /** When the payment watcher asks the provider next; null when there is nothing more to learn. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_reference_key').on(t.reference),
+    foreignKey({ name: 'payments_previous_id_fkey', columns: [t.previousId], foreignColumns: [t.id] }),
+    index('payments_next_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    index('payments_user_id_idx').on(t.userId, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_created_at_id_idx').on(t.createdAt, t.id),
+    check('payments_amount_not_negative', sql`${t.amount} >= 0`),
+    check('payments_phone_for_wallets', sql`(${t.method} = 'at_property') = (${t.phone} is null)`),
+    check(
+      'payments_reason_check',
+      sql`${t.reason} is null or ${t.reason} in ('not_enough_funds', 'declined', 'payer_not_found', 'timed_out', 'other')`,
+    ),
+  ],
+);
+
+/** What the providers answered about a payment, as received (the admin's detail shows them). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** request, status or callback. */
+    source: text('source').notNull(),
+    /** What we made of it: accepted, duplicate, refused, unknown, pending, successful, failed, not_found. */
+    outcome: text('outcome').notNull(),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.id)],
+);
+
+/**
+ * The ledger (docs/ledger.md): each transaction is a set of entries whose amounts sum to 0 (debits positive,
+ * credits negative, whole RWF), checked by a constraint trigger at commit; rows are never updated or deleted
+ * (a trigger refuses), a correction is a new transaction. Written in the transaction of the change it records.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What happened: payment_received, payment_received_late, … */
+    kind: text('kind').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_transactions_payment_idx').on(t.paymentId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account').notNull(),
+    /** Debit positive, credit negative; never 0. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_idx').on(t.account),
+    check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );

@@ -29,6 +29,20 @@ export const formBookingLine = (stay: StayRequest) => ({
   propertyId: stay.propertyId,
 });
 
+/**
+ * A Non-Refundable stay is paid when booked (docs/payments.md): it is sent with an MTN number, whose request stays
+ * pending in these tests (no sandbox listens); every other stay is paid at the property, the spec's payload.
+ */
+function paymentFor(lines: unknown[]) {
+  const paysNow = lines.some(
+    (line) =>
+      typeof line === 'object' &&
+      line !== null &&
+      /^non.?refundable$/i.test(String((line as { rate_plan?: unknown }).rate_plan)),
+  );
+  return paysNow ? { payment: { method: 'mtn_momo', phone: '0788123456' } } : {};
+}
+
 /** POST /api/bookings by `user` (signed out when null: the body then names user 1) with `lines`. */
 export function postBookings(
   ctx: TestContext,
@@ -40,7 +54,7 @@ export function postBookings(
     method: 'POST',
     url: '/api/bookings',
     headers: { ...sessionHeaders(user), ...headers },
-    payload: { userId: user?.id ?? 1, bookings: lines },
+    payload: { userId: user?.id ?? 1, bookings: lines, ...paymentFor(lines) },
   });
 }
 

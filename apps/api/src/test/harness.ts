@@ -97,6 +97,9 @@ export async function createTestContext(
     databaseUrl: pgDatabase?.url,
     webDist: options.webDist,
     logLevel: 'silent',
+    // Port 0 until a test listens: nothing is reached at an address another process may hold (the payment
+    // providers' sandbox is asked at the address the app listens on).
+    port: 0,
     authRequestsPerMinute: 10_000,
     // Tests submit many listings as one account; the quota tests ask for their own limits.
     listingsPerHour: 10_000,

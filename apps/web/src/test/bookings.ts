@@ -27,6 +27,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     planDiscount: 0,
     freeCancellationUntil: null,
     cancellationFee: null,
+    payment: null,
     ...overrides,
   };
 }

@@ -57,6 +57,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       quietHours: { start: '22:00', end: '07:00' },
       ecoFriendlyPractices: true,
       maxGuests: 4,
+      payAtProperty: true,
     },
     rate_plan: 'non_refundable',
     ratePlans: [{ plan: 'non_refundable', discount: 10, freeCancellationDays: null, minNights: 1 }],

@@ -34,6 +34,7 @@ import {
   RESERVATION_SUMMARY_MESSAGES,
 } from '../schemas/booking.ts';
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
+import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';
@@ -73,6 +74,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   BOOKING_REQUEST_MESSAGES,
   BOOKING_STATUS_MESSAGES,
   RESERVATION_SUMMARY_MESSAGES,
+  PAYMENT_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

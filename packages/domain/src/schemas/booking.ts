@@ -26,6 +26,7 @@ import {
   storedIdSchema,
 } from './common.ts';
 import { stayProblem } from './property.ts';
+import { bookingPaymentInputSchema, paymentSchema } from './payment.ts';
 
 /** One reservation holds at most this many room types (entries). */
 export const MAX_BOOKING_ENTRIES = 10;
@@ -91,6 +92,8 @@ export const bookingRequestSchema = z.object({
     .array(bookingEntryInputSchema, { error: BOOKING_REQUEST_MESSAGES.noEntries })
     .min(1, { error: BOOKING_REQUEST_MESSAGES.noEntries })
     .max(MAX_BOOKING_ENTRIES, { error: BOOKING_REQUEST_MESSAGES.tooManyEntries }),
+  /** How the guest pays; absent: at the property where every stay allows it (docs/payments.md). */
+  payment: bookingPaymentInputSchema.optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -183,6 +186,8 @@ export const bookingSchema = z.object({
   freeCancellationUntil: z.string().nullable(),
   /** What the guest's cancellation cost; null unless the guest cancelled. */
   cancellationFee: z.number().int().nullable(),
+  /** How the reservation this booking belongs to is paid (docs/payments.md); null for stays booked before payments. */
+  payment: paymentSchema.nullable(),
   /**
    * The stay's review (docs/product.md#reviews): its id and whether the asker may still edit it; null without
    * one. Answered by the booking lists (absent from a reservation's answer).

@@ -308,6 +308,8 @@ export const listingRulesSchema = z.object(
       })
       .prefault({}),
     ecoFriendlyPractices: flag,
+    // On unless the host turns it off: every stay booked before payments was paid at the property.
+    payAtProperty: z.boolean().default(true),
     maxGuests: wholeNumber(
       { required: M.maxGuests, whole: M.maxGuests, min: M.maxGuests, max: M.maxGuestsTooMany },
       1,

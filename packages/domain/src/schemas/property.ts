@@ -58,6 +58,8 @@ export const propertyRulesSchema = z.object({
   quietHours: z.object({ start: z.string(), end: z.string() }),
   ecoFriendlyPractices: z.boolean(),
   maxGuests: z.number(),
+  /** Guests may choose to pay at the property (never for the Non-Refundable plan; docs/payments.md). */
+  payAtProperty: z.boolean(),
 });
 /**
  * The host block of a listing. Payment details and the phone are private: they are null for everyone

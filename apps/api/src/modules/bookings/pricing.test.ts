@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   BOOKING_STATUS_MESSAGES,
+  PAYMENT_MESSAGES,
   PRICING_MESSAGES,
   RESERVATION_MESSAGES,
   STAY_MESSAGES,
@@ -11,6 +12,7 @@ import {
   todayInKigali,
   translate,
   type Booking,
+  type BookingCreated,
   type BookingCancellation,
   type RatePlanRules,
   type RoomTypeQuote,
@@ -276,7 +278,26 @@ describe('rate plans', () => {
   it("takes the property's first offered plan for N/A or none, and refuses a plan not offered", async () => {
     const { rt } = await listing({ ratePlans: { non_refundable: { discount: 10 } } });
     for (const plan of ['N/A', undefined]) {
-      const made = await booked(guest, rt, { checkIn: day(10), checkOut: day(12), plan });
+      // Only Non-Refundable is offered: it is paid when booked, so the spec's payload (no payment) is refused.
+      const unpaid = await reserve(guest, rt, { checkIn: day(10), checkOut: day(12), plan });
+      expect(unpaid.statusCode).toBe(402);
+      expect(unpaid.json()).toMatchObject({
+        code: 'PAYMENT_REQUIRED',
+        message: PAYMENT_MESSAGES.paymentRequired,
+      });
+      const paid = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: sessionHeaders(guest),
+        payload: {
+          userId: guest.id,
+          bookings: [line(rt, { checkIn: day(10), checkOut: day(12), plan })],
+          payment: { method: 'airtel_money', phone: '0733123456' },
+        },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const made = paid.json<BookingCreated>().bookings[0]!;
+      expect(made.payment).toMatchObject({ method: 'airtel_money', status: 'pending', amount: 90_000 });
       // 50,000 × 2 nights × 0.9.
       expect(made).toMatchObject({ rate_plan: 'non_refundable', planDiscount: 10, total_price: 90_000 });
       expect(made.freeCancellationUntil).toBeNull();

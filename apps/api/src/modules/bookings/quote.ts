@@ -45,6 +45,8 @@ function selectRoomTypes(db: Queryable) {
       propertyName: properties.name,
       reviewStatus: properties.reviewStatus,
       ratePlans: properties.ratePlans,
+      /** Absent on properties listed before payments: allowed (docs/payments.md). */
+      payAtProperty: sql<boolean>`coalesce((${properties.rules}->>'payAtProperty')::boolean, true)`,
       hostActive: users.isActive,
       hostFirst: users.firstName,
       hostLast: users.lastName,

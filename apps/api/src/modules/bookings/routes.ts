@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addDays,
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
   bookingCancellationSchema,
@@ -22,7 +20,6 @@ import {
   roomTypeQuoteQuerySchema,
   roomTypeQuoteSchema,
   todayInKigali,
-  type Booking,
   type BookingStatus,
   type Locale,
 } from '@ikaze/domain';
@@ -31,22 +28,15 @@ import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { quoteStay } from './quote.ts';
-import { bookingCancellation, createBookings, listBookings, updateBookingStatus } from './service.ts';
+import {
+  bookingCancellation,
+  bookingFor,
+  createBookings,
+  listBookings,
+  updateBookingStatus,
+} from './service.ts';
 import { bookingReviewStates } from '../reviews/service.ts';
-
-/**
- * Tells this process's search answers at once which nights a booking holds or gave back (the database's
- * notification follows, for the other processes; plugins/changes.ts).
- */
-function nightsChanged(app: FastifyInstance, bookings: Booking[]) {
-  for (const booking of bookings)
-    app.changes.publish({
-      kind: 'nights',
-      first: booking.check_in_date,
-      last: addDays(booking.check_out_date, -1),
-      roomTypes: [booking.room_type_id],
-    });
-}
+import { nightsChanged } from './nights-changed.ts';
 
 /** 'Booking status updated to confirmed': the spec shows the stored value; other languages show its label. */
 const statusUpdated = (locale: Locale, status: BookingStatus) =>
@@ -81,7 +71,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const answer = await createBookings(db, user, request.body, request.headers['idempotency-key']);
+      const answer = await createBookings(
+        db,
+        app.payments,
+        user,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
       else if (answer.statusCode === 201) nightsChanged(app, answer.body.bookings);
       // Written in the asker's language each time, a replay too (the stored answer keeps the English).
@@ -114,6 +110,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const reviews = await bookingReviewStates(db, user, result.items);
       return result.items.map((booking) => ({ ...booking, ...reviews.get(booking.id) }));
     },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, with its payment: for its guest, the host of its property, and admins',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => bookingFor(db, requireUser(request), request.params.id),
   );
 
   app.put(

@@ -28,7 +28,7 @@ import {
   type ReservationEntry,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
+import { bookings, payments, properties, roomTypes, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
 import {
   claimKey,
@@ -42,6 +42,9 @@ import { escapeLike } from '../properties/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
+import { choosePayment, insertPayment } from '../payments/checkout.ts';
+import { toPayment } from '../payments/payment-view.ts';
+import type { PaymentService } from '../payments/payment-service.ts';
 
 const roomsLeft = (n: number) =>
   conflict(RESERVATION_MESSAGES.onlyLeft({ n }), { code: 'ROOMS_LEFT', params: { n } });
@@ -61,6 +64,7 @@ const bookingColumns = {
   guestLast: guest.lastName,
   hostFirst: host.firstName,
   hostLast: host.lastName,
+  payment: payments,
 };
 
 export function bookingView(db: Queryable) {
@@ -70,7 +74,8 @@ export function bookingView(db: Queryable) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
     .innerJoin(guest, eq(guest.id, bookings.userId))
-    .innerJoin(host, eq(host.id, properties.hostId));
+    .innerJoin(host, eq(host.id, properties.hostId))
+    .leftJoin(payments, eq(payments.id, bookings.paymentId));
 }
 
 type BookingViewRow = Awaited<ReturnType<ReturnType<typeof bookingView>['execute']>>[number];
@@ -101,6 +106,7 @@ export function toBooking(row: BookingViewRow): Booking {
     planDiscount: b.planDiscount,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellationFee: b.cancellationFee,
+    payment: row.payment ? toPayment(row.payment) : null,
   };
 }
 
@@ -127,12 +133,14 @@ const storedCreatedSchema = bookingCreatedSchema.extend({
       planDiscount: bookingSchema.shape.planDiscount.default(0),
       freeCancellationUntil: bookingSchema.shape.freeCancellationUntil.default(null),
       cancellationFee: bookingSchema.shape.cancellationFee.default(null),
+      payment: bookingSchema.shape.payment.default(null),
     }),
   ),
 });
 
 export async function createBookings(
   db: Db,
+  paymentService: PaymentService,
   user: Account,
   request: BookingRequest,
   idempotencyKey?: string,
@@ -146,11 +154,17 @@ export async function createBookings(
   }
 
   for (let attempt = 1; ; attempt++) {
+    let body: BookingCreated;
     try {
       // One transaction: the bookings and their nights' holds (one statement, see reserve), the notifications
       // and emails they owe (docs/decisions/0026-jobs-outbox-and-email.md), and with a key its claim and answer.
-      const body = await db.transaction((tx) => reserve(tx, user, request, idempotencyKey, requestHash));
-      return { statusCode: 201, body, replayed: false };
+      const now = new Date();
+      body = await db.transaction((tx) =>
+        reserve(tx, user, request, idempotencyKey, requestHash, {
+          expiresAt: new Date(now.getTime() + paymentService.windowMs),
+          firstCheckAt: paymentService.firstCheckAt(now),
+        }),
+      );
     } catch (error) {
       if (error instanceof KeyTaken) {
         // The other request with this key committed first (the primary key made us wait for it).
@@ -182,7 +196,33 @@ export async function createBookings(
       }
       throw error;
     }
+    return { statusCode: 201, body: await requestPayment(db, paymentService, body), replayed: false };
   }
+}
+
+/**
+ * Committed: the reservation and its pending payment exist, with the payment's reference. Now the provider is asked
+ * to collect; whatever happens to this process from here, the payment watcher finishes the work.
+ */
+async function requestPayment(
+  db: Db,
+  paymentService: PaymentService,
+  body: BookingCreated,
+): Promise<BookingCreated> {
+  const payment = body.bookings[0]?.payment;
+  if (!payment || payment.status !== 'pending') return body;
+  const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  const requested = toPayment(await paymentService.requestCollection(row!));
+  return { ...body, bookings: body.bookings.map((booking) => ({ ...booking, payment: requested })) };
+}
+
+/** A replayed answer with its payment as it is now (the stored answer keeps the payment as it was then). */
+async function withCurrentPayment(db: Db, body: BookingCreated): Promise<BookingCreated> {
+  const paymentId = body.bookings[0]?.payment?.id;
+  if (paymentId === undefined) return body;
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!row) return body;
+  return { ...body, bookings: body.bookings.map((booking) => ({ ...booking, payment: toPayment(row) })) };
 }
 
 async function storedAnswer(
@@ -199,7 +239,8 @@ async function storedAnswer(
     BOOKING_REQUEST_MESSAGES.idempotencyMismatch,
   );
   if (!stored) return undefined;
-  return { statusCode: stored.statusCode, body: storedCreatedSchema.parse(stored.response), replayed: true };
+  const body = await withCurrentPayment(db, storedCreatedSchema.parse(stored.response));
+  return { statusCode: stored.statusCode, body, replayed: true };
 }
 
 type CheckedEntry = ReservationEntry & { roomType: RoomTypeForStay; priced: PricedStay };
@@ -264,6 +305,7 @@ async function reserve(
   request: BookingRequest,
   idempotencyKey: string | undefined,
   requestHash: string,
+  window: { expiresAt: Date; firstCheckAt: Date },
 ): Promise<BookingCreated> {
   if (idempotencyKey !== undefined) {
     // Claim the key first: a concurrent request with the same key waits here until we commit, then
@@ -272,6 +314,17 @@ async function reserve(
   }
 
   const entries = await checkEntries(tx, user, request);
+  // How it is paid, once every stay passed its rules; the payment is written first, its reference with it.
+  const choice = choosePayment(
+    request.payment,
+    entries.map((e) => ({ payAtProperty: e.roomType.payAtProperty, ratePlan: e.priced.ratePlan })),
+  );
+  const payment = await insertPayment(tx, {
+    userId: user.id,
+    choice,
+    amount: entries.reduce((sum, e) => sum + e.priced.total, 0),
+    ...window,
+  });
   // The bookings and the holds on their nights in ONE statement (a data-modifying WITH runs to completion
   // whether or not it is read): one round trip, and both or neither are written. A night over its capacity
   // fails the statement with the CHECK (docs/decisions/0003-booking-inventory.md).
@@ -305,6 +358,7 @@ async function reserve(
         nightPrices: e.priced.nights.map((n) => n.price),
         planDiscount: e.priced.planDiscount,
         freeCancellationUntil: e.priced.freeCancellationUntil,
+        paymentId: payment.id,
       })),
     )
     .returning();
@@ -320,9 +374,12 @@ async function reserve(
       guestLast: user.lastName,
       hostFirst: rt.hostFirst!,
       hostLast: rt.hostLast!,
+      payment,
     });
   });
-  for (const booking of created) await tellBookingRequested(tx, booking, user.firstName);
+  // Paid now: the host hears of it once paid (payments/settlement.ts); at the property: now.
+  if (payment.status === 'not_required')
+    for (const booking of created) await tellBookingRequested(tx, booking, user.firstName);
   const body: BookingCreated = { message: reservationSummary(created), bookings: created };
   if (idempotencyKey !== undefined) {
     await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: body });
@@ -428,6 +485,18 @@ export async function listBookings(db: Db, viewer: Account, query: BookingListQu
     total = count?.n ?? 0;
   }
   return { items: rows.map(toBooking), total, page: query.page, pageSize: query.pageSize };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/bookings/{id}
+
+/** One booking for its guest, its property's host, or an admin; anyone else hears it does not exist. */
+export async function bookingFor(db: Db, viewer: Account, bookingId: number): Promise<Booking> {
+  const [row] = await bookingView(db).where(eq(bookings.id, bookingId));
+  const mayRead =
+    row && (viewer.role === 'admin' || row.booking.userId === viewer.id || row.hostId === viewer.id);
+  if (!mayRead) throw notFound(BOOKING_STATUS_MESSAGES.notFound);
+  return toBooking(row);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const USER_EVENTS_CHANNEL = 'user_events';
 
 /** What a stream forwards: its SSE event name (the type) and the announcement minus the user's id. */
-export const LIVE_EVENT_TYPES = ['notification', 'message'] as const;
+export const LIVE_EVENT_TYPES = ['notification', 'message', 'payment'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export interface LiveEvent {
   type: LiveEventType;

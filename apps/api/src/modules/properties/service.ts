@@ -598,6 +598,7 @@ export function toProperty(
       quietHours: { start: row.rules.quietHours.start, end: row.rules.quietHours.end },
       ecoFriendlyPractices: row.rules.ecoFriendlyPractices,
       maxGuests: row.rules.maxGuests,
+      payAtProperty: row.rules.payAtProperty ?? true,
     },
     rate_plan: row.ratePlan,
     ratePlans: toRatePlans(row.ratePlans),

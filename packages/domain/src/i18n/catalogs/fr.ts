@@ -222,6 +222,30 @@ const fr = {
   'You can only reserve for yourself.': 'Vous ne pouvez réserver que pour vous-même.',
   'This request is already being processed. Please try again.':
     'Cette demande est déjà en cours de traitement. Veuillez réessayer.',
+
+  // Paying for a reservation.
+  'Choose how to pay: MTN MoMo, Airtel Money or at the property.':
+    'Choisissez comment payer : MTN MoMo, Airtel Money ou sur place.',
+  'Enter the mobile number that will pay.': 'Saisissez le numéro de mobile qui va payer.',
+  'Enter a Rwandan mobile number: 078, 079, 072 or 073 followed by 7 digits.':
+    'Saisissez un numéro de mobile rwandais : 078, 079, 072 ou 073 suivi de 7 chiffres.',
+  'This stay must be paid now: choose MTN MoMo or Airtel Money.':
+    'Ce séjour doit être payé maintenant : choisissez MTN MoMo ou Airtel Money.',
+  'The Non-Refundable plan is paid when you book: choose MTN MoMo or Airtel Money.':
+    'La formule non remboursable se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
+  'This property takes payment when you book: choose MTN MoMo or Airtel Money.':
+    'Cet établissement se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
+  'This booking is already paid.': 'Cette réservation est déjà payée.',
+  'The payment is still waiting for approval on the phone.':
+    'Le paiement attend encore d’être approuvé sur le téléphone.',
+  'The time to pay for this booking has passed. Please book again.':
+    'Le délai de paiement de cette réservation est dépassé. Veuillez réserver à nouveau.',
+  'Only the guest who booked can pay for this booking.':
+    'Seul le voyageur qui a réservé peut payer cette réservation.',
+  'This booking is paid at the property.': 'Cette réservation se paie sur place.',
+  'Payment not found.': 'Paiement introuvable.',
+  'This is not a payment notification we can read.':
+    'Ceci n’est pas une notification de paiement que nous savons lire.',
   'Rooms must be a whole number from 1 to 100.':
     'Le nombre de chambres doit être un nombre entier de 1 à 100.',
 

@@ -216,6 +216,29 @@ const rw = {
   'You can only reserve for yourself.': 'Ushobora kubikisha wowe ubwawe gusa.',
   'This request is already being processed. Please try again.':
     'Ibi wasabye biracyakorwaho. Ongera ugerageze.',
+
+  // Kwishyura ibyo wabikishije.
+  'Choose how to pay: MTN MoMo, Airtel Money or at the property.':
+    'Hitamo uko wishyura: MTN MoMo, Airtel Money cyangwa kwishyurira aho uzacumbika.',
+  'Enter the mobile number that will pay.': 'Andika nimero ya telefoni izishyura.',
+  'Enter a Rwandan mobile number: 078, 079, 072 or 073 followed by 7 digits.':
+    'Andika nimero ya telefoni yo mu Rwanda: 078, 079, 072 cyangwa 073 ikurikiwe n’imibare 7.',
+  'This stay must be paid now: choose MTN MoMo or Airtel Money.':
+    'Iki gihe cyo gucumbika kigomba kwishyurwa ubu: hitamo MTN MoMo cyangwa Airtel Money.',
+  'The Non-Refundable plan is paid when you book: choose MTN MoMo or Airtel Money.':
+    'Uburyo budasubizwa bwishyurwa igihe ubikisha: hitamo MTN MoMo cyangwa Airtel Money.',
+  'This property takes payment when you book: choose MTN MoMo or Airtel Money.':
+    'Iyi nzu yishyurwa igihe ubikisha: hitamo MTN MoMo cyangwa Airtel Money.',
+  'This booking is already paid.': 'Uku kubikisha kwamaze kwishyurwa.',
+  'The payment is still waiting for approval on the phone.':
+    'Kwishyura biracyategereje ko ubyemeza kuri telefoni.',
+  'The time to pay for this booking has passed. Please book again.':
+    'Igihe cyo kwishyura uku kubikisha cyarangiye. Ongera ubikishe.',
+  'Only the guest who booked can pay for this booking.':
+    'Umushyitsi wabikishije wenyine ni we ushobora kwishyura uku kubikisha.',
+  'This booking is paid at the property.': 'Uku kubikisha kwishyurirwa aho uzacumbika.',
+  'Payment not found.': 'Ubwishyu ntibwabonetse.',
+  'This is not a payment notification we can read.': 'Ubu si ubutumwa bw’ubwishyu dushobora gusoma.',
   'Rooms must be a whole number from 1 to 100.':
     'Umubare w’ibyumba ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri 100.',
 

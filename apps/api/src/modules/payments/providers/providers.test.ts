@@ -38,7 +38,10 @@ afterEach(() => {
 
 /** The clients' settings as the product resolves them for the sandbox, pointed at the standalone one. */
 function sandboxSettings() {
-  const resolved = resolvedSettings({ timeoutMs: TIMEOUT_MS }, 'http://unused');
+  const resolved = resolvedSettings(
+    { timeoutMs: TIMEOUT_MS, windowMinutes: 15, checkIntervalMs: 1000 },
+    'http://unused',
+  );
   return {
     mtn: { ...resolved.mtn, baseUrl: running.mtnUrl },
     airtel: { ...resolved.airtel, baseUrl: running.airtelUrl },

@@ -1,5 +1,6 @@
 // The providers' settings, read from the environment (README's settings table, .env.example). A provider whose
 // credentials are all unset is served by the sandbox (modules/payments/sandbox, docs/decisions/0041).
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@ikaze/domain';
 
 export interface ProductCredentials {
   subscriptionKey: string;
@@ -31,6 +32,10 @@ export interface AirtelSettings {
 export interface PaymentSettings {
   /** Every request to a provider is bounded by this. */
   timeoutMs: number;
+  /** PAYMENT_WINDOW_MINUTES: the rooms are held this long for a payment waiting for the payer (docs/payments.md). */
+  windowMinutes: number;
+  /** PAYMENT_CHECK_INTERVAL_MS: how often each process looks for payments due a check with their provider. */
+  checkIntervalMs: number;
   /** Absent: no MTN credentials are set, the sandbox serves MTN. */
   mtn?: Omit<MtnSettings, 'timeoutMs'>;
   airtel?: Omit<AirtelSettings, 'timeoutMs'>;
@@ -40,6 +45,8 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const timeoutMs = Number(env.PAYMENT_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1)
     throw new Error(`PAYMENT_TIMEOUT_MS must be a whole number of 1 or more, got ${env.PAYMENT_TIMEOUT_MS}`);
+  const windowMinutes = wholeSetting(env, 'PAYMENT_WINDOW_MINUTES', DEFAULT_PAYMENT_WINDOW_MINUTES);
+  const checkIntervalMs = wholeSetting(env, 'PAYMENT_CHECK_INTERVAL_MS', 1_000);
   const collection = allOrNone(env, {
     subscriptionKey: 'MOMO_COLLECTION_SUBSCRIPTION_KEY',
     apiUser: 'MOMO_API_USER',
@@ -55,6 +62,8 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const airtel = allOrNone(env, { clientId: 'AIRTEL_CLIENT_ID', clientSecret: 'AIRTEL_CLIENT_SECRET' });
   return {
     timeoutMs,
+    windowMinutes,
+    checkIntervalMs,
     mtn: collection && {
       baseUrl: baseUrl('MOMO_BASE_URL', env.MOMO_BASE_URL ?? 'https://proxy.momoapi.mtn.com'),
       targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'mtnrwanda',
@@ -70,6 +79,14 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
       ...(env.AIRTEL_DISBURSEMENT_PIN ? { disbursementPin: env.AIRTEL_DISBURSEMENT_PIN } : {}),
     },
   };
+}
+
+function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name] ?? String(fallback);
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of 1 or more, got ${value}`);
+  return n;
 }
 
 /** The named settings when all are set, undefined when none is; half a set is a mistake worth stopping for. */

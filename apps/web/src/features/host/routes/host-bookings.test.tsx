@@ -33,6 +33,7 @@ function booking(id: number, status: Booking['status']): Booking {
     planDiscount: 0,
     freeCancellationUntil: '2026-12-07',
     cancellationFee: null,
+    payment: null,
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };

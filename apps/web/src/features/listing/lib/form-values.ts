@@ -52,6 +52,7 @@ export function defaultListingValues(user?: User | null): ListingFormValues {
       checkOutTime: LISTING_DEFAULTS.checkOutTime,
       quietHours: { ...LISTING_DEFAULTS.quietHours },
       ecoFriendlyPractices: false,
+      payAtProperty: true,
       maxGuests: 2,
     },
     // The host profile starts from the account: most hosts list under their own name and number.

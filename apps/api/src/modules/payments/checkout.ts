@@ -1,0 +1,65 @@
+// How a reservation is paid (docs/payments.md#checkout): the guest's choice checked against what each stay allows,
+// and the payment row written in the reservation's transaction, its reference generated here, before any
+// provider is asked.
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES, type BookingPaymentInput } from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentRow } from './payment-view.ts';
+
+/** What each stay of the reservation allows. */
+export interface StayPaymentRules {
+  payAtProperty: boolean;
+  ratePlan: string;
+}
+
+const paymentRequired = (message: string) => new AppError(402, message, { code: 'PAYMENT_REQUIRED' });
+
+/**
+ * The guest's choice, or at the property when none was made (the spec's payload) and every stay allows it.
+ * Paying at the property is refused for a Non-Refundable stay (paid when booked) and where the host turned it off.
+ */
+export function choosePayment(
+  input: BookingPaymentInput | undefined,
+  stays: StayPaymentRules[],
+): BookingPaymentInput {
+  const choice = input ?? { method: 'at_property' as const };
+  if (choice.method !== 'at_property') return choice;
+  if (stays.some((stay) => stay.ratePlan === 'non_refundable'))
+    throw paymentRequired(input ? PAYMENT_MESSAGES.nonRefundablePaysNow : PAYMENT_MESSAGES.paymentRequired);
+  if (stays.some((stay) => !stay.payAtProperty))
+    throw paymentRequired(input ? PAYMENT_MESSAGES.propertyTakesNoCash : PAYMENT_MESSAGES.paymentRequired);
+  return choice;
+}
+
+export interface NewPayment {
+  userId: number;
+  choice: BookingPaymentInput;
+  amount: number;
+  /** The window the rooms are held for (a retry keeps its reservation's). */
+  expiresAt: Date;
+  previousId?: number;
+  /** When the watcher first asks the provider, should this process not record the request's answer. */
+  firstCheckAt: Date;
+}
+
+/** Writes the payment, pending with a fresh reference for a wallet, not required at the property. */
+export async function insertPayment(tx: Pick<Db, 'insert'>, payment: NewPayment): Promise<PaymentRow> {
+  const wallet = payment.choice.method !== 'at_property';
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      reference: randomUUID(),
+      userId: payment.userId,
+      method: payment.choice.method,
+      phone: payment.choice.phone ?? null,
+      amount: payment.amount,
+      status: wallet ? 'pending' : 'not_required',
+      expiresAt: wallet ? payment.expiresAt : null,
+      nextCheckAt: wallet ? payment.firstCheckAt : null,
+      previousId: payment.previousId ?? null,
+    })
+    .returning();
+  return row!;
+}

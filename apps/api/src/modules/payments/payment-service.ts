@@ -1,0 +1,219 @@
+// The payments of this process (docs/payments.md): asks the providers to collect, and watches every payment that
+// is not final, by its reference, until it is. Every API process runs a watcher; a payment due a look is claimed
+// with SKIP LOCKED and a lease, so two processes never look at it at once and a process killed mid-look leaves
+// it to another after the lease.
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Booking } from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import type { PaymentRow } from './payment-view.ts';
+import { createPaymentProviders } from './providers/index.ts';
+import type { PaymentSettings } from './providers/settings.ts';
+import type { CallbackReading, PaymentProvider, ProviderName, SendOutcome } from './providers/types.ts';
+import {
+  applyProviderState,
+  nextPendingCheck,
+  recordEvent,
+  releaseAfterWindow,
+  type Settled,
+} from './settlement.ts';
+
+const PROVIDER_OF: Record<'mtn_momo' | 'airtel_money', ProviderName> = {
+  mtn_momo: 'mtn',
+  airtel_money: 'airtel',
+};
+/** Payments looked at per round. */
+const PER_ROUND = 20;
+
+export interface PaymentServiceOptions {
+  db: Db;
+  settings: PaymentSettings;
+  /** Rooms given back by an expired payment (the search hears of them). */
+  onReleased: (bookings: Booking[]) => void;
+  log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
+}
+
+export class PaymentService {
+  private providers: Record<ProviderName, PaymentProvider> | undefined;
+  private siteUrl = '';
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: PaymentServiceOptions) {}
+
+  get windowMs(): number {
+    return this.options.settings.windowMinutes * 60_000;
+  }
+
+  /** Where this process is reached: the providers call back here, and the sandbox is served here. */
+  setSiteUrl(siteUrl: string): void {
+    this.siteUrl = siteUrl;
+    this.providers = createPaymentProviders(this.options.settings, siteUrl);
+  }
+
+  private provider(payment: PaymentRow): PaymentProvider {
+    if (!this.providers) throw new Error('payments: the site address is not known yet');
+    return this.providers[PROVIDER_OF[payment.method as 'mtn_momo' | 'airtel_money']];
+  }
+
+  /** When the watcher first looks at a new payment: after this process has had time to record its request. */
+  firstCheckAt(now: Date): Date {
+    return new Date(now.getTime() + this.options.settings.timeoutMs + 2_000);
+  }
+
+  /**
+   * Asks the payer's provider to collect, under the payment's stored reference, and records the answer. No answer
+   * (a timeout, a 5xx) leaves it pending: the watcher looks the reference up, and never sends another reference.
+   */
+  async requestCollection(payment: PaymentRow, now = new Date()): Promise<PaymentRow> {
+    const { db } = this.options;
+    const provider = PROVIDER_OF[payment.method as 'mtn_momo' | 'airtel_money'];
+    const outcome: SendOutcome = await this.provider(payment).requestPayment({
+      reference: payment.reference,
+      amount: payment.amount,
+      phone: payment.phone!,
+      callbackUrl: `${this.siteUrl}/api/payments/callbacks/${provider}`,
+      note: `Ikaze ${payment.id}`,
+    });
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      await recordEvent(tx, payment.id, 'request', outcome.kind, outcome);
+      if (!current || current.status !== 'pending') return current ?? payment;
+      const refused = outcome.kind === 'refused';
+      const [updated] = await tx
+        .update(payments)
+        .set(
+          refused
+            ? {
+                status: 'failed',
+                reason: outcome.reason,
+                requestedAt: now,
+                nextCheckAt: current.expiresAt,
+                updatedAt: now,
+              }
+            : { requestedAt: now, nextCheckAt: nextPendingCheck(0, now), updatedAt: now },
+        )
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return updated!;
+    });
+  }
+
+  /**
+   * One look at a payment: its provider's status by reference, applied. A reference the provider does not hold
+   * was never received (our request was lost, or this process died before sending it): it is sent then, under
+   * the same reference, which the provider takes at most once.
+   */
+  async check(payment: PaymentRow, now = new Date()): Promise<Settled | undefined> {
+    if (payment.status === 'failed')
+      return this.released(await releaseAfterWindow(this.options.db, payment.id, now));
+    if (payment.method === 'at_property') return undefined;
+    const state = await this.provider(payment).paymentStatus(payment.reference);
+    if (
+      state.status === 'not_found' &&
+      payment.status === 'pending' &&
+      payment.expiresAt &&
+      now < payment.expiresAt
+    ) {
+      await recordEvent(this.options.db, payment.id, 'status', 'not_found', state.raw);
+      return { payment: await this.requestCollection(payment, now), released: [] };
+    }
+    return this.released(await applyProviderState(this.options.db, payment.id, state, now));
+  }
+
+  private released(settled: Settled | undefined): Settled | undefined {
+    if (settled && settled.released.length > 0) this.options.onReleased(settled.released);
+    return settled;
+  }
+
+  /** A provider's callback read into our terms; undefined when it is not one. */
+  readCallback(provider: ProviderName, body: unknown): CallbackReading | undefined {
+    return this.providers?.[provider].readCallback(body);
+  }
+
+  /** A callback named this reference: it is looked at on the next round (its body is never believed). */
+  async hint(reference: string): Promise<boolean> {
+    const updated = await this.options.db
+      .update(payments)
+      .set({ nextCheckAt: sql`now()` })
+      .where(and(eq(payments.reference, reference), isNotNull(payments.nextCheckAt)))
+      .returning({ id: payments.id });
+    if (updated.length > 0) this.wake();
+    return updated.length > 0;
+  }
+
+  /**
+   * Claims the payments due a look (their next look pushed a lease away, so another process skips them and takes
+   * them over if this one dies), and looks at each. Returns how many were looked at.
+   */
+  async checkDue(now = new Date()): Promise<number> {
+    const { db, settings } = this.options;
+    const leaseMs = settings.timeoutMs * 2 + 10_000;
+    const due = db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(lte(payments.nextCheckAt, now))
+      .orderBy(payments.nextCheckAt)
+      .limit(PER_ROUND)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(payments)
+      .set({ nextCheckAt: new Date(now.getTime() + leaseMs), checks: sql`${payments.checks} + 1` })
+      .where(inArray(payments.id, due))
+      .returning();
+    await Promise.all(
+      claimed.map(async (payment) => {
+        try {
+          // The look uses the count before this claim.
+          await this.check({ ...payment, checks: payment.checks - 1 }, now);
+        } catch (error) {
+          this.options.log.error(
+            error,
+            `payment ${payment.id}: look-up failed; it is looked at again after its lease`,
+          );
+        }
+      }),
+    );
+    return claimed.length;
+  }
+
+  /** Starts this process's watcher. */
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => this.wake(), this.options.settings.checkIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Runs a round now, or right after the one running (a thousand callbacks make one more round, not a thousand). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.round) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.round = this.checkDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.options.log.error(error, 'payment watcher'))
+      .finally(() => {
+        this.round = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else this.schedule();
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+  }
+}

@@ -1,0 +1,210 @@
+// What a provider's answer does to a payment (docs/payments.md#settlement), each in one database transaction with
+// the payment row locked: the status, the reservation's rooms, the ledger and the notices change together, once.
+// The answer may come from a status lookup only: callbacks merely make the lookup happen sooner.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Booking, PaymentFailureReason } from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
+import { bookings, paymentEvents, payments } from '../../db/schema.ts';
+import { releaseRooms } from '../bookings/inventory.ts';
+import { tellBookingRequested } from '../bookings/notifications.ts';
+import { bookingView, toBooking } from '../bookings/service.ts';
+import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
+import type { PaymentRow } from './payment-view.ts';
+import type { TransactionState } from './providers/types.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Seconds between looks at a pending payment, by how many looks it has had (then the last, repeated). */
+const PENDING_CHECKS_S = [3, 5, 10, 15, 30, 60];
+/** After the window a late approval is still looked for, for a day: every minute, then 5 minutes, then hourly. */
+const LATE_FOR_MS = 24 * 3_600_000;
+
+export function nextPendingCheck(checks: number, now: Date): Date {
+  const seconds = PENDING_CHECKS_S[Math.min(checks, PENDING_CHECKS_S.length - 1)]!;
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+function nextLateCheck(payment: PaymentRow, now: Date): Date | null {
+  const since = now.getTime() - (payment.expiresAt ?? now).getTime();
+  if (since > LATE_FOR_MS) return null;
+  const seconds = since < 300_000 ? 60 : since < 3_600_000 ? 300 : 3600;
+  return new Date(now.getTime() + seconds * 1000);
+}
+
+/** The bookings a payment is for (its reservation's, when it is their latest try), locked. */
+async function lockedBookings(tx: Tx, paymentId: number) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.paymentId, paymentId))
+    .orderBy(bookings.id)
+    .for('update');
+}
+
+export type Settled = { payment: PaymentRow; released: Booking[] };
+
+/** Locks the payment; undefined when it does not exist. */
+async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+export async function recordEvent(
+  tx: Pick<Db, 'insert'>,
+  paymentId: number,
+  source: 'request' | 'status' | 'callback',
+  outcome: string,
+  body: unknown,
+) {
+  await tx.insert(paymentEvents).values({ paymentId, source, outcome, body: body ?? null });
+}
+
+/**
+ * Applies the provider's status of a payment, as looked up. Idempotent: a final payment stays as it is (a late
+ * success of an expired one is the exception: the money was taken, and is recorded as owed back).
+ */
+export async function applyProviderState(
+  db: Db,
+  paymentId: number,
+  state: TransactionState,
+  now: Date,
+): Promise<Settled | undefined> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment || payment.method === 'at_property') return undefined;
+    const raw = 'raw' in state ? state.raw : { cause: state.cause };
+    await recordEvent(tx, paymentId, 'status', state.status, raw);
+    switch (state.status) {
+      case 'successful':
+        return {
+          payment: await markPaid(tx, payment, state.providerTransactionId ?? null, now),
+          released: [],
+        };
+      case 'failed':
+        return { payment: await markFailed(tx, payment, state.reason ?? 'other', now), released: [] };
+      case 'pending':
+      case 'not_found': // never arrived: PaymentService.check sends it inside the window
+      case 'unknown': // no answer: look again later
+        // Past the window the rooms are given back.
+        return stillWaiting(tx, payment, now);
+    }
+  });
+}
+
+async function markPaid(tx: Tx, payment: PaymentRow, providerTransactionId: string | null, now: Date) {
+  if (payment.status === 'successful') return payment;
+  if (payment.status === 'failed') return payment; // a provider's final "failed" is not taken back
+  const method = payment.method as 'mtn_momo' | 'airtel_money';
+  const held = await lockedBookings(tx, payment.id);
+  const roomsStillHeld =
+    payment.status === 'pending' &&
+    held.length > 0 &&
+    held.every((b) => b.status === 'pending' || b.status === 'confirmed');
+  await recordLedgerTransaction(
+    tx,
+    roomsStillHeld ? 'payment_received' : 'payment_received_late',
+    payment.id,
+    paymentReceivedLines(method, payment.amount, roomsStillHeld),
+  );
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: 'successful',
+      paidAt: now,
+      providerTransactionId,
+      nextCheckAt: null,
+      reason: null,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (roomsStillHeld) {
+    // The host hears of the request once it is paid (docs/payments.md#who-is-told).
+    const rows = await bookingView(tx).where(
+      inArray(
+        bookings.id,
+        held.map((b) => b.id),
+      ),
+    );
+    for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+  }
+  return updated!;
+}
+
+async function markFailed(tx: Tx, payment: PaymentRow, reason: PaymentFailureReason, now: Date) {
+  if (payment.status !== 'pending') return payment;
+  // The rooms stay held until the window ends, for another try; the watcher gives them back then.
+  const [updated] = await tx
+    .update(payments)
+    .set({ status: 'failed', reason, nextCheckAt: payment.expiresAt, updatedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return updated!;
+}
+
+async function stillWaiting(tx: Tx, payment: PaymentRow, now: Date): Promise<Settled> {
+  if (payment.status === 'pending' && payment.expiresAt && now < payment.expiresAt) {
+    const [updated] = await tx
+      .update(payments)
+      .set({ nextCheckAt: nextPendingCheck(payment.checks, now), updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { payment: updated!, released: [] };
+  }
+  return expire(tx, payment, now);
+}
+
+/**
+ * The window has passed without a success: the reservation's rooms are given back (once: only bookings still
+ * pending on this payment), a pending payment becomes expired and is still looked at for a day in case the
+ * payer approves late.
+ */
+async function expire(tx: Tx, payment: PaymentRow, now: Date): Promise<Settled> {
+  const held = await lockedBookings(tx, payment.id);
+  const released: Booking[] = [];
+  for (const booking of held.filter((b) => b.status === 'pending')) {
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+    await releaseRooms(tx, {
+      roomTypeId: booking.roomTypeId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      rooms: booking.rooms,
+    });
+  }
+  if (held.length > 0) {
+    const rows = await bookingView(tx).where(
+      inArray(
+        bookings.id,
+        held.map((b) => b.id),
+      ),
+    );
+    released.push(...rows.map(toBooking).filter((b) => b.status === 'expired'));
+  }
+  const pending = payment.status === 'pending';
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status: pending ? 'expired' : payment.status,
+      nextCheckAt: pending || payment.status === 'expired' ? nextLateCheck(payment, now) : null,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { payment: updated!, released };
+}
+
+/** A failed payment's window has passed: its rooms are given back (when no newer try took the reservation). */
+export async function releaseAfterWindow(db: Db, paymentId: number, now: Date): Promise<Settled | undefined> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, paymentId);
+    if (!payment || payment.status !== 'failed') return undefined;
+    if (payment.expiresAt && now < payment.expiresAt) {
+      await tx.update(payments).set({ nextCheckAt: payment.expiresAt }).where(eq(payments.id, paymentId));
+      return { payment, released: [] };
+    }
+    return expire(tx, payment, now);
+  });
+}
