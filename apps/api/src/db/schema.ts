@@ -999,11 +999,14 @@ export const payments = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     checks: integer('checks').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The receipt's number, from a gap-free count taken in the transaction that marks it paid (receiptCounter). */
+    receiptNumber: integer('receipt_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     foreignKey({ name: 'payments_previous_id_fkey', columns: [t.previousId], foreignColumns: [t.id] }),
     index('payments_next_check_idx')
       .on(t.nextCheckAt)
@@ -1072,4 +1075,18 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.account),
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * The last receipt number given (one row). Taken with UPDATE … RETURNING in the transaction that marks a payment
+ * paid: the row lock orders concurrent payments and a rollback gives the number back, so receipts have no gaps
+ * (a sequence would leave one at every rollback).
+ */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    id: smallint('id').primaryKey().default(1),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
 );

@@ -103,5 +103,7 @@ export const paymentSchema = z.object({
   paidAt: z.string().nullable(),
   /** The provider's id of the money movement (shown on the receipt); null until paid. */
   providerTransactionId: z.string().nullable(),
+  /** The receipt's number once paid (gap-free, from 1); null until then. */
+  receiptNumber: z.number().int().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

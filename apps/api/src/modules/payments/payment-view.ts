@@ -16,5 +16,6 @@ export function toPayment(row: PaymentRow): Payment {
       row.status === 'pending' || row.status === 'failed' ? (row.expiresAt?.toISOString() ?? null) : null,
     paidAt: row.paidAt?.toISOString() ?? null,
     providerTransactionId: row.providerTransactionId,
+    receiptNumber: row.receiptNumber,
   };
 }

@@ -1,10 +1,10 @@
 // What a provider's answer does to a payment (docs/payments.md#settlement), each in one database transaction with
 // the payment row locked: the status, the reservation's rooms, the ledger and the notices change together, once.
 // The answer may come from a status lookup only: callbacks merely make the lookup happen sooner.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Booking, PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { bookings, paymentEvents, payments } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments, receiptCounter } from '../../db/schema.ts';
 import { releaseRooms } from '../bookings/inventory.ts';
 import { tellBookingRequested } from '../bookings/notifications.ts';
 import { bookingView, toBooking } from '../bookings/service.ts';
@@ -106,9 +106,15 @@ async function markPaid(tx: Tx, payment: PaymentRow, providerTransactionId: stri
     payment.id,
     paymentReceivedLines(method, payment.amount, roomsStillHeld),
   );
+  // The next receipt number, taken in this transaction: a rollback gives it back (no gaps).
+  const [counter] = await tx
+    .update(receiptCounter)
+    .set({ last: sql`${receiptCounter.last} + 1` })
+    .returning({ last: receiptCounter.last });
   const [updated] = await tx
     .update(payments)
     .set({
+      receiptNumber: counter!.last,
       status: 'successful',
       paidAt: now,
       providerTransactionId,
