@@ -96,6 +96,7 @@ const OWNED_BY_ONE_PERSON = new Set([
   'POST /api/bookings/{id}/review',
   'PUT /api/bookings/{id}/review',
   'PUT /api/bookings/{id}/status',
+  'POST /api/bookings/{id}/payment',
 ]);
 
 const ROLE_OF: Record<Person, string> = {

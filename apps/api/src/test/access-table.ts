@@ -3,6 +3,7 @@
 // how to build a request that is valid apart from who sends it. Targets name objects of the world
 // (access-world.ts) by whom they belong to: `host` is the host's property, booking, application or profile, so
 // the host asks about their own and `otherHost` about someone else's. `none` is an operation without an object.
+import { randomUUID } from 'node:crypto';
 import type { ReportType } from '@ikaze/domain';
 import type { TestContext } from './harness.ts';
 import type { Actor, HostName, Person, World } from './access-world.ts';
@@ -68,6 +69,16 @@ const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
 
 // A valid listing with a name of its own, so a run's listings can be told apart.
 const listingInput = () => validListing({ name: `Matrix Lodge ${unique()}` });
+
+/** A provider's callback about a reference nobody holds. */
+const MTN_CALLBACK = {
+  financialTransactionId: '1',
+  externalId: '2f1c1c7e-7f0e-4a8e-9d3b-6a1b2c3d4e5f',
+  amount: '1000',
+  currency: 'RWF',
+  payer: { partyIdType: 'MSISDN', partyId: '250788123456' },
+  status: 'SUCCESSFUL',
+};
 
 /** A reservation of one room at a host's public property, for `userId`. */
 const reservation = (world: World, host: HostName, userId: number, checkIn: number) => ({
@@ -494,6 +505,57 @@ export const ACCESS_TABLE = {
       );
       return { params: { id: made.bookings[0]!.id } };
     },
+  }),
+  'GET /api/bookings/{id}': row({
+    // One booking with its payment: its guest, its property's host and admins; anyone else hears it is not there.
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, cell.world.hostOf[target], cell.world.people[target].id, 44),
+      );
+      return { params: { id: made.bookings[0]!.id } };
+    },
+  }),
+  'POST /api/bookings/{id}/payment': row({
+    // Another try at paying: the guest who booked only (a stay paid at the property has nothing to try: 409).
+    cells: {
+      guest: { anonymous: 401, guest: 409, otherGuest: 403, host: 403, otherHost: 403, admin: 403 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, cell.world.hostOf[target], cell.world.people[target].id, 48),
+      );
+      return {
+        params: { id: made.bookings[0]!.id },
+        json: { method: 'mtn_momo', phone: '0788123456' },
+      };
+    },
+  }),
+  // The providers' callbacks are public and unsigned: anyone may send one; it only makes us look the payment up
+  // (docs/payments.md#callbacks).
+  'PUT /api/payments/callbacks/mtn': row({
+    cells: { host: everyone(200) },
+    request: () => ({ json: MTN_CALLBACK }),
+  }),
+  'POST /api/payments/callbacks/mtn': row({
+    cells: { host: everyone(200) },
+    request: () => ({ json: MTN_CALLBACK }),
+  }),
+  'POST /api/payments/callbacks/airtel': row({
+    cells: { host: everyone(200) },
+    request: () => ({
+      json: { transaction: { id: randomUUID(), message: 'Paid', status_code: 'TS', airtel_money_id: 'MP1' } },
+    }),
   }),
   'GET /api/room_types/{id}/quote': row({
     // A public room type's price for a stay: anyone.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RegisterInput } from '@ikaze/domain';
 import { buildApp } from '../app.ts';
+import { checkLedger } from '../modules/payments/ledger.ts';
 import { databaseOptions, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -116,8 +117,13 @@ export async function createTestContext(
     database,
     dataDir,
     async close() {
+      // After every suite, the ledger is summed apart from the trigger that guards it (docs/ledger.md).
+      const ledger = await checkLedger(database.db);
+      const total = ledger.accounts.reduce((sum, account) => sum + account.balance, 0);
       await app.close();
       await database.close();
+      if (ledger.unbalanced.length > 0 || total !== 0)
+        throw new Error(`the ledger does not balance: ${JSON.stringify(ledger)}`);
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

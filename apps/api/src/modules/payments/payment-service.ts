@@ -70,25 +70,32 @@ export class PaymentService {
   async requestCollection(payment: PaymentRow, now = new Date()): Promise<PaymentRow> {
     const { db } = this.options;
     const provider = PROVIDER_OF[payment.method as 'mtn_momo' | 'airtel_money'];
-    const outcome: SendOutcome = await this.provider(payment).requestPayment({
-      reference: payment.reference,
-      amount: payment.amount,
-      phone: payment.phone!,
-      callbackUrl: `${this.siteUrl}/api/payments/callbacks/${provider}`,
-      note: `Ikaze ${payment.id}`,
-    });
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.provider(payment).requestPayment({
+        reference: payment.reference,
+        amount: payment.amount,
+        phone: payment.phone!,
+        callbackUrl: `${this.siteUrl}/api/payments/callbacks/${provider}`,
+        note: `Ikaze ${payment.id}`,
+      });
+    } catch (error) {
+      // Our credentials refused, an answer we cannot read: the reservation stands, the watcher asks again.
+      this.options.log.error(error, `payment ${payment.id}: the request to ${provider} failed`);
+      outcome = { kind: 'unknown', cause: error instanceof Error ? error.message : String(error) };
+    }
+    const answer = outcome;
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      await recordEvent(tx, payment.id, 'request', outcome.kind, outcome);
+      await recordEvent(tx, payment.id, 'request', answer.kind, answer);
       if (!current || current.status !== 'pending') return current ?? payment;
-      const refused = outcome.kind === 'refused';
       const [updated] = await tx
         .update(payments)
         .set(
-          refused
+          answer.kind === 'refused'
             ? {
                 status: 'failed',
-                reason: outcome.reason,
+                reason: answer.reason,
                 requestedAt: now,
                 nextCheckAt: current.expiresAt,
                 updatedAt: now,

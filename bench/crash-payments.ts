@@ -1,0 +1,294 @@
+// Crash test of paying for bookings (docs/payments.md, docs/ledger.md): guests book and pay through the API on
+// PostgreSQL (API_WORKERS processes) while the providers' sandbox, in this process so that it outlives the API,
+// answers by the payer's number and injects faults (requests left unanswered, 500s, callbacks lost and sent
+// twice). Every API process is killed with SIGKILL --kills times during the load and started again. Then, once
+// every payment is final or its window has passed, it checks against the sandbox's own records:
+// - every acknowledged booking has exactly one payment request at the provider per try (never sent twice);
+// - no reference is unknown to us (nobody charged without a booking), no booking paid twice;
+// - every payment is final, or pending inside its window; our status agrees with the provider's;
+// - a payment that succeeded for rooms no longer held is recorded as owed back (counted);
+// - the ledger balances, and each provider's account equals what that provider collected;
+// - the rooms held per night are exactly those of the bookings still holding them.
+//
+//   npm run build -w apps/api      (or --server apps/api/src/server.ts to run the sources through tsx)
+//   npx tsx bench/crash-payments.ts [--kills 5] [--workers 16] [--guests 8] [--between 2000-5000]
+//                                   [--api-workers 2] [--window-minutes 1] [--server apps/api/dist/server.js]
+//
+// Makes a fresh database `ikaze_crash_payments` on BENCH_DATABASE_URL's server (default: the local PostgreSQL).
+// Prints the figures and PASS/FAIL; exits 1 on failure.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
+import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
+import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
+import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
+import { apiEnv, freePort, startServer } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    kills: { type: 'string', default: '5' },
+    workers: { type: 'string', default: '16' },
+    guests: { type: 'string', default: '8' },
+    between: { type: 'string', default: '2000-5000' },
+    'api-workers': { type: 'string', default: '2' },
+    'window-minutes': { type: 'string', default: '1' },
+    server: { type: 'string', default: 'apps/api/dist/server.js' },
+  },
+});
+const SERVER = values.server;
+if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
+const [betweenMin, betweenMax] = values.between.split('-').map(Number) as [number, number?];
+const WINDOW_MS = Number(values['window-minutes']) * 60_000;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+process.on('SIGINT', () => process.exit(130));
+
+// The payers: mostly numbers that pay, and each test number of both providers.
+const PHONES = [
+  ...Array.from({ length: 10 }, (_, i) => `078812${String(i).padStart(4, '0')}`),
+  ...Array.from({ length: 6 }, (_, i) => `073312${String(i).padStart(4, '0')}`),
+  ...['1', '2', '3', '4', '5'].flatMap((n) => [`078000000${n}`, `072000000${n}`]),
+];
+const walletOf = (phone: string) => (/^07[23]/.test(phone) ? 'airtel_money' : 'mtn_momo');
+
+const running = await startPaymentSandbox({
+  delays: {
+    settleMs: 500,
+    slowSuccessMs: 8_000,
+    lateCallbackMs: 3_000,
+    repeatCallbackMs: 500,
+    hangMs: 20_000,
+  },
+  faults: { timeoutRate: 0.05, errorRate: 0.05, dropCallbacks: 0.3, duplicateCallbacks: 0.3 },
+});
+const dbUrl = await freshDatabase(serverUrl, 'ikaze_crash_payments');
+const { roomTypes } = await seedHostWithProperty(dbUrl, {
+  prefix: 'pay',
+  firstName: 'Pay',
+  roomCounts: [40, 40],
+});
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+running.sandbox.airtelCallbackUrl = `${base}/api/payments/callbacks/airtel`;
+
+const startApi = () =>
+  startServer(
+    SERVER.endsWith('.ts') ? ['--import', 'tsx', SERVER] : [SERVER],
+    port,
+    {
+      ...apiEnv(dbUrl),
+      API_WORKERS: values['api-workers'],
+      PAYMENT_WINDOW_MINUTES: values['window-minutes'],
+      PAYMENT_TIMEOUT_MS: '3000',
+      PAYMENT_CHECK_INTERVAL_MS: '500',
+      // The sandbox in this process, reached as the real providers are: by base URL and keys.
+      MOMO_BASE_URL: running.mtnUrl,
+      MOMO_TARGET_ENVIRONMENT: SANDBOX_MTN.targetEnvironment,
+      MOMO_COLLECTION_SUBSCRIPTION_KEY: SANDBOX_MTN.collection.subscriptionKey,
+      MOMO_API_USER: SANDBOX_MTN.collection.apiUser,
+      MOMO_API_KEY: SANDBOX_MTN.collection.apiKey,
+      AIRTEL_BASE_URL: running.airtelUrl,
+      AIRTEL_CLIENT_ID: SANDBOX_AIRTEL.clientId,
+      AIRTEL_CLIENT_SECRET: SANDBOX_AIRTEL.clientSecret,
+    },
+    180_000,
+  );
+
+/** SIGKILL to the API's primary and every worker it forked: the whole API dies at once. */
+function killApi(api: ChildProcess): number {
+  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(api.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  api.kill('SIGKILL');
+  for (const pid of workers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  return workers.length + 1;
+}
+
+let api = await startApi();
+const guests: Array<{ id: number; cookie: string }> = [];
+for (let i = 0; i < Number(values.guests); i++) guests.push(await signUpGuest(base, `pay_guest_${i}`, 'Pay'));
+
+const today = todayInKigali();
+const acknowledged = new Set<number>();
+let sent = 0;
+let stop = false;
+let n = 0;
+const worker = async () => {
+  while (!stop) {
+    const guest = guests[n++ % guests.length]!;
+    const phone = PHONES[Math.floor(Math.random() * PHONES.length)]!;
+    const checkIn = addDays(today, 1 + Math.floor(Math.random() * 90));
+    const body = JSON.stringify({
+      userId: guest.id,
+      bookings: [
+        {
+          roomTypeId: roomTypes[Math.floor(Math.random() * roomTypes.length)]!.id,
+          roomNumber: 1,
+          checkInDate: checkIn,
+          checkOutDate: addDays(checkIn, 1 + Math.floor(Math.random() * 3)),
+        },
+      ],
+      payment: { method: walletOf(phone), phone },
+    });
+    // A client that lost its answer sends the same request with the same key until it hears one.
+    const key = randomUUID();
+    sent++;
+    for (let attempt = 0; attempt < 20 && !stop; attempt++) {
+      try {
+        const response = await fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: guest.cookie, 'idempotency-key': key },
+          body,
+          signal: AbortSignal.timeout(30_000),
+        });
+        const answer = (await response.json()) as { bookings?: Array<{ id: number }> };
+        if (response.status === 201) for (const b of answer.bookings ?? []) acknowledged.add(b.id);
+        break;
+      } catch {
+        await sleep(200); // the server died under this request: ask again
+      }
+    }
+  }
+};
+
+const started = Date.now();
+const workers = Array.from({ length: Number(values.workers) }, worker);
+let killed = 0;
+for (let k = 0; k < Number(values.kills); k++) {
+  await sleep(betweenMin + Math.random() * ((betweenMax ?? betweenMin) - betweenMin));
+  killed += killApi(api);
+  await new Promise((resolve) => api.once('exit', resolve));
+  api = await startApi();
+}
+await sleep(2_000);
+stop = true;
+await Promise.all(workers);
+const loadSeconds = (Date.now() - started) / 1000;
+
+// Until every payment is final, or pending and still inside its window, and nothing is due a look soon.
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+const waitUntil = Date.now() + WINDOW_MS + 120_000;
+let open = 0;
+while (Date.now() < waitUntil) {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from payments where status = 'pending' or (status = 'failed' and exists (
+       select 1 from bookings b where b.payment_id = payments.id and b.status = 'pending'))`,
+  );
+  open = rows[0]!.n;
+  if (open === 0) break;
+  await sleep(1_000);
+}
+
+const problems: string[] = [];
+// What the providers hold: every payment request they received, with its outcome now.
+const records = (['mtn', 'airtel'] as const).flatMap((name) =>
+  [...running.sandbox[name].records.values()]
+    .filter((r) => r.kind === 'payment')
+    .map((r) => ({ ...r, outcome: running.sandbox[name].settled(r).status })),
+);
+const { rows: ours } = await db.query<{
+  id: number;
+  reference: string;
+  method: string;
+  status: string;
+  amount: string;
+  expires_at: Date;
+}>(`select id, reference::text, method::text, status::text, amount::text, expires_at from payments`);
+const byReference = new Map(ours.map((p) => [p.reference, p]));
+const atProvider = new Map(records.map((r) => [r.reference, r]));
+
+const unknownToUs = records.filter((r) => !byReference.has(r.reference)).length;
+// A booking is sent once: one try (this load never tries again), one request under its reference.
+const { rows: tries } = await db.query<{ n: number }>(
+  `select count(*)::int as n from bookings b join payments p on p.id = b.payment_id where p.previous_id is not null`,
+);
+const sentTwice = tries[0]!.n + records.length - atProvider.size;
+const neverSent = ours.filter((p) => !atProvider.has(p.reference)).length;
+const disagree = ours.filter((p) => {
+  const record = atProvider.get(p.reference);
+  return (record?.outcome === 'SUCCESSFUL') !== (p.status === 'successful');
+}).length;
+const openPastWindow = ours.filter(
+  (p) => p.status === 'pending' && p.expires_at.getTime() < Date.now(),
+).length;
+const { rows: paidTwice } = await db.query<{ n: number }>(
+  `select count(*)::int as n from bookings b where (select count(*) from payments p where p.id = b.payment_id
+     and p.status = 'successful') > 1`,
+);
+const { rows: missing } = await db.query<{ id: number }>(
+  `select id from unnest($1::int[]) as a(id) where not exists (select 1 from bookings b where b.id = a.id and b.payment_id is not null)`,
+  [[...acknowledged]],
+);
+const { rows: ledger } = await db.query<{ account: string; balance: string }>(
+  'select account, sum(amount)::text as balance from ledger_entries group by account order by account',
+);
+const { rows: unbalanced } = await db.query<{ n: number }>(
+  `select count(*)::int as n from (select transaction_id from ledger_entries group by transaction_id
+     having sum(amount) <> 0 or count(*) < 2) t`,
+);
+const balance = (account: string) => Number(ledger.find((l) => l.account === account)?.balance ?? 0);
+const collected = (method: string) =>
+  records
+    .filter((r) => r.outcome === 'SUCCESSFUL' && byReference.get(r.reference)?.method === method)
+    .reduce((sum, r) => sum + r.amount, 0);
+const { rows: leakedHolds } = await db.query<{ n: number }>(
+  `with owed as (
+     select b.room_type_id, (b.check_in + g.i) as night, sum(b.rooms)::int as rooms
+     from bookings b cross join lateral generate_series(0, b.check_out - b.check_in - 1) as g(i)
+     where b.status in ('pending', 'confirmed') group by 1, 2)
+   select count(*)::int as n from room_nights rn full join owed o
+     on o.room_type_id = rn.room_type_id and o.night = rn.night
+   where coalesce(rn.held, 0) <> coalesce(o.rooms, 0)`,
+);
+const { rows: statuses } = await db.query<{ status: string; n: number }>(
+  'select status::text, count(*)::int as n from payments group by 1 order by 1',
+);
+
+if (missing.length) problems.push(`${missing.length} acknowledged bookings missing or without a payment`);
+if (unknownToUs) problems.push(`${unknownToUs} requests at the provider under references we never stored`);
+if (sentTwice) problems.push(`${sentTwice} bookings asked of the provider more than once`);
+if (neverSent) problems.push(`${neverSent} payments never sent to the provider`);
+if (disagree) problems.push(`${disagree} payments whose status disagrees with the provider's`);
+if (openPastWindow) problems.push(`${openPastWindow} payments pending past their window`);
+if (paidTwice[0]!.n) problems.push(`${paidTwice[0]!.n} bookings paid twice`);
+if (unbalanced[0]!.n) problems.push(`${unbalanced[0]!.n} unbalanced ledger transactions`);
+for (const method of ['mtn_momo', 'airtel_money'])
+  if (balance(`provider:${method}`) !== collected(method))
+    problems.push(
+      `ledger provider:${method} ${balance(`provider:${method}`)} ≠ collected ${collected(method)}`,
+    );
+if (leakedHolds[0]!.n)
+  problems.push(`${leakedHolds[0]!.n} nights whose held rooms differ from their bookings`);
+
+console.log(
+  `crash-payments ${new Date().toISOString()}: ${loadSeconds.toFixed(0)} s of load, ${values.kills} kills ` +
+    `(${killed} processes, API_WORKERS=${values['api-workers']}), window ${values['window-minutes']} min; ` +
+    `faults: 5% timeouts, 5% 500s, 30% callbacks lost, 30% sent twice`,
+);
+console.log(
+  `  ${sent} reservations sent, ${acknowledged.size} acknowledged; ${ours.length} payments ` +
+    `(${statuses.map((s) => `${s.n} ${s.status}`).join(', ')}); ${records.length} requests at the providers; ` +
+    `${open} still open at the end`,
+);
+console.log(
+  `  ledger: ${ledger.map((l) => `${l.account} ${Number(l.balance).toLocaleString('en')}`).join(', ')}; ` +
+    `collected MTN ${collected('mtn_momo').toLocaleString('en')}, Airtel ${collected('airtel_money').toLocaleString('en')} RWF; ` +
+    `owed back for rooms no longer held: ${balance('refunds_owed')}`,
+);
+console.log(problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`);
+
+api.kill('SIGTERM');
+await db.end();
+await running.close();
+process.exit(problems.length === 0 ? 0 : 1);
