@@ -72,7 +72,7 @@ if (guest) {
   const payments = new PaymentService({
     db,
     settings: paymentSettings({}),
-    onReleased: () => {},
+    onNightsChanged: () => {},
     log: console,
   });
   const [roomType] = await db

@@ -12,7 +12,7 @@
 //
 //   npm run build -w apps/api      (or --server apps/api/src/server.ts to run the sources through tsx)
 //   npx tsx bench/crash-payments.ts [--kills 5] [--workers 16] [--guests 8] [--between 2000-5000]
-//                                   [--api-workers 2] [--window-minutes 1] [--server apps/api/dist/server.js]
+//                                   [--api-workers 2] [--window-minutes 3] [--server apps/api/dist/server.js]
 //
 // Makes a fresh database `ikaze_crash_payments` on BENCH_DATABASE_URL's server (default: the local PostgreSQL).
 // Prints the figures and PASS/FAIL; exits 1 on failure.
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     guests: { type: 'string', default: '8' },
     between: { type: 'string', default: '2000-5000' },
     'api-workers': { type: 'string', default: '2' },
-    'window-minutes': { type: 'string', default: '1' },
+    'window-minutes': { type: 'string', default: '3' },
     server: { type: 'string', default: 'apps/api/dist/server.js' },
   },
 });

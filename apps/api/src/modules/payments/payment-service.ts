@@ -28,8 +28,8 @@ const PER_ROUND = 20;
 export interface PaymentServiceOptions {
   db: Db;
   settings: PaymentSettings;
-  /** Rooms given back by an expired payment (the search hears of them). */
-  onReleased: (bookings: Booking[]) => void;
+  /** Nights a payment gave back or held again (the search hears of them). */
+  onNightsChanged: (bookings: Booking[]) => void;
   log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
@@ -115,7 +115,7 @@ export class PaymentService {
    */
   async check(payment: PaymentRow, now = new Date()): Promise<Settled | undefined> {
     if (payment.status === 'failed')
-      return this.released(await releaseAfterWindow(this.options.db, payment.id, now));
+      return this.settled(await releaseAfterWindow(this.options.db, payment.id, now));
     if (payment.method === 'at_property') return undefined;
     const state = await this.provider(payment).paymentStatus(payment.reference);
     if (
@@ -125,13 +125,13 @@ export class PaymentService {
       now < payment.expiresAt
     ) {
       await recordEvent(this.options.db, payment.id, 'status', 'not_found', state.raw);
-      return { payment: await this.requestCollection(payment, now), released: [] };
+      return { payment: await this.requestCollection(payment, now), changed: [] };
     }
-    return this.released(await applyProviderState(this.options.db, payment.id, state, now));
+    return this.settled(await applyProviderState(this.options.db, payment.id, state, now));
   }
 
-  private released(settled: Settled | undefined): Settled | undefined {
-    if (settled && settled.released.length > 0) this.options.onReleased(settled.released);
+  private settled(settled: Settled | undefined): Settled | undefined {
+    if (settled && settled.changed.length > 0) this.options.onNightsChanged(settled.changed);
     return settled;
   }
 

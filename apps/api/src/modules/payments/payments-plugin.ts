@@ -18,7 +18,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const service = new PaymentService({
     db: app.database.db,
     settings: app.config.payments,
-    onReleased: (bookings) => nightsChanged(app, bookings),
+    onNightsChanged: (bookings) => nightsChanged(app, bookings),
     log: app.log,
   });
   service.setSiteUrl(ownUrl(app.config));

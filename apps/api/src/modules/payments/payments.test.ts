@@ -2,6 +2,7 @@
 // MoMo and Airtel Money, whose outcomes are chosen by the payer's number; the watcher settles each payment by
 // looking it up; callbacks are hints; the ledger balances; the rooms are held only while the payment can still
 // succeed, and given back once.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, addDays, todayInKigali, type Booking, type BookingCreated } from '@ikaze/domain';
@@ -266,6 +267,71 @@ describe('paying with a wallet', () => {
       payload: { method: 'mtn_momo', phone: '0788111222' },
     });
     expect(retry.json()).toMatchObject({ code: 'PAYMENT_WINDOW_PASSED' });
+  });
+});
+
+describe('a payer who approves after the window', () => {
+  /** Books with the slow number, then moves the clock past the window before the provider settles it. */
+  async function expiredBeforeApproval(s: Stay) {
+    const made = await booked(s, '0780000004');
+    await vi.waitFor(async () => expect((await paymentRow(made.id)).requestedAt).not.toBeNull());
+    const row = await paymentRow(made.id);
+    await ctx.database.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1000), nextCheckAt: new Date() })
+      .where(eq(payments.id, row.id));
+    await paymentBecomes(made.id, 'expired');
+    return { made, row };
+  }
+
+  /** The late approval arrives; the next look finds it (the clock moved to that look). */
+  async function approvedLate(paymentId: number, bookingId: number) {
+    await sleep(1_700);
+    await ctx.database.db.update(payments).set({ nextCheckAt: new Date() }).where(eq(payments.id, paymentId));
+    return paymentBecomes(bookingId, 'successful');
+  }
+
+  it('holds the rooms again when they are still free, and the stay goes on as if paid in time', async () => {
+    const s = await stay();
+    const { made, row } = await expiredBeforeApproval(s);
+    expect(await heldNights(s)).toEqual([0, 0]);
+    const paid = await approvedLate(row.id, made.id);
+    expect(paid.status).toBe('pending');
+    expect(await heldNights(s)).toEqual([1, 1]);
+    const kinds = await ctx.database.db.execute(
+      sql`select kind from ledger_transactions where payment_id = ${row.id}`,
+    );
+    expect((kinds as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'payment_received' }]);
+  });
+
+  it('owes the money back when someone else took the rooms meanwhile', async () => {
+    const s = await stay({ roomTypes: [{ roomCount: 1 }] });
+    const { made, row } = await expiredBeforeApproval(s);
+    const other = await signUpAs(ctx, 'user');
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: sessionHeaders(other),
+      payload: {
+        userId: other.id,
+        bookings: [
+          { roomTypeId: s.roomType.id, roomNumber: 1, checkInDate: s.checkIn, checkOutDate: s.checkOut },
+        ],
+      },
+    });
+    expect(taken.statusCode).toBe(201);
+    const paid = await approvedLate(row.id, made.id);
+    expect(paid.status).toBe('expired');
+    expect(await heldNights(s)).toEqual([1, 1]);
+    const owed = await ctx.database.db.execute(
+      sql`select e.account, e.amount::int as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where t.payment_id = ${row.id} and t.kind = 'payment_received_late' order by e.amount`,
+    );
+    expect((owed as unknown as { rows: unknown[] }).rows).toEqual([
+      { account: 'refunds_owed', amount: -100_000 },
+      { account: 'provider:mtn_momo', amount: 100_000 },
+    ]);
+    await ledgerIsSound();
   });
 });
 

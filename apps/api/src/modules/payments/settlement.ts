@@ -2,10 +2,11 @@
 // the payment row locked: the status, the reservation's rooms, the ledger and the notices change together, once.
 // The answer may come from a status lookup only: callbacks merely make the lookup happen sooner.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Booking, PaymentFailureReason } from '@ikaze/domain';
+import { todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, paymentEvents, payments, receiptCounter } from '../../db/schema.ts';
-import { releaseRooms } from '../bookings/inventory.ts';
+import { holdRoomsSql, releaseRooms } from '../bookings/inventory.ts';
+import { findPgError } from '../../lib/errors.ts';
 import { tellBookingRequested } from '../bookings/notifications.ts';
 import { bookingView, toBooking } from '../bookings/service.ts';
 import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
@@ -32,7 +33,9 @@ function nextLateCheck(payment: PaymentRow, now: Date): Date | null {
 }
 
 /** The bookings a payment is for (its reservation's, when it is their latest try), locked. */
-async function lockedBookings(tx: Tx, paymentId: number) {
+type BookingRow = typeof bookings.$inferSelect;
+
+async function lockedBookings(tx: Tx, paymentId: number): Promise<BookingRow[]> {
   return tx
     .select()
     .from(bookings)
@@ -41,7 +44,8 @@ async function lockedBookings(tx: Tx, paymentId: number) {
     .for('update');
 }
 
-export type Settled = { payment: PaymentRow; released: Booking[] };
+/** The payment as settled, and the bookings whose nights it gave back or held again (the search hears of them). */
+export type Settled = { payment: PaymentRow; changed: Booking[] };
 
 /** Locks the payment; undefined when it does not exist. */
 async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow | undefined> {
@@ -76,12 +80,9 @@ export async function applyProviderState(
     await recordEvent(tx, paymentId, 'status', state.status, raw);
     switch (state.status) {
       case 'successful':
-        return {
-          payment: await markPaid(tx, payment, state.providerTransactionId ?? null, now),
-          released: [],
-        };
+        return markPaid(tx, payment, state.providerTransactionId ?? null, now);
       case 'failed':
-        return { payment: await markFailed(tx, payment, state.reason ?? 'other', now), released: [] };
+        return { payment: await markFailed(tx, payment, state.reason ?? 'other', now), changed: [] };
       case 'pending':
       case 'not_found': // never arrived: PaymentService.check sends it inside the window
       case 'unknown': // no answer: look again later
@@ -91,15 +92,21 @@ export async function applyProviderState(
   });
 }
 
-async function markPaid(tx: Tx, payment: PaymentRow, providerTransactionId: string | null, now: Date) {
-  if (payment.status === 'successful') return payment;
-  if (payment.status === 'failed') return payment; // a provider's final "failed" is not taken back
+async function markPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  providerTransactionId: string | null,
+  now: Date,
+): Promise<Settled> {
+  // Final stays final (a provider's "failed" is not taken back).
+  if (payment.status === 'successful' || payment.status === 'failed') return { payment, changed: [] };
   const method = payment.method as 'mtn_momo' | 'airtel_money';
   const held = await lockedBookings(tx, payment.id);
+  const holding = (b: (typeof held)[number]) => b.status === 'pending' || b.status === 'confirmed';
+  const heldAgain =
+    held.length > 0 && payment.status === 'expired' && (await holdAgain(tx, payment, held, now));
   const roomsStillHeld =
-    payment.status === 'pending' &&
-    held.length > 0 &&
-    held.every((b) => b.status === 'pending' || b.status === 'confirmed');
+    heldAgain || (held.length > 0 && payment.status === 'pending' && held.every(holding));
   await recordLedgerTransaction(
     tx,
     roomsStillHeld ? 'payment_received' : 'payment_received_late',
@@ -133,8 +140,47 @@ async function markPaid(tx: Tx, payment: PaymentRow, providerTransactionId: stri
       ),
     );
     for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+    if (heldAgain) return { payment: updated!, changed: rows.map(toBooking) };
   }
-  return updated!;
+  return { payment: updated!, changed: [] };
+}
+
+/**
+ * A payer who approved after the window paid for rooms given back: when they are all still free (and the stay
+ * has not begun) the reservation holds them again and goes on as if paid in time; otherwise the money is owed back.
+ * In a savepoint: a night taken meanwhile fails the capacity CHECK, and only the attempt is undone.
+ */
+async function holdAgain(tx: Tx, payment: PaymentRow, held: BookingRow[], now: Date): Promise<boolean> {
+  const today = todayInKigali();
+  if (payment.status !== 'expired' || held.some((b) => b.status !== 'expired' || b.checkIn < today))
+    return false;
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.execute(
+        holdRoomsSql(
+          held.map((b) => ({
+            roomTypeId: b.roomTypeId,
+            checkIn: b.checkIn,
+            checkOut: b.checkOut,
+            rooms: b.rooms,
+          })),
+        ),
+      );
+      await savepoint
+        .update(bookings)
+        .set({ status: 'pending', updatedAt: now })
+        .where(
+          inArray(
+            bookings.id,
+            held.map((b) => b.id),
+          ),
+        );
+    });
+    return true;
+  } catch (error) {
+    if (findPgError(error)?.code === '23514') return false;
+    throw error;
+  }
 }
 
 async function markFailed(tx: Tx, payment: PaymentRow, reason: PaymentFailureReason, now: Date) {
@@ -155,7 +201,7 @@ async function stillWaiting(tx: Tx, payment: PaymentRow, now: Date): Promise<Set
       .set({ nextCheckAt: nextPendingCheck(payment.checks, now), updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
-    return { payment: updated!, released: [] };
+    return { payment: updated!, changed: [] };
   }
   return expire(tx, payment, now);
 }
@@ -167,7 +213,7 @@ async function stillWaiting(tx: Tx, payment: PaymentRow, now: Date): Promise<Set
  */
 async function expire(tx: Tx, payment: PaymentRow, now: Date): Promise<Settled> {
   const held = await lockedBookings(tx, payment.id);
-  const released: Booking[] = [];
+  const changed: Booking[] = [];
   for (const booking of held.filter((b) => b.status === 'pending')) {
     await tx
       .update(bookings)
@@ -187,7 +233,7 @@ async function expire(tx: Tx, payment: PaymentRow, now: Date): Promise<Settled> 
         held.map((b) => b.id),
       ),
     );
-    released.push(...rows.map(toBooking).filter((b) => b.status === 'expired'));
+    changed.push(...rows.map(toBooking).filter((b) => b.status === 'expired'));
   }
   const pending = payment.status === 'pending';
   const [updated] = await tx
@@ -199,7 +245,7 @@ async function expire(tx: Tx, payment: PaymentRow, now: Date): Promise<Settled> 
     })
     .where(eq(payments.id, payment.id))
     .returning();
-  return { payment: updated!, released };
+  return { payment: updated!, changed };
 }
 
 /** A failed payment's window has passed: its rooms are given back (when no newer try took the reservation). */
@@ -209,7 +255,7 @@ export async function releaseAfterWindow(db: Db, paymentId: number, now: Date): 
     if (!payment || payment.status !== 'failed') return undefined;
     if (payment.expiresAt && now < payment.expiresAt) {
       await tx.update(payments).set({ nextCheckAt: payment.expiresAt }).where(eq(payments.id, paymentId));
-      return { payment, released: [] };
+      return { payment, changed: [] };
     }
     return expire(tx, payment, now);
   });
