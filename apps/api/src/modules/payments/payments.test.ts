@@ -173,7 +173,7 @@ describe('paying with a wallet', () => {
       sql`select e.account, e.amount::int as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
           where t.payment_id = ${row.id} order by e.amount desc`,
     );
-    expect((entries as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((entries as { rows: unknown[] }).rows).toEqual([
       { account: 'provider:mtn_momo', amount: 100_000 },
       { account: 'guest_payments_held', amount: -100_000 },
     ]);
@@ -301,7 +301,7 @@ describe('a payer who approves after the window', () => {
     const kinds = await ctx.database.db.execute(
       sql`select kind from ledger_transactions where payment_id = ${row.id}`,
     );
-    expect((kinds as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'payment_received' }]);
+    expect((kinds as { rows: unknown[] }).rows).toEqual([{ kind: 'payment_received' }]);
   });
 
   it('owes the money back when someone else took the rooms meanwhile', async () => {
@@ -327,7 +327,7 @@ describe('a payer who approves after the window', () => {
       sql`select e.account, e.amount::int as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
           where t.payment_id = ${row.id} and t.kind = 'payment_received_late' order by e.amount`,
     );
-    expect((owed as unknown as { rows: unknown[] }).rows).toEqual([
+    expect((owed as { rows: unknown[] }).rows).toEqual([
       { account: 'refunds_owed', amount: -100_000 },
       { account: 'provider:mtn_momo', amount: 100_000 },
     ]);
@@ -415,7 +415,7 @@ describe('callbacks', () => {
     const transactions = await ctx.database.db.execute(
       sql`select count(*)::int as n from ledger_transactions where payment_id = ${paidRow.id}`,
     );
-    expect((transactions as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    expect((transactions as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
   });
 });
 
@@ -484,13 +484,10 @@ describe('the ledger', () => {
     await expect(ctx.database.db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
     await expect(
       ctx.database.db.transaction(async (tx) => {
-        const [t] = (
-          (await tx.execute(
-            sql`insert into ledger_transactions (kind) values ('test') returning id`,
-          )) as unknown as {
-            rows: Array<{ id: number }>;
-          }
-        ).rows;
+        const inserted: unknown = await tx.execute(
+          sql`insert into ledger_transactions (kind) values ('test') returning id`,
+        );
+        const [t] = (inserted as { rows: Array<{ id: number }> }).rows;
         await tx.execute(
           sql`insert into ledger_entries (transaction_id, account, amount) values (${t!.id}, 'a', 5), (${t!.id}, 'b', -4)`,
         );
