@@ -121,6 +121,8 @@ for (let i = 0; i < Number(values.guests); i++) guests.push(await signUpGuest(ba
 const today = todayInKigali();
 const acknowledged = new Set<number>();
 let sent = 0;
+/** The answers heard, by status (a reservation asked again after a kill counts each answer). */
+const answers = new Map<number, number>();
 let stop = false;
 let n = 0;
 const worker = async () => {
@@ -143,7 +145,7 @@ const worker = async () => {
     // A client that lost its answer sends the same request with the same key until it hears one.
     const key = randomUUID();
     sent++;
-    for (let attempt = 0; attempt < 20 && !stop; attempt++) {
+    for (let attempt = 0; attempt < 120; attempt++) {
       try {
         const response = await fetch(`${base}/api/bookings`, {
           method: 'POST',
@@ -152,11 +154,13 @@ const worker = async () => {
           signal: AbortSignal.timeout(30_000),
         });
         const answer = (await response.json()) as { bookings?: Array<{ id: number }> };
+        answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
         if (response.status === 201) for (const b of answer.bookings ?? []) acknowledged.add(b.id);
-        break;
+        if (response.status < 500) break;
       } catch {
-        await sleep(200); // the server died under this request: ask again
+        // The server died under this request.
       }
+      await sleep(500); // ask again
     }
   }
 };
