@@ -10,6 +10,7 @@ import { tellBookingRequested } from '../bookings/notifications.ts';
 import { bookingView, toBooking } from '../bookings/service.ts';
 import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
 import type { PaymentRow } from './payment-view.ts';
+import { tellPaymentReceived } from './receipts/notice.ts';
 import type { TransactionState } from './providers/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -133,6 +134,7 @@ async function markPaid(tx: Tx, payment: PaymentRow, providerTransactionId: stri
       ),
     );
     for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+    await tellPaymentReceived(tx, updated!, rows.map(toBooking));
   }
   return updated!;
 }
