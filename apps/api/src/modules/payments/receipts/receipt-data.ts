@@ -106,7 +106,9 @@ export async function receiptFor(db: Db, viewer: Account, bookingId: number): Pr
     method: payment.method,
     phone: payment.phone ?? '',
     providerTransactionId: payment.providerTransactionId,
-    lines: shown.map((r) => receiptLine({ ...r.booking, propertyName: r.propertyName, title: r.roomTypeTitle })),
+    lines: shown.map((r) =>
+      receiptLine({ ...r.booking, propertyName: r.propertyName, title: r.roomTypeTitle }),
+    ),
     otherStays: hidden.reduce((sum, r) => sum + r.booking.totalPrice, 0),
   };
 }

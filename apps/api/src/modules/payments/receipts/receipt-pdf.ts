@@ -41,8 +41,14 @@ export async function receiptPdf(text: ReceiptText, createdAt: Date): Promise<Ui
   let y = A4[1] - MARGIN;
   const width = A4[0] - 2 * MARGIN;
 
-  const write = (value: string, x: number, at: number, font: PDFFont, size = SIZE, color = rgb(0.1, 0.1, 0.1)) =>
-    page.drawText(winAnsiText(value, font), { x, y: at, size, font, color });
+  const write = (
+    value: string,
+    x: number,
+    at: number,
+    font: PDFFont,
+    size = SIZE,
+    color = rgb(0.1, 0.1, 0.1),
+  ) => page.drawText(winAnsiText(value, font), { x, y: at, size, font, color });
   const writeRight = (value: string, at: number, font: PDFFont, size = SIZE) => {
     const safe = winAnsiText(value, font);
     page.drawText(safe, { x: MARGIN + width - font.widthOfTextAtSize(safe, size), y: at, size, font });

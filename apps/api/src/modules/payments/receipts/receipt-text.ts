@@ -54,7 +54,10 @@ function stayRows(line: ReceiptLine, locale: Locale): Row[] {
     { label: t(RECEIPT_MESSAGES.rooms), value: formatNumber(line.rooms, locale) },
     { label: t(RECEIPT_MESSAGES.plan), value: t(labelOf(RATE_PLAN_LABELS, line.plan)) },
     { label: t(RECEIPT_MESSAGES.pricePerNight), value: '' },
-    ...line.nightPrices.map(({ night, price }) => ({ label: `   ${formatDate(night, locale)}`, value: money(price) })),
+    ...line.nightPrices.map(({ night, price }) => ({
+      label: `   ${formatDate(night, locale)}`,
+      value: money(price),
+    })),
     { label: t(RECEIPT_MESSAGES.subtotal), value: money(line.subtotal) },
   ];
   if (line.roomDiscount.amount !== 0)

@@ -86,7 +86,11 @@ async function reserve(stays: Stay[], phone?: string, plan?: string): Promise<Bo
 }
 
 async function readBooking(id: number): Promise<Booking> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: sessionHeaders(guest) });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${id}`,
+    headers: sessionHeaders(guest),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Booking>();
 }
@@ -103,7 +107,13 @@ async function paid(id: number): Promise<Booking> {
   );
 }
 
-function receipt(id: number, format: 'html' | 'pdf', viewer: SignedInUser | null = guest, query = '', headers = {}) {
+function receipt(
+  id: number,
+  format: 'html' | 'pdf',
+  viewer: SignedInUser | null = guest,
+  query = '',
+  headers = {},
+) {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/bookings/${id}/receipt${format === 'pdf' ? '.pdf' : ''}${query}`,
@@ -190,10 +200,25 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     const booking = await paid(made!.id);
     const number = formatReceiptNumber(booking.payment!.receiptNumber!);
     const cases = [
-      { locale: 'fr', query: '?lang=fr', headers: {}, words: ['Reçu', 'Montant payé', 'Départ', '100 000 RWF'] },
+      {
+        locale: 'fr',
+        query: '?lang=fr',
+        headers: {},
+        words: ['Reçu', 'Montant payé', 'Départ', '100 000 RWF'],
+      },
       { locale: 'fr', query: '', headers: { 'accept-language': 'fr' }, words: ['Reçu', 'Moyen de paiement'] },
-      { locale: 'rw', query: '?lang=rw', headers: {}, words: ['Inyemezabwishyu', 'Amafaranga yishyuwe', '100.000 RWF'] },
-      { locale: 'rw', query: '', headers: { 'accept-language': 'rw' }, words: ['Inyemezabwishyu', 'Kugenda'] },
+      {
+        locale: 'rw',
+        query: '?lang=rw',
+        headers: {},
+        words: ['Inyemezabwishyu', 'Amafaranga yishyuwe', '100.000 RWF'],
+      },
+      {
+        locale: 'rw',
+        query: '',
+        headers: { 'accept-language': 'rw' },
+        words: ['Inyemezabwishyu', 'Kugenda'],
+      },
     ];
     for (const { locale, query, headers, words } of cases) {
       const page = await receipt(made!.id, 'html', guest, query, headers);
@@ -246,15 +271,17 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
 
   it('numbers receipts without a gap: two payments settled at once get consecutive numbers', async () => {
     const [a, b] = await Promise.all([stay(), stay()]);
-    const [[first], [second]] = await Promise.all([reserve([a!], '0788123458'), reserve([b!], '0733123459')]);
-    const numbers = (await Promise.all([paid(first!.id), paid(second!.id)])).map((x) => x.payment!.receiptNumber!);
+    const [[first], [second]] = await Promise.all([reserve([a], '0788123458'), reserve([b], '0733123459')]);
+    const numbers = (await Promise.all([paid(first!.id), paid(second!.id)])).map(
+      (x) => x.payment!.receiptNumber!,
+    );
     numbers.sort((x, y) => x - y);
     expect(numbers[1]! - numbers[0]!).toBe(1);
     // And no number is missing below them: every paid payment has one of 1…n.
     const rows = await ctx.database.db.execute(
       sql`select max(receipt_number)::int as n, count(receipt_number)::int as count from payments`,
     );
-    const { n, count } = (rows as unknown as { rows: Array<{ n: number; count: number }> }).rows[0]!;
+    const { n, count } = (rows as { rows: Array<{ n: number; count: number }> }).rows[0]!;
     expect(count).toBe(n);
   });
 });

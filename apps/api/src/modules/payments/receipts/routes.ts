@@ -54,7 +54,10 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         params: bookingIdParamsSchema,
         querystring,
         produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('application/pdf, as an attachment receipt-IKZ-000042.pdf'), ...errors },
+        response: {
+          200: z.unknown().describe('application/pdf, as an attachment receipt-IKZ-000042.pdf'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
