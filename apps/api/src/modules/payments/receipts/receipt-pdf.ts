@@ -49,8 +49,10 @@ export async function receiptPdf(text: ReceiptText, createdAt: Date): Promise<Ui
     size = SIZE,
     color = rgb(0.1, 0.1, 0.1),
   ) => page.drawText(winAnsiText(value, font), { x, y: at, size, font, color });
-  const writeRight = (value: string, at: number, font: PDFFont, size = SIZE) => {
-    const safe = winAnsiText(value, font);
+  /** A value right-aligned in the room its label leaves: a long one (a host's property name) is cut with '…'. */
+  const writeRight = (value: string, at: number, font: PDFFont, size = SIZE, room = width) => {
+    let safe = winAnsiText(value, font);
+    while (safe.length > 1 && font.widthOfTextAtSize(safe, size) > room) safe = `${safe.slice(0, -2)}…`;
     page.drawText(safe, { x: MARGIN + width - font.widthOfTextAtSize(safe, size), y: at, size, font });
   };
   const room = (needed: number) => {
@@ -65,8 +67,9 @@ export async function receiptPdf(text: ReceiptText, createdAt: Date): Promise<Ui
       room(LINE);
       y -= LINE;
       const font = r.strong ? bold : regular;
-      write(r.label, MARGIN, y, font, SIZE, r.strong ? rgb(0.1, 0.1, 0.1) : GREY);
-      if (r.value) writeRight(r.value, y, font);
+      const label = winAnsiText(r.label, font);
+      write(label, MARGIN, y, font, SIZE, r.strong ? rgb(0.1, 0.1, 0.1) : GREY);
+      if (r.value) writeRight(r.value, y, font, SIZE, width - font.widthOfTextAtSize(label, SIZE) - 12);
       rule();
     }
   };

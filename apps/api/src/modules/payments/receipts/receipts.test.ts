@@ -3,6 +3,7 @@
 // each other without a gap; the guest, the host and admins may read it, nobody else; the guest is emailed its link.
 import { inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RECEIPT_MESSAGES,
@@ -23,6 +24,7 @@ import {
   type TestContext,
 } from '../../../test/harness.ts';
 import { createListing } from '../../../test/test-data.ts';
+import { winAnsiText } from './receipt-pdf.ts';
 
 let ctx: TestContext;
 let guest: SignedInUser;
@@ -315,5 +317,18 @@ describe('who may read a receipt, and when', { timeout: 90_000 }, () => {
     const html = await receipt(pending!.id, 'html', host);
     expect(html.statusCode).toBe(409);
     expect(html.json().code).toBe('RECEIPT_NOT_AVAILABLE');
+  });
+});
+
+describe('the PDF’s letters', () => {
+  it('keeps French and Kinyarwanda as written, and maps what WinAnsi lacks', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(winAnsiText('Reçu, Départ, « Réduction », n’ibyumba – 1…', font)).toBe(
+      'Reçu, Départ, « Réduction », n’ibyumba – 1…',
+    );
+    // French groups with a narrow no-break space, which WinAnsi lacks: a no-break space.
+    expect(winAnsiText('45\u202f000\u00a0RWF', font)).toBe('45\u00a0000\u00a0RWF');
+    // Letters with accents WinAnsi lacks lose them; other scripts become '?'.
+    expect(winAnsiText('Ŵ ő ū 東京', font)).toBe('W o u ??');
   });
 });

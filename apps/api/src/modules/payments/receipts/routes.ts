@@ -12,6 +12,9 @@ import { receiptText } from './receipt-text.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 /** ?lang= wins over the asker's language (a link in an email says which). */
 const querystring = z.object({ lang: z.enum(LOCALES).optional() });
+// The document's media types are per operation, not per status: the receipt's own, and JSON for its errors.
+const PRODUCES_HTML = ['text/html', 'application/json'];
+const PRODUCES_PDF = ['application/pdf', 'application/json'];
 const WHO =
   'For the guest who booked, the host of the property (the lines of their own properties) and admins; anyone ' +
   'else hears 404. 409 RECEIPT_NOT_AVAILABLE unless paid by MTN MoMo or Airtel Money.';
@@ -28,7 +31,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The receipt of a booking's payment as a printable page (text/html). ${WHO}`,
         params: bookingIdParamsSchema,
         querystring,
-        produces: ['text/html'],
+        produces: PRODUCES_HTML,
         response: { 200: z.unknown().describe('text/html: the receipt'), ...errors },
       },
     },
@@ -53,7 +56,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The receipt of a booking's payment as a PDF download (application/pdf). ${WHO}`,
         params: bookingIdParamsSchema,
         querystring,
-        produces: ['application/pdf'],
+        produces: PRODUCES_PDF,
         response: {
           200: z.unknown().describe('application/pdf, as an attachment receipt-IKZ-000042.pdf'),
           ...errors,
