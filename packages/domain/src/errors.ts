@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'PAYMENT_WINDOW_PASSED',
   'PAYMENT_NOT_RETRYABLE',
   'UNREADABLE_CALLBACK',
+  // A receipt asked of a booking not paid by wallet (docs/receipts.md).
+  'RECEIPT_NOT_AVAILABLE',
   // The host's calendar and rates (docs/decisions/0023-calendar-and-rates.md).
   'NIGHTS_BOOKED',
   'PAST_NIGHTS',

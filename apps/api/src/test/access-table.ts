@@ -11,8 +11,17 @@ import { WORLD_PASSWORD } from './access-world.ts';
 import { roomType, validListing } from './listing-input.ts';
 import { insertBooking } from './test-data.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../modules/notifications/unsubscribe-token.ts';
-import { and, eq, isNull } from 'drizzle-orm';
-import { bookings, calendarImports, conversations, messages, reviews, roomTypes } from '../db/schema.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  bookings,
+  calendarImports,
+  conversations,
+  messages,
+  payments,
+  receiptCounter,
+  reviews,
+  roomTypes,
+} from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -148,6 +157,32 @@ async function matrixBooking({ ctx, world }: CellContext): Promise<number> {
     })
     .returning({ id: bookings.id });
   return booking!.id;
+}
+
+/** A fresh booking of the guest at the host's property paid by MTN MoMo, with its receipt number (docs/receipts.md). */
+async function matrixPaidBooking(cell: CellContext): Promise<number> {
+  const db = cell.ctx.database.db;
+  const id = await matrixBooking(cell);
+  const [counter] = await db
+    .update(receiptCounter)
+    .set({ last: sql`${receiptCounter.last} + 1` })
+    .returning({ last: receiptCounter.last });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      reference: randomUUID(),
+      userId: cell.world.people.guest.id,
+      method: 'mtn_momo',
+      phone: '0788000111',
+      amount: 100_000,
+      status: 'successful',
+      providerTransactionId: `matrix-${unique()}`,
+      paidAt: new Date(),
+      receiptNumber: counter!.last,
+    })
+    .returning({ id: payments.id });
+  await db.update(bookings).set({ paymentId: payment!.id }).where(eq(bookings.id, id));
+  return id;
 }
 
 /**
@@ -556,6 +591,19 @@ export const ACCESS_TABLE = {
     request: () => ({
       json: { transaction: { id: randomUUID(), message: 'Paid', status_code: 'TS', airtel_money_id: 'MP1' } },
     }),
+  }),
+  // A paid booking's receipt: its guest, its property's host and admins; anyone else hears it does not exist.
+  'GET /api/bookings/{id}/receipt': row({
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: async (_target, cell) => ({ params: { id: await matrixPaidBooking(cell) } }),
+  }),
+  'GET /api/bookings/{id}/receipt.pdf': row({
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: async (_target, cell) => ({ params: { id: await matrixPaidBooking(cell) } }),
   }),
   'GET /api/room_types/{id}/quote': row({
     // A public room type's price for a stay: anyone.

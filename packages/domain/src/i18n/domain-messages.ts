@@ -35,6 +35,7 @@ import {
 } from '../schemas/booking.ts';
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
+import { RECEIPT_MESSAGES } from '../receipts.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';
@@ -75,6 +76,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   BOOKING_STATUS_MESSAGES,
   RESERVATION_SUMMARY_MESSAGES,
   PAYMENT_MESSAGES,
+  RECEIPT_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

@@ -11,6 +11,7 @@ import { tellBookingRequested } from '../bookings/notifications.ts';
 import { bookingView, toBooking } from '../bookings/service.ts';
 import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
 import type { PaymentRow } from './payment-view.ts';
+import { tellPaymentReceived } from './receipts/notice.ts';
 import type { TransactionState } from './providers/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -140,6 +141,7 @@ async function markPaid(
       ),
     );
     for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+    await tellPaymentReceived(tx, updated!, rows.map(toBooking));
     if (heldAgain) return { payment: updated!, changed: rows.map(toBooking) };
   }
   return { payment: updated!, changed: [] };

@@ -37,5 +37,7 @@ export function kindLabel(kind: NotificationKind): string {
       return t`My review is hidden`;
     case 'contact_request':
       return t`Contact requests`;
+    case 'payment_received':
+      return t`My payment is received, with its receipt`;
   }
 }

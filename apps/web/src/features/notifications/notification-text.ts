@@ -54,6 +54,10 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t`How was your stay at ${property}? Share a review.`;
     case 'review_reply':
       return t`The host replied to your review of ${property}.`;
+    case 'payment_received': {
+      const receipt = text(params, 'receiptNumber');
+      return t`Payment received for ${property}, ${checkIn} – ${checkOut}: receipt ${receipt}.`;
+    }
     case 'review_hidden': {
       const reason = text(params, 'reason');
       return t`Your review of ${property} was hidden: ${reason}`;

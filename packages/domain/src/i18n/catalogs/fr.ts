@@ -246,6 +246,30 @@ const fr = {
   'Payment not found.': 'Paiement introuvable.',
   'This is not a payment notification we can read.':
     'Ceci n’est pas une notification de paiement que nous savons lire.',
+  // A paid reservation's receipt (docs/receipts.md).
+  Receipt: 'Reçu',
+  'Receipt number': 'Numéro de reçu',
+  Date: 'Date',
+  'Room type': 'Type de chambre',
+  'Rate plan': 'Formule tarifaire',
+  'Price per night, one room': 'Prix par nuit, pour une chambre',
+  Subtotal: 'Sous-total',
+  'Discount ({percent}%)': 'Réduction ({percent}\u202f%)',
+  'Rate plan discount ({percent}%)': 'Réduction de la formule tarifaire ({percent}\u202f%)',
+  'Booking total': 'Total de la réservation',
+  'Booking #{id}': 'Réservation n°\u00a0{id}',
+  'Other stays paid with this payment': 'Autres séjours réglés par ce paiement',
+  'Amount paid': 'Montant payé',
+  'Payment method': 'Moyen de paiement',
+  'Paid from': 'Payé depuis le numéro',
+  'Transaction ID': 'Identifiant de la transaction',
+  'Paid on': 'Payé le',
+  'Kigali time': 'heure de Kigali',
+  'Download PDF': 'Télécharger le PDF',
+  'Ikaze: places to stay in Rwanda. Keep this receipt for your records.':
+    'Ikaze\u00a0: hébergements au Rwanda. Conservez ce reçu pour vos dossiers.',
+  'A receipt is available once the booking is paid by MTN MoMo or Airtel Money.':
+    'Un reçu est disponible une fois la réservation payée par MTN MoMo ou Airtel Money.',
   'Rooms must be a whole number from 1 to 100.':
     'Le nombre de chambres doit être un nombre entier de 1 à 100.',
 

@@ -239,6 +239,30 @@ const rw = {
   'This booking is paid at the property.': 'Uku kubikisha kwishyurirwa aho uzacumbika.',
   'Payment not found.': 'Ubwishyu ntibwabonetse.',
   'This is not a payment notification we can read.': 'Ubu si ubutumwa bw’ubwishyu dushobora gusoma.',
+  // A paid reservation's receipt (docs/receipts.md).
+  Receipt: 'Inyemezabwishyu',
+  'Receipt number': 'Nimero y’inyemezabwishyu',
+  Date: 'Itariki',
+  'Room type': 'Ubwoko bw’icyumba',
+  'Rate plan': 'Uburyo bw’ibiciro',
+  'Price per night, one room': 'Igiciro ku ijoro, icyumba kimwe',
+  Subtotal: 'Igiteranyo mbere y’igabanyirizwa',
+  'Discount ({percent}%)': 'Igabanyirizwa ({percent}%)',
+  'Rate plan discount ({percent}%)': 'Igabanyirizwa ry’uburyo bw’ibiciro ({percent}%)',
+  'Booking total': 'Igiteranyo cy’ukubikisha',
+  'Booking #{id}': 'Ukubikisha N° {id}',
+  'Other stays paid with this payment': 'Ukundi kubikisha kwishyuwe muri ubu bwishyu',
+  'Amount paid': 'Amafaranga yishyuwe',
+  'Payment method': 'Uburyo bwo kwishyura',
+  'Paid from': 'Byishyuwe na nimero',
+  'Transaction ID': 'Nimero y’igikorwa cyo kwishyura',
+  'Paid on': 'Igihe cyo kwishyura',
+  'Kigali time': 'isaha ya Kigali',
+  'Download PDF': 'Kuramo PDF',
+  'Ikaze: places to stay in Rwanda. Keep this receipt for your records.':
+    'Ikaze: aho kurara mu Rwanda. Bika iyi nyemezabwishyu.',
+  'A receipt is available once the booking is paid by MTN MoMo or Airtel Money.':
+    'Inyemezabwishyu iboneka iyo ukubikisha kumaze kwishyurwa na MTN MoMo cyangwa Airtel Money.',
   'Rooms must be a whole number from 1 to 100.':
     'Umubare w’ibyumba ugomba kuba umubare wuzuye kuva kuri 1 kugeza kuri 100.',
 

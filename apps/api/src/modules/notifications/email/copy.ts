@@ -1,7 +1,7 @@
 // What each email says, in English, French and Kinyarwanda (docs/glossary.md for the words; French typography:
 // U+202F before ! ? ; and U+00A0 before :). Values arrive formatted (dates in the reader's language) and are
 // escaped by the layout, never here. A kind's text fits both sides where both receive it (booking_expired).
-import type { Locale, NotificationKind, NotificationParams } from '@ikaze/domain';
+import { formatMoney, type Locale, type NotificationKind, type NotificationParams } from '@ikaze/domain';
 
 /** Dates already formatted for the reader; every other value as stored. */
 export type CopyParams<K extends NotificationKind> = NotificationParams<K> & { hours: number };
@@ -96,6 +96,14 @@ const en: LocaleCopy = {
         'Nothing is owed.',
       ],
       action: 'See the booking',
+    }),
+    payment_received: (p) => ({
+      subject: `Payment received for ${p.propertyName}`,
+      lines: [
+        `We received your payment of ${formatMoney(p.amount, 'en')} for your stay at ${p.propertyName} from ${p.checkIn} to ${p.checkOut}.`,
+        `Your receipt ${p.receiptNumber} is ready to open or download.`,
+      ],
+      action: 'See your receipt',
     }),
     booking_pending_reminder: (p) => ({
       subject: `A guest is waiting for your answer at ${p.propertyName}`,
@@ -225,6 +233,14 @@ const fr: LocaleCopy = {
       ],
       action: 'Voir la réservation',
     }),
+    payment_received: (p) => ({
+      subject: `Paiement reçu pour ${p.propertyName}`,
+      lines: [
+        `Nous avons bien reçu votre paiement de ${formatMoney(p.amount, 'fr')} pour votre séjour à ${p.propertyName} du ${p.checkIn} au ${p.checkOut}.`,
+        `Votre reçu ${p.receiptNumber} est prêt à être consulté ou téléchargé.`,
+      ],
+      action: 'Voir mon reçu',
+    }),
     booking_pending_reminder: (p) => ({
       subject: `Un voyageur attend votre réponse pour ${p.propertyName}`,
       lines: [
@@ -352,6 +368,14 @@ const rw: LocaleCopy = {
         'Nta mafaranga asabwa.',
       ],
       action: 'Reba ukubikisha',
+    }),
+    payment_received: (p) => ({
+      subject: `Twakiriye ubwishyu bwawe bwo kurara muri ${p.propertyName}`,
+      lines: [
+        `Twakiriye ubwishyu bwawe bwa ${formatMoney(p.amount, 'rw')} bwo kurara muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut}.`,
+        `Inyemezabwishyu yawe ${p.receiptNumber} yabonetse: ushobora kuyireba cyangwa kuyikuramo.`,
+      ],
+      action: 'Reba inyemezabwishyu yawe',
     }),
     booking_pending_reminder: (p) => ({
       subject: `Umushyitsi ategereje igisubizo cyawe muri ${p.propertyName}`,
