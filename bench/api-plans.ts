@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
-import { getProperty, searchProperties } from '../apps/api/src/modules/properties/service.ts';
+import { searchProperties } from '../apps/api/src/modules/properties/search/search.ts';
+import { getProperty } from '../apps/api/src/modules/properties/service.ts';
 import { createBookings } from '../apps/api/src/modules/bookings/service.ts';
 import { addDays, propertySearchQuerySchema, todayInKigali } from '../packages/domain/src/index.ts';
 
