@@ -24,6 +24,8 @@ export interface StaleWhileRevalidateOptions<V> {
  */
 type Held<V> = { value: V; answer: Promise<V> };
 type Compute<V> = () => Promise<V>;
+/** lru-cache's options for a fresh value only: one object for every call (a hit is the hot path of a search). */
+const FRESH_ONLY = { allowStale: false } as const;
 
 export class StaleWhileRevalidateCache<K extends string | number, V> {
   private readonly cache: LRUCache<K, Held<V>, Compute<V>>;
@@ -72,7 +74,7 @@ export class StaleWhileRevalidateCache<K extends string | number, V> {
    * that a steady stream of requests never waits; an older one is computed anew and waited for.
    */
   get(key: K, compute: () => Promise<V>): Promise<V> {
-    const fresh = this.cache.get(key, { allowStale: false });
+    const fresh = this.cache.get(key, FRESH_ONLY);
     if (fresh) return fresh.answer;
     // Older than staleMs (a first computation still under way has no value yet, and is shared whatever its age).
     if (this.cache.getRemainingTTL(key) < this.tooOld && this.cache.peek(key, { allowStale: true }))
