@@ -1,5 +1,5 @@
 // Public searches with dates, without a price sort or filter (docs/decisions/0024-dated-search.md). The matches
-// of the filters, dates aside, are kept in the sort's order until listings change (ListingCache): they are the
+// of the filters, dates aside, are cached in the sort's order until listings change (search/read-model.ts): they are the
 // same for every stay. A search then asks the database only which of them its stay refuses, and it is few:
 // a property is refused only if none of its room types is offered, and a room type without stay rules is
 // refused only by a night without enough free rooms. So the candidates are the properties of such nights

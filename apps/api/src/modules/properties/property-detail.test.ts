@@ -9,8 +9,8 @@ import { properties, users } from '../../db/schema.ts';
 import { openTestApp, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing } from '../../test/test-data.ts';
 import type { Account } from '../users/mapper.ts';
-import { ListingCache } from './listing-cache.ts';
 import type { PropertyListing } from './property-loader.ts';
+import { ListingDependentCache } from './search/listing-dependent-cache.ts';
 import { getProperty } from './service.ts';
 
 let ctx: TestContext;
@@ -39,7 +39,7 @@ describe('the property detail', () => {
   it('answers visitors from the kept listing, and its owner and admins from PostgreSQL', async () => {
     const db = ctx.database.db;
     // No change feed: a listing is kept for the brief TTL, long enough to see who reads it.
-    const kept = { listings: new ListingCache<PropertyListing | null>() };
+    const kept = { listingCache: new ListingDependentCache<PropertyListing | null>() };
     const { property } = await createListing(db, host.id, { name: 'Before' });
     const read = async (viewer: Account | null) =>
       (await getProperty(db, viewer, property.id, {}, 'en', kept)).name;

@@ -2,7 +2,7 @@
 // addendum "What a page reads"): what the listing says (the property, its host's activity, its room types with
 // their rates and seasons), which changes only with listings, and what the stay says (per room type, the rooms
 // used on its busiest night and the host's prices for its nights), which changes with every booking. Public
-// searches and visitors' details keep the first part per property until listings change (ListingCache), so a
+// searches and visitors' details cache the first part per property until listings change (ListingCache), so a
 // search never asked before asks PostgreSQL only for the second: one index range per room type of the page
 // (or nothing, when the per-night inventory in memory answers it: decisions 0034 and 0039).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { RoomType, Season } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
 import type { Stay } from '../bookings/inventory.ts';
-import type { ListingCache } from './listing-cache.ts';
+import type { ListingDependentCache } from './search/listing-dependent-cache.ts';
 import type { StayRates } from './stay-price.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -38,8 +38,8 @@ export type LoadedProperty = {
   stayRates: StayRates[] | null;
 };
 
-/** Listings kept per property id by public searches (null: no such property). */
-export type ListingsKept = ListingCache<PropertyListing | null>;
+/** Listings cached per property id by public searches and visitors' details (null: no such property). */
+export type ListingCache = ListingDependentCache<PropertyListing | null>;
 
 function prepare(db: Db) {
   const ids = sql.placeholder('ids');
@@ -108,20 +108,20 @@ async function readListings(db: Db, ids: number[]): Promise<Map<number, Property
   return new Map(rows.map((row) => [row.property.id, row]));
 }
 
-/** The listings of `ids`: those kept, and the others read in one statement (and kept). */
+/** The listings of `ids`: those cached, and the others read in one statement (and cached). */
 async function listingsOf(
   db: Db,
   ids: number[],
-  kept: ListingsKept | undefined,
+  cache: ListingCache | undefined,
 ): Promise<Map<number, PropertyListing>> {
-  if (!kept) return readListings(db, ids);
+  if (!cache) return readListings(db, ids);
   const missing: number[] = [];
   let reading: Promise<Map<number, PropertyListing>> | undefined;
   // The cache asks for each id it lacks synchronously: by the time the read starts, `missing` is complete.
   const read = () => (reading ??= Promise.resolve().then(() => readListings(db, missing)));
   const found = await Promise.all(
     ids.map((id) =>
-      kept.get(String(id), () => {
+      cache.get(String(id), () => {
         missing.push(id);
         return read().then((read) => read.get(id) ?? null);
       }),
@@ -134,9 +134,9 @@ function roomTypeIdsIn(listings: Map<number, PropertyListing>): number[] {
   return [...listings.values()].flatMap((listing) => listing.roomTypes.map((rt) => rt.id));
 }
 
-/** The room types of the properties `ids`, as their listings say (kept ones first). */
-export async function roomTypeIdsOf(db: Db, ids: number[], kept: ListingsKept): Promise<number[]> {
-  return roomTypeIdsIn(await listingsOf(db, ids, kept));
+/** The room types of the properties `ids`, as their listings say (cached ones first). */
+export async function roomTypeIdsOf(db: Db, ids: number[], cache: ListingCache): Promise<number[]> {
+  return roomTypeIdsIn(await listingsOf(db, ids, cache));
 }
 
 /**
@@ -149,20 +149,20 @@ export type StayRowsRead =
 
 /**
  * The properties `ids` with their room types' free rooms for the stay and, when `priced`, what pricing it
- * needs. `kept`: the listings public searches and visitors' details keep (what they show of any property is
- * public; hosts and admins read their own lists and details without it, so they see their changes at once). `read`: the stay's rows already read for
- * some room types; only the others are asked for.
+ * needs. `cache`: the listings public searches and visitors' details cache (what they show of any property is
+ * public; hosts and admins read their own lists and details without it, so they see their changes at once).
+ * `read`: the stay's rows already read for some room types; only the others are asked for.
  */
 export async function loadProperties(
   db: Db,
   ids: number[],
   stay: Stay,
   priced: boolean,
-  kept?: ListingsKept,
+  cache?: ListingCache,
   read?: StayRowsRead,
 ): Promise<Map<number, LoadedProperty>> {
   if (ids.length === 0) return new Map();
-  const listings = await listingsOf(db, ids, kept);
+  const listings = await listingsOf(db, ids, cache);
   const listed = roomTypeIdsIn(listings);
   const fromSource = read !== undefined && 'rowsOf' in read;
   const known = fromSource ? read.rowsOf(listed) : (read?.rows ?? []);

@@ -20,53 +20,19 @@ import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { acceptsGzip, gzipAnswer } from '../../lib/gzip-answers.ts';
 import { stringifySearchAnswer } from './card-json.ts';
-import type { MatchList } from './dated-matches.ts';
-import { ListingCache } from './listing-cache.ts';
-import { RoomNightsReplica } from './room-nights-replica.ts';
-import type { PropertyListing } from './property-loader.ts';
-import { SearchAnswers, type KeptAnswer } from './search-answers.ts';
-import { getProperty, listLocations, searchProperties } from './service.ts';
-
-/** What the kept match lists of public dated searches may hold in all. */
-const MATCH_LISTS_MAX_BYTES = 64 * 1024 * 1024;
-/**
- * What the kept listings (search pages and visitors' details) may hold in all, counted as their JSON's length: a
- * listing at 100k properties is about 1.9 KB of JSON and 2.5 KB of heap, so about 26,000 listings and 65 MB.
- */
-const LISTINGS_MAX_JSON_BYTES = 48 * 1024 * 1024;
+import type { CachedAnswer } from './search/answer-cache.ts';
+import { SearchReadModel } from './search/read-model.ts';
+import { searchProperties } from './search/search.ts';
+import { getProperty, listLocations } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Totals of public searches, and with dates their matches in order: kept until listings change while the
-  // change feed is heard, else a few seconds (listing-cache.ts; docs/decisions/0006, 0011 and 0024). A list holds
-  // 8 bytes per match (a destination's at 100k properties: about 90 KB; every property: 800 KB): as many lists
-  // as MATCH_LISTS_MAX_BYTES hold, since each filter set (destination × rooms × guests × filters…) missing costs
-  // a read of every match.
-  const kept = {
-    counts: new ListingCache<number>({ changes: app.changes }),
-    matches: new ListingCache<MatchList>({
-      changes: app.changes,
-      maxWeight: MATCH_LISTS_MAX_BYTES,
-      weigh: (list) => list.ids.byteLength + list.ascending.byteLength,
-    }),
-    // The listings of the properties that search pages and visitors' details show (about 2 KB each).
-    listings: new ListingCache<PropertyListing | null>({
-      changes: app.changes,
-      maxEntries: Number.POSITIVE_INFINITY,
-      maxWeight: LISTINGS_MAX_JSON_BYTES,
-      weigh: (listing) => (listing ? JSON.stringify(listing).length : 0),
-    }),
-    ruled: new ListingCache<Int32Array>({ changes: app.changes }),
-    // The per-night inventory in memory, kept by the change feed (decision 0034).
-    replica: new RoomNightsReplica(db, app.changes),
-  };
-  // Whole answers of public searches, kept until a booking or listing change touches them (decision 0011).
-  const answers =
-    app.config.searchAnswersMb > 0
-      ? new SearchAnswers(app.changes, app.config.searchAnswersMb * 1024 * 1024)
-      : undefined;
+  // What public searches and visitors' details read from memory, and the whole answers of public searches,
+  // cleared by the change feed (search/read-model.ts; docs/decisions/0042-search-read-model.md).
+  const readModel = new SearchReadModel(db, app.changes, { answersMb: app.config.searchAnswersMb });
+  const answers = readModel.answerCache;
 
   app.get(
     '/properties',
@@ -87,17 +53,17 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = request.currentUser;
       // The same for every visitor: no host or admin (they may see private fields), no host's own list.
-      const keepable =
+      const cacheable =
         answers !== undefined &&
         (viewer === null || viewer.role === 'user') &&
         request.query.host_id === undefined;
-      if (!keepable) {
-        const result = await searchProperties(db, viewer, request.query, kept, request.locale);
+      if (!cacheable) {
+        const result = await searchProperties(db, viewer, request.query, readModel, request.locale);
         pagingHeaders(reply, result);
         return result.items;
       }
       const answer = await answers.answer(answerKey(request.query, request.locale), async () => {
-        const result = await searchProperties(db, viewer, request.query, kept, request.locale);
+        const result = await searchProperties(db, viewer, request.query, readModel, request.locale);
         const { checkIn, checkOut } = request.query;
         const today = todayInKigali();
         return {
@@ -109,7 +75,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
           last: checkIn && checkOut ? addDays(checkOut, -1) : today,
         };
       });
-      return sendKept(request, reply, answer);
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -147,7 +113,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: gzipAnswer,
     },
     async (request) =>
-      getProperty(db, request.currentUser, request.params.id, request.query, request.locale, kept),
+      getProperty(db, request.currentUser, request.params.id, request.query, request.locale, readModel),
   );
 };
 
@@ -163,16 +129,16 @@ function answerKey(query: PropertySearchQuery, locale: Locale): string {
   return `${locale} ${todayInKigali()} ${JSON.stringify(entries)}`;
 }
 
-/** A kept answer: gzipped as it is kept to clients that take gzip, unzipped for the others. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) {
-  pagingHeaders(reply, kept);
+/** A cached answer: gzipped as it is cached to clients that take gzip, unzipped for the others. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
+  pagingHeaders(reply, cached);
   // The language comes from the cookie or Accept-Language (plugins/locale.ts), and descriptions follow it.
   void reply
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     .type('application/json; charset=utf-8');
   if (acceptsGzip(request.headers['accept-encoding']))
-    return reply.header('Content-Encoding', 'gzip').send(kept.gzip);
-  return reply.send(gunzipSync(kept.gzip));
+    return reply.header('Content-Encoding', 'gzip').send(cached.gzip);
+  return reply.send(gunzipSync(cached.gzip));
 }
 
 /** Paging in headers (docs/product.md#calls): the body is the page's properties alone. */

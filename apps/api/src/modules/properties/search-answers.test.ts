@@ -18,7 +18,7 @@ import { properties } from '../../db/schema.ts';
 import { createListing } from '../../test/test-data.ts';
 import { ChangeFeed } from '../../lib/change-feed.ts';
 import { acceptsGzip } from '../../lib/gzip-answers.ts';
-import { SearchAnswers, type AnswerToKeep } from './search-answers.ts';
+import { SearchAnswerCache, type AnswerToKeep } from './search/answer-cache.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;
@@ -229,7 +229,7 @@ describe('GET /api/properties: kept answers', () => {
   });
 });
 
-describe('SearchAnswers', () => {
+describe('SearchAnswerCache', () => {
   const answer = (first: string, last: string): AnswerToKeep => ({
     body: JSON.stringify({ first, last, padding: 'x'.repeat(100) }),
     total: 1,
@@ -246,7 +246,7 @@ describe('SearchAnswers', () => {
 
   it('forgets the answers whose nights a change touches, and all of them when listings change', () => {
     const feed = liveFeed();
-    const answers = new SearchAnswers(feed, 1_000_000);
+    const answers = new SearchAnswerCache(feed, 1_000_000);
     answers.keep('march', answers.version(), answer('2027-03-01', '2027-03-03'));
     answers.keep('april', answers.version(), answer('2027-04-01', '2027-04-01'));
     feed.publish({ kind: 'nights', first: '2027-03-03', last: '2027-03-10' });
@@ -269,7 +269,7 @@ describe('SearchAnswers', () => {
 
   it('does not keep an answer read before a change, nor any while the notifications are not heard', () => {
     const feed = liveFeed();
-    const answers = new SearchAnswers(feed, 1_000_000);
+    const answers = new SearchAnswerCache(feed, 1_000_000);
     const version = answers.version();
     feed.publish({ kind: 'nights', first: '2030-01-01', last: '2030-01-01' });
     const sent = answers.keep('a', version, answer('2027-03-01', '2027-03-03'));
@@ -284,7 +284,7 @@ describe('SearchAnswers', () => {
 
   it('reads a search once for the requests that wait for it, and anew after a change', async () => {
     const feed = liveFeed();
-    const answers = new SearchAnswers(feed, 1_000_000);
+    const answers = new SearchAnswerCache(feed, 1_000_000);
     let reads = 0;
     let finish!: () => void;
     const read = () => {
@@ -317,8 +317,8 @@ describe('SearchAnswers', () => {
 
   it('stays within its memory, forgetting the least recently used first', () => {
     const feed = liveFeed();
-    const one = new SearchAnswers(feed, 1_000_000).keep('x', 0, answer('2027-01-01', '2027-01-01'));
-    const answers = new SearchAnswers(feed, 3 * (one.gzip.length + 1) + 1);
+    const one = new SearchAnswerCache(feed, 1_000_000).keep('x', 0, answer('2027-01-01', '2027-01-01'));
+    const answers = new SearchAnswerCache(feed, 3 * (one.gzip.length + 1) + 1);
     for (const key of ['a', 'b', 'c'])
       answers.keep(key, answers.version(), answer('2027-01-01', '2027-01-01'));
     expect(answers.get('a')).toBeDefined(); // now the most recently used

@@ -29,8 +29,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { KeptValues } from '../../lib/kept-values.ts';
 import { toCsvHeader, toCsvLine, type CsvCell } from '../../lib/csv.ts';
+import { StaleWhileRevalidateCache } from '../../lib/stale-while-revalidate-cache.ts';
 import { reportWords, type ReportWords } from './words.ts';
 
 export { CSV_HEADERS } from './words.ts';
@@ -438,18 +438,18 @@ export const CHARTS_TTL_MS = 10_000;
  * and months move), they are computed anew and waited for.
  */
 export class ChartsCache {
-  private readonly kept: KeptValues<ReportCharts>;
+  private readonly cache: StaleWhileRevalidateCache<string, ReportCharts>;
 
   constructor(
     ttlMs = CHARTS_TTL_MS,
     private readonly now: () => number = Date.now,
   ) {
     // Keyed by the Kigali day, one entry: a new day computes anew and drops the old one.
-    this.kept = new KeptValues({ freshMs: ttlMs, staleMs: 3 * ttlMs, maxEntries: 1, now });
+    this.cache = new StaleWhileRevalidateCache({ freshMs: ttlMs, staleMs: 3 * ttlMs, maxEntries: 1, now });
   }
 
   get(db: Db): Promise<ReportCharts> {
     const at = new Date(this.now());
-    return this.kept.get(todayInKigali(at), () => reportCharts(db, at));
+    return this.cache.get(todayInKigali(at), () => reportCharts(db, at));
   }
 }

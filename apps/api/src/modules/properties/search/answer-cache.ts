@@ -1,14 +1,16 @@
-// Whole answers of public searches, kept gzipped in memory until a change touches them
+// Whole answers of public searches, cached gzipped in memory until a change touches them
 // (docs/decisions/0011-search-answers.md). A search with dates is forgotten as soon as rooms are held or given
 // back on one of its nights, and every answer as soon as a listing, room type or host's activity changes, in
 // this process at once and in the others when the database's notification reaches them (lib/change-feed.ts).
-// Nothing is kept while the notifications are not heard.
+// Nothing is cached while the notifications are not heard. Bounded by bytes (SEARCH_ANSWERS_MB), least recently
+// used first (lru-cache).
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { addDays } from '@ikaze/domain';
-import type { ChangeFeed, Change } from '../../lib/change-feed.ts';
-import { GZIP_OPTIONS } from '../../lib/gzip-answers.ts';
+import type { ChangeFeed, Change } from '../../../lib/change-feed.ts';
+import { GZIP_OPTIONS } from '../../../lib/gzip-answers.ts';
 
-export type KeptAnswer = {
+export type CachedAnswer = {
   /** The JSON body, gzipped: sent as it is to clients that accept gzip (all browsers). */
   gzip: Buffer;
   total: number;
@@ -19,40 +21,41 @@ export type KeptAnswer = {
   last: string;
 };
 
-export type AnswerToKeep = Omit<KeptAnswer, 'gzip'> & { body: string };
+export type AnswerToKeep = Omit<CachedAnswer, 'gzip'> & { body: string };
 
-export class SearchAnswers {
-  private readonly entries = new Map<string, KeptAnswer>();
+export class SearchAnswerCache {
+  private readonly entries: LRUCache<string, CachedAnswer>;
   /** The keys of the answers showing each night: a booking finds its few without walking every answer. */
   private readonly byNight = new Map<string, Set<string>>();
   /** Answers being read, by version and key: requests for the same search share one read. */
-  private readonly reading = new Map<string, Promise<KeptAnswer>>();
-  private bytes = 0;
+  private readonly reading = new Map<string, Promise<CachedAnswer>>();
   private changesSeen = 0;
 
   constructor(
     private readonly changes: ChangeFeed,
     private readonly maxBytes: number,
   ) {
+    this.entries = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: (answer, key) => sizeOf(key, answer),
+      // Evicted, replaced or deleted: out of the nights' index too.
+      dispose: (answer, key) => this.unindex(key, answer),
+    });
     changes.subscribe((change) => this.forget(change));
   }
 
-  /** The kept answer for this search, if no change has touched it since. */
-  get(key: string): KeptAnswer | undefined {
-    const kept = this.entries.get(key);
-    if (!kept || !this.changes.live) return undefined;
-    this.entries.delete(key); // re-inserted: the Map's order is least recently used first
-    this.entries.set(key, kept);
-    return kept;
+  /** The cached answer for this search, if no change has touched it since. */
+  get(key: string): CachedAnswer | undefined {
+    return this.changes.live ? this.entries.get(key) : undefined;
   }
 
   /**
-   * The answer for this search: the kept one, or the one being read for it since the last change (a popular
+   * The answer for this search: the cached one, or the one being read for it since the last change (a popular
    * search that a booking just touched is read once, not once per waiting request), or one read now by `read`.
    */
-  answer(key: string, read: () => Promise<AnswerToKeep>): Promise<KeptAnswer> {
-    const kept = this.get(key);
-    if (kept) return Promise.resolve(kept);
+  answer(key: string, read: () => Promise<AnswerToKeep>): Promise<CachedAnswer> {
+    const cached = this.get(key);
+    if (cached) return Promise.resolve(cached);
     const version = this.changesSeen;
     const readingKey = `${version} ${key}`;
     let reading = this.reading.get(readingKey);
@@ -72,29 +75,23 @@ export class SearchAnswers {
     return this.changesSeen;
   }
 
-  /** Keeps an answer read at `version`, and returns it ready to send (gzipped). */
-  keep(key: string, version: number, answer: AnswerToKeep): KeptAnswer {
+  /** Caches an answer read at `version`, and returns it ready to send (gzipped). */
+  keep(key: string, version: number, answer: AnswerToKeep): CachedAnswer {
     const { body, ...rest } = answer;
     return this.store(key, version, { ...rest, gzip: gzipSync(body, GZIP_OPTIONS) });
   }
 
-  /** Keeps an answer read at `version`, already gzipped, unless a change came since; returns it. */
-  private store(key: string, version: number, kept: KeptAnswer): KeptAnswer {
-    const size = kept.gzip.length + key.length;
-    if (version !== this.changesSeen || !this.changes.live || size > this.maxBytes) return kept;
-    this.remove(key);
-    this.entries.set(key, { ...kept, gzip: ownBytes(kept.gzip) });
-    for (const night of nightsOf(kept.first, kept.last)) {
+  /** Caches an answer read at `version`, already gzipped, unless a change came since; returns it. */
+  private store(key: string, version: number, answer: CachedAnswer): CachedAnswer {
+    if (version !== this.changesSeen || !this.changes.live || sizeOf(key, answer) > this.maxBytes)
+      return answer;
+    this.entries.set(key, { ...answer, gzip: ownBytes(answer.gzip) });
+    for (const night of nightsOf(answer.first, answer.last)) {
       let keys = this.byNight.get(night);
       if (!keys) this.byNight.set(night, (keys = new Set()));
       keys.add(key);
     }
-    this.bytes += size;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-    return kept;
+    return answer;
   }
 
   get size(): number {
@@ -106,29 +103,29 @@ export class SearchAnswers {
     if (change.kind === 'marker' || change.kind === 'users') return;
     this.changesSeen++;
     if (change.kind === 'listings' || change.kind === 'everything') {
-      this.entries.clear();
       this.byNight.clear();
-      this.bytes = 0;
+      this.entries.clear();
       return;
     }
-    // The change's nights, or the nights kept answers show, whichever are fewer.
+    // The change's nights, or the nights cached answers show, whichever are fewer.
     const touched = nightsOf(change.first, change.last, this.byNight.size);
     const nights = touched ?? [...this.byNight.keys()].filter((n) => change.first <= n && n <= change.last);
-    for (const night of nights) for (const key of this.byNight.get(night) ?? []) this.remove(key);
+    for (const night of nights) for (const key of this.byNight.get(night) ?? []) this.entries.delete(key);
   }
 
-  private remove(key: string) {
-    const kept = this.entries.get(key);
-    if (!kept) return;
-    this.entries.delete(key);
-    for (const night of nightsOf(kept.first, kept.last)) {
+  /** Takes a cached answer out of the nights' index (nothing to do once the index was cleared whole). */
+  private unindex(key: string, answer: CachedAnswer) {
+    if (this.byNight.size === 0) return;
+    for (const night of nightsOf(answer.first, answer.last)) {
       const keys = this.byNight.get(night);
       keys?.delete(key);
       if (keys?.size === 0) this.byNight.delete(night);
     }
-    this.bytes -= kept.gzip.length + key.length;
   }
 }
+
+/** What an answer holds in memory, as counted against SEARCH_ANSWERS_MB. */
+const sizeOf = (key: string, answer: CachedAnswer) => answer.gzip.length + key.length;
 
 /**
  * The bytes of a buffer in an allocation of their own. zlib's output of a 2 KB answer is a view of a 64 KB chunk:

@@ -1,7 +1,7 @@
 // What public searches keep per filter set until listings change (docs/decisions/0006-search-performance.md).
 import { describe, expect, it } from 'vitest';
-import { ChangeFeed } from '../../lib/change-feed.ts';
-import { ListingCache } from './listing-cache.ts';
+import { ChangeFeed } from '../../../lib/change-feed.ts';
+import { ListingDependentCache } from './listing-dependent-cache.ts';
 
 function clock() {
   let now = 1_000;
@@ -9,10 +9,10 @@ function clock() {
 }
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('ListingCache', () => {
+describe('ListingDependentCache', () => {
   it('reuses a count for its time to live, then answers it once more while counting again', async () => {
     const time = clock();
-    const cache = new ListingCache<number>({ ttlMs: 5_000, now: time.now });
+    const cache = new ListingDependentCache<number>({ ttlMs: 5_000, now: time.now });
     let counts = 0;
     const count = async () => ++counts;
     expect(await cache.get('kigali', count)).toBe(1);
@@ -31,7 +31,7 @@ describe('ListingCache', () => {
 
   it('lets requests that arrive during the first count share it, and recounts once at a time', async () => {
     const time = clock();
-    const cache = new ListingCache<number>({ ttlMs: 5_000, now: time.now });
+    const cache = new ListingDependentCache<number>({ ttlMs: 5_000, now: time.now });
     let counts = 0;
     let finish!: (n: number) => void;
     const count = () => {
@@ -53,7 +53,7 @@ describe('ListingCache', () => {
 
   it('does not keep a failed first count, and keeps the last count when a recount fails', async () => {
     const time = clock();
-    const cache = new ListingCache<number>({ ttlMs: 5_000, now: time.now });
+    const cache = new ListingDependentCache<number>({ ttlMs: 5_000, now: time.now });
     await expect(cache.get('kigali', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('kigali', async () => 7)).toBe(7);
     time.advance(5_000);
@@ -66,7 +66,7 @@ describe('ListingCache', () => {
 
   it('holds at most 5,000 counts, dropping the oldest', async () => {
     const time = clock();
-    const cache = new ListingCache<number>({ ttlMs: 60_000, now: time.now });
+    const cache = new ListingDependentCache<number>({ ttlMs: 60_000, now: time.now });
     for (let i = 0; i <= 5_000; i++) {
       await cache.get(`k${i}`, async () => i);
       time.advance(1);
@@ -77,7 +77,7 @@ describe('ListingCache', () => {
 
   it('holds values up to a total weight, dropping the oldest, and counts a value recomputed once', async () => {
     const time = clock();
-    const cache = new ListingCache<string>({
+    const cache = new ListingDependentCache<string>({
       ttlMs: 1_000,
       now: time.now,
       maxWeight: 10,
@@ -112,7 +112,12 @@ describe('ListingCache', () => {
     const time = clock();
     const changes = new ChangeFeed();
     changes.setLive(true);
-    const cache = new ListingCache<number>({ ttlMs: 5_000, heardTtlMs: 600_000, now: time.now, changes });
+    const cache = new ListingDependentCache<number>({
+      ttlMs: 5_000,
+      heardTtlMs: 600_000,
+      now: time.now,
+      changes,
+    });
     let counts = 0;
     const count = async () => ++counts;
     expect(await cache.get('kigali', count)).toBe(1);
