@@ -50,6 +50,7 @@ import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 
 export type App = FastifyInstance;
 
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(propertyRoutes);
       await api.register(bookingRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

@@ -12,7 +12,7 @@ import { roomType, validListing } from './listing-input.ts';
 import { insertBooking } from './test-data.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../modules/notifications/unsubscribe-token.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bookings, calendarImports, conversations, messages, reviews, roomTypes } from '../db/schema.ts';
+import { bookings, calendarImports, conversations, messages, payments, reviews, roomTypes } from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 
@@ -869,6 +869,29 @@ export const ACCESS_TABLE = {
     request: () => ({ json: { password: `not-${WORLD_PASSWORD}` } }),
   }),
   'GET /api/admin/audit-log': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // The admins' payments (docs/decisions/0045-who-sees-payment-details.md): the payer's number is for admins.
+  'GET /api/admin/payments': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments/{id}': row({
+    cells: { guest: adminOnly(200) },
+    request: async (_target, { ctx, world }) => {
+      const [payment] = await ctx.database.db
+        .insert(payments)
+        .values({
+          reference: randomUUID(),
+          userId: world.people.guest.id,
+          method: 'mtn_momo',
+          phone: '0788000000',
+          amount: 100_000,
+          status: 'failed',
+          reason: 'declined',
+        })
+        .returning({ id: payments.id });
+      return { params: { id: payment!.id } };
+    },
+  }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;
