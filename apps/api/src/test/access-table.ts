@@ -12,7 +12,15 @@ import { roomType, validListing } from './listing-input.ts';
 import { insertBooking } from './test-data.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../modules/notifications/unsubscribe-token.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { bookings, calendarImports, conversations, messages, payments, reviews, roomTypes } from '../db/schema.ts';
+import {
+  bookings,
+  calendarImports,
+  conversations,
+  messages,
+  payments,
+  reviews,
+  roomTypes,
+} from '../db/schema.ts';
 
 export type Expected = Record<Actor, number>;
 

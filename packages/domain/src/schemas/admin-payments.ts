@@ -44,7 +44,9 @@ export type AdminPaymentFilter = z.infer<typeof adminPaymentFilterSchema>;
 export const adminPaymentListQuerySchema = z
   .object({
     ...filterShape,
-    sort: optionalQuery(z.enum(ADMIN_PAYMENT_SORTS, { error: M.badSort })).transform((s) => s ?? 'created_at'),
+    sort: optionalQuery(z.enum(ADMIN_PAYMENT_SORTS, { error: M.badSort })).transform(
+      (s) => s ?? 'created_at',
+    ),
     order: optionalQuery(z.enum(['asc', 'desc'], { error: M.badOrder })).transform((o) => o ?? 'desc'),
     page: pageParamSchema,
     pageSize: pageSizeParamSchema(MAX_PAGE_SIZE, PAGE_SIZES.table),

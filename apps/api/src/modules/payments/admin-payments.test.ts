@@ -7,7 +7,13 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments, users } from '../../db/schema.ts';
-import { createTestContext, sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
+import {
+  createTestContext,
+  sessionHeaders,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../test/harness.ts';
 import { createListing, insertBooking } from '../../test/test-data.ts';
 import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
 
@@ -120,7 +126,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.atProperty = (
-    await insertPayment({ userId: guest.id, method: 'at_property', phone: null, status: 'not_required', expiresAt: null })
+    await insertPayment({
+      userId: guest.id,
+      method: 'at_property',
+      phone: null,
+      status: 'not_required',
+      expiresAt: null,
+    })
   ).id;
   // Taken after its rooms were released: owed back.
   const late = await insertPayment({
@@ -133,7 +145,12 @@ beforeAll(async () => {
   });
   ids.late = late.id;
   await db().transaction((tx) =>
-    recordLedgerTransaction(tx, 'payment_received_late', late.id, paymentReceivedLines('mtn_momo', 70_000, false)),
+    recordLedgerTransaction(
+      tx,
+      'payment_received_late',
+      late.id,
+      paymentReceivedLines('mtn_momo', 70_000, false),
+    ),
   );
 }, 60_000);
 afterAll(async () => {
@@ -154,7 +171,14 @@ describe('GET /api/admin/payments', () => {
     expect(response.headers['x-page']).toBe('1');
     expect(response.headers['x-page-size']).toBe('2');
     const { items } = await list();
-    expect(items.map((p) => p.id)).toEqual([ids.atProperty, ids.retry, ids.failed, ids.paid, ids.stuck, ids.late]);
+    expect(items.map((p) => p.id)).toEqual([
+      ids.atProperty,
+      ids.retry,
+      ids.failed,
+      ids.paid,
+      ids.stuck,
+      ids.late,
+    ]);
     const paid = items.find((p) => p.id === ids.paid)!;
     expect(paid).toMatchObject({
       status: 'successful',
@@ -231,8 +255,10 @@ describe('GET /api/admin/payments.csv', () => {
     const response = await get('/api/admin/payments.csv?status=successful');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const rows = parse(response.body, { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = parse<Record<string, string>>(response.body, { bom: true, columns: true });
     expect(rows.map((row) => Number(row.id))).toEqual([ids.late, ids.paid]);
     expect(rows[1]).toMatchObject({
       amount: '365000',
@@ -240,7 +266,7 @@ describe('GET /api/admin/payments.csv', () => {
       provider_transaction_id: 'MTN-TX-778899',
       phone: '0788123456',
     });
-    expect(rows[1]!.properties.split('; ').sort()).toEqual(['Kivu Lake Lodge', 'Musanze Hills']);
+    expect(rows[1]!.properties!.split('; ').sort()).toEqual(['Kivu Lake Lodge', 'Musanze Hills']);
   });
 
   it('answers 400 to a bad filter', async () => {

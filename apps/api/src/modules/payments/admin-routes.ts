@@ -14,7 +14,12 @@ import {
   errorSchema,
   todayInKigali,
 } from '@ikaze/domain';
-import { adminPaymentDetail, adminPaymentSummary, adminPaymentsCsv, listAdminPayments } from './admin-payments.ts';
+import {
+  adminPaymentDetail,
+  adminPaymentSummary,
+  adminPaymentsCsv,
+  listAdminPayments,
+} from './admin-payments.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -37,7 +42,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listAdminPayments(db, request.query);
-      void reply.header('X-Total-Count', page.total).header('X-Page', page.page).header('X-Page-Size', page.pageSize);
+      void reply
+        .header('X-Total-Count', page.total)
+        .header('X-Page', page.page)
+        .header('X-Page-Size', page.pageSize);
       return page.items;
     },
   );
@@ -48,10 +56,14 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['admin'] },
       schema: {
         tags: ['payments'],
-        summary: 'Every payment the filters of GET /admin/payments keep, newest first, as a CSV download (text/csv)',
+        summary:
+          'Every payment the filters of GET /admin/payments keep, newest first, as a CSV download (text/csv)',
         querystring: adminPaymentFilterSchema,
         produces: ['text/csv'],
-        response: { 200: z.unknown().describe('text/csv: a header row, then every payment, newest first'), ...errors },
+        response: {
+          200: z.unknown().describe('text/csv: a header row, then every payment, newest first'),
+          ...errors,
+        },
       },
     },
     async (request, reply) =>

@@ -14,7 +14,12 @@ import { pagedListQueryOptions, withoutEmptyValues } from '@/lib/queries/paged-l
 export type AdminPaymentParams = Partial<AdminPaymentListQuery>;
 
 export function adminPaymentsQueryOptions(params: AdminPaymentParams) {
-  return pagedListQueryOptions(['admin', 'payments', 'list'], params, apiPaths.adminPayments, adminPaymentListSchema);
+  return pagedListQueryOptions(
+    ['admin', 'payments', 'list'],
+    params,
+    apiPaths.adminPayments,
+    adminPaymentListSchema,
+  );
 }
 
 /** The CSV of the same filters (no paging, no sort: every row, newest first). */
@@ -33,6 +38,7 @@ export function adminPaymentSummaryQueryOptions() {
 export function adminPaymentQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['admin', 'payments', 'detail', id] as const,
-    queryFn: ({ signal }) => apiRequest(apiPaths.adminPayment(id), { signal, schema: adminPaymentDetailSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.adminPayment(id), { signal, schema: adminPaymentDetailSchema }),
   });
 }

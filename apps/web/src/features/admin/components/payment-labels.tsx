@@ -67,7 +67,10 @@ export function PaymentAge({ seconds }: { seconds: number }) {
 export function PaymentLink({ id }: { id: number }) {
   const { t } = useLingui();
   return (
-    <Link to={paths.admin.payment(id)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+    <Link
+      to={paths.admin.payment(id)}
+      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
       {t`Payment #${id}`}
     </Link>
   );

@@ -159,13 +159,19 @@ function Ledger({ detail }: { detail: AdminPaymentDetail }) {
                   {i === 0 ? (
                     <>
                       <span className="font-mono text-xs">{transaction.kind}</span>
-                      <span className="block text-xs text-slate-500">{formatDateTime(transaction.createdAt)}</span>
+                      <span className="block text-xs text-slate-500">
+                        {formatDateTime(transaction.createdAt)}
+                      </span>
                     </>
                   ) : null}
                 </td>
                 <td className={`${cellClasses} font-mono text-xs`}>{entry.account}</td>
-                <td className={`${cellClasses} text-right`}>{entry.amount > 0 ? formatMoney(entry.amount) : ''}</td>
-                <td className={`${cellClasses} text-right`}>{entry.amount < 0 ? formatMoney(-entry.amount) : ''}</td>
+                <td className={`${cellClasses} text-right`}>
+                  {entry.amount > 0 ? formatMoney(entry.amount) : ''}
+                </td>
+                <td className={`${cellClasses} text-right`}>
+                  {entry.amount < 0 ? formatMoney(-entry.amount) : ''}
+                </td>
               </tr>
             )),
           )}
@@ -209,7 +215,7 @@ function ProviderAnswers({ detail }: { detail: AdminPaymentDetail }) {
 }
 
 function EarlierTries({ detail }: { detail: AdminPaymentDetail }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-2 text-sm">
       {detail.earlierTries.map((p) => (
@@ -245,7 +251,9 @@ export default function AdminPaymentDetailRoute() {
   return (
     <AdminPage title={title} actions={back}>
       {id === 0 || query.isError ? (
-        <Alert tone="error">{id === 0 ? domainText(PAYMENT_MESSAGES.paymentNotFound) : errorMessage(query.error)}</Alert>
+        <Alert tone="error">
+          {id === 0 ? domainText(PAYMENT_MESSAGES.paymentNotFound) : errorMessage(query.error)}
+        </Alert>
       ) : !detail ? (
         <p role="status" className="text-sm text-slate-600">
           <Trans>Loading...</Trans>

@@ -5,7 +5,13 @@ import type { AdminPayment, AdminPaymentDetail, AdminPaymentSummary } from '@ika
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
-const admin = makeUser({ UserID: 1, Username: 'admin', FirstName: 'Aline', LastName: 'Uwase', Role: 'admin' });
+const admin = makeUser({
+  UserID: 1,
+  Username: 'admin',
+  FirstName: 'Aline',
+  LastName: 'Uwase',
+  Role: 'admin',
+});
 
 const payment: AdminPayment = {
   id: 41,
@@ -34,7 +40,14 @@ const summary = (pendingPastWindow: number): AdminPaymentSummary => ({
 });
 
 const detail: AdminPaymentDetail = {
-  payment: { ...payment, requestedAt: payment.createdAt, nextCheckAt: null, checks: 2, previousId: 40, nextId: null },
+  payment: {
+    ...payment,
+    requestedAt: payment.createdAt,
+    nextCheckAt: null,
+    checks: 2,
+    previousId: 40,
+    nextId: null,
+  },
   bookings: [
     {
       id: 120,
@@ -58,8 +71,18 @@ const detail: AdminPaymentDetail = {
       ],
     },
   ],
-  events: [{ id: 5, source: 'status', outcome: 'successful', body: { status: 'SUCCESSFUL' }, createdAt: payment.paidAt! }],
-  earlierTries: [{ ...payment, id: 40, status: 'failed', reason: 'not_enough_funds', providerTransactionId: null }],
+  events: [
+    {
+      id: 5,
+      source: 'status',
+      outcome: 'successful',
+      body: { status: 'SUCCESSFUL' },
+      createdAt: payment.paidAt!,
+    },
+  ],
+  earlierTries: [
+    { ...payment, id: 40, status: 'failed', reason: 'not_enough_funds', providerTransactionId: null },
+  ],
 };
 
 function signInAdmin(extra: Parameters<typeof mockApi>[0]) {
@@ -71,7 +94,9 @@ describe('admin payments', () => {
   it('lists payments with the pending-past-window count in green at 0, filters them and downloads the CSV', async () => {
     const calls = signInAdmin({
       'GET /api/admin/payments?sort=created_at&order=desc&page=1&pageSize=10': () => ({ body: [payment] }),
-      'GET /api/admin/payments?status=failed&sort=created_at&order=desc&page=1&pageSize=10': () => ({ body: [] }),
+      'GET /api/admin/payments?status=failed&sort=created_at&order=desc&page=1&pageSize=10': () => ({
+        body: [],
+      }),
       'GET /api/admin/payments/summary': () => ({ body: summary(0) }),
     });
     renderApp('/dashboard/admin/payments');
@@ -135,6 +160,8 @@ describe('admin payments', () => {
       '/dashboard/admin/payments/40',
     );
     expect(within(earlier).getByText('Not enough funds')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Bookings paid by this payment' })).toHaveTextContent('Kivu Breeze');
+    expect(screen.getByRole('table', { name: 'Bookings paid by this payment' })).toHaveTextContent(
+      'Kivu Breeze',
+    );
   });
 });

@@ -43,8 +43,10 @@ const LIST_CONFIG: ListParamsConfig<Filter, Sort> = {
   defaultOrder: 'desc',
 };
 
-const isStatus = (value: string): value is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(value);
-const isMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
+const isStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+const isMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
 
 /**
  * Pending payments more than a minute past their window: the watcher ends each within seconds, so anything but 0
@@ -61,7 +63,9 @@ function PaymentHealth({ summary }: { summary: AdminPaymentSummary }) {
         role="status"
         className={cn(
           'rounded-2xl border p-4 shadow-sm',
-          stuck === 0 ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900',
+          stuck === 0
+            ? 'border-green-300 bg-green-50 text-green-900'
+            : 'border-red-300 bg-red-50 text-red-900',
         )}
       >
         <p className="text-sm font-semibold">
@@ -165,7 +169,13 @@ export default function AdminPaymentsRoute() {
     search: filters.search || undefined,
   };
   const query = useQuery({
-    ...adminPaymentsQueryOptions({ ...params, sort: list.sort, order: list.order, page: list.page, pageSize: list.pageSize }),
+    ...adminPaymentsQueryOptions({
+      ...params,
+      sort: list.sort,
+      order: list.order,
+      page: list.page,
+      pageSize: list.pageSize,
+    }),
     enabled: datesInOrder,
   });
   const summary = useQuery(adminPaymentSummaryQueryOptions());
