@@ -1,7 +1,7 @@
 // The admins' view of the money (docs/decisions/0045-who-sees-payment-details.md): every payment filtered, sorted
 // and paged in the database like the other admin lists (docs/decisions/0009-list-filters.md), its CSV, one
 // payment with its bookings, ledger and the providers' answers, and the counts that should stay at 0.
-import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
@@ -33,7 +33,7 @@ import { ACCOUNTS } from './ledger.ts';
 
 /** A pending payment this long past its window counts as stuck: the watcher ends one within seconds. */
 export const PAST_WINDOW_GRACE_MS = 60_000;
-const CSV_BATCH = 500;
+const CSV_BATCH = 1000;
 
 const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
@@ -117,7 +117,9 @@ interface PaidBooking {
 
 /**
  * The bookings each payment pays, by payment id: a booking points at the latest try of its reservation, so an
- * earlier try's bookings are found by walking forward to that try.
+ * earlier try's bookings are found by walking forward to that try. Another try is made later by the same guest
+ * (retry.ts), so it is looked for among that guest's later payments (payments_user_id_idx), not in the whole
+ * table (previous_id has no index of its own).
  */
 async function bookingsOfPayments(db: Db, ids: number[]): Promise<Map<number, PaidBooking[]>> {
   const found = new Map<number, PaidBooking[]>(ids.map((id) => [id, []]));
@@ -135,10 +137,19 @@ async function bookingsOfPayments(db: Db, ids: number[]): Promise<Map<number, Pa
   }>(
     db,
     sql`
-      with recursive tries(start_id, id) as (
-        select p.id, p.id from ${payments} p where p.id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})
+      with recursive tries(start_id, id, user_id, status) as (
+        select p.id, p.id, p.user_id, p.status from ${payments} p
+        where p.id = any(${sql.raw(`'{${ids.join(',')}}'::int[]`)})
         union
-        select tries.start_id, p.id from ${payments} p join tries on p.previous_id = tries.id
+        -- Only a failed try is replaced (retry.ts; it may have expired since). A lateral probe per try (at most
+        -- one replaces it): the planner cannot size the work table and would hash all payments at each step.
+        select tries.start_id, next.id, next.user_id, next.status from tries
+        cross join lateral (
+          select p.id, p.user_id, p.status from ${payments} p
+          where p.user_id = tries.user_id and p.id > tries.id and p.previous_id = tries.id
+          limit 1
+        ) next
+        where tries.status in ('failed', 'expired')
       )
       select tries.start_id as payment_id, b.id, b.property_id, pr.name as property_name,
         b.check_in::text as check_in, b.check_out::text as check_out, b.rooms, b.total_price::text as total_price,
@@ -306,7 +317,12 @@ export async function adminPaymentDetail(db: Db, id: number): Promise<AdminPayme
   const [paid, earlierRows, next, transactions, events] = await Promise.all([
     bookingsOfPayments(db, [id]),
     earlierIds.length ? paymentWithGuest(db).where(inArray(payments.id, earlierIds)) : Promise.resolve([]),
-    db.select({ id: payments.id }).from(payments).where(eq(payments.previousId, id)).limit(1),
+    // The next try: the same guest's, made later (as bookingsOfPayments looks for it).
+    db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, row.payment.userId), gt(payments.id, id), eq(payments.previousId, id)))
+      .limit(1),
     db
       .select({ transaction: ledgerTransactions, entry: ledgerEntries })
       .from(ledgerTransactions)
