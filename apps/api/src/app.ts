@@ -51,6 +51,7 @@ import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/payments/receipts/routes.ts';
+import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
 
 export type App = FastifyInstance;
 
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(bookingRoutes);
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

@@ -14,6 +14,7 @@ export * from './schemas/property.ts';
 export * from './schemas/booking.ts';
 export * from './schemas/payment.ts';
 export * from './receipts.ts';
+export * from './schemas/admin-payments.ts';
 export * from './schemas/application.ts';
 export * from './schemas/report.ts';
 export * from './schemas/listing.ts';

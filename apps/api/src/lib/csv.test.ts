@@ -1,11 +1,12 @@
 // The one CSV writer and every CSV the product sends, read back with a real CSV parser the ways a spreadsheet
 // may read them: split on ',' (as written) and on ';' (French and other European Excel), honouring quotes or
 // not. In no reading may a cell start as a formula (docs/decisions/0037-smaller-holes.md).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { REPORT_TYPES } from '@ikaze/domain';
-import { properties, users } from '../db/schema.ts';
+import { bookings, payments, properties, users } from '../db/schema.ts';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../test/harness.ts';
 import { insertBooking, insertProperty, insertRoomType } from '../test/test-data.ts';
 import { toCsvCell, toCsvHeader, toCsvLine } from './csv.ts';
@@ -102,7 +103,11 @@ describe('every CSV the product sends', () => {
   let ctx: TestContext;
   let admin: SignedInUser;
   let guest: SignedInUser;
-  const csvDownloads = [...REPORT_TYPES.map((t) => `/api/reports/${t}/csv`), '/api/me/export/bookings.csv'];
+  const csvDownloads = [
+    ...REPORT_TYPES.map((t) => `/api/reports/${t}/csv`),
+    '/api/me/export/bookings.csv',
+    '/api/admin/payments.csv',
+  ];
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -126,6 +131,22 @@ describe('every CSV the product sends', () => {
       await insertBooking(db, { userId: guest.id, propertyId: property.id, roomTypeId: roomType.id });
     }
     expect(await db.$count(properties)).toBe(HOSTILE.length);
+    // Payments for the guest's bookings, each with a hostile provider id: the payments CSV carries those, the
+    // guest's and the properties' names.
+    const paid = await db
+      .insert(payments)
+      .values(
+        HOSTILE.map((value) => ({
+          reference: randomUUID(),
+          userId: guest.id,
+          method: 'at_property' as const,
+          amount: 0,
+          status: 'not_required' as const,
+          providerTransactionId: value,
+        })),
+      )
+      .returning();
+    await db.update(bookings).set({ paymentId: paid[0]!.id });
   });
   afterAll(async () => {
     await ctx.close();
@@ -136,7 +157,7 @@ describe('every CSV the product sends', () => {
       /[/.]csv$/.test(p),
     );
     expect(documented.map((p) => p.replace('{reportType}', ':type')).sort()).toEqual(
-      ['/api/me/export/bookings.csv', '/api/reports/:type/csv'].sort(),
+      ['/api/me/export/bookings.csv', '/api/reports/:type/csv', '/api/admin/payments.csv'].sort(),
     );
   });
 

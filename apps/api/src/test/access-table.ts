@@ -917,6 +917,29 @@ export const ACCESS_TABLE = {
     request: () => ({ json: { password: `not-${WORLD_PASSWORD}` } }),
   }),
   'GET /api/admin/audit-log': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // The admins' payments (docs/decisions/0045-who-sees-payment-details.md): the payer's number is for admins.
+  'GET /api/admin/payments': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/payments/{id}': row({
+    cells: { guest: adminOnly(200) },
+    request: async (_target, { ctx, world }) => {
+      const [payment] = await ctx.database.db
+        .insert(payments)
+        .values({
+          reference: randomUUID(),
+          userId: world.people.guest.id,
+          method: 'mtn_momo',
+          phone: '0788000000',
+          amount: 100_000,
+          status: 'failed',
+          reason: 'declined',
+        })
+        .returning({ id: payments.id });
+      return { params: { id: payment!.id } };
+    },
+  }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;

@@ -190,6 +190,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: page(() => import('@/features/admin/routes/audit-log'), 'admin'),
                     },
                     {
+                      path: 'payments',
+                      lazy: page(() => import('@/features/admin/routes/payments'), 'admin'),
+                    },
+                    {
+                      path: 'payments/:paymentId',
+                      lazy: page(() => import('@/features/admin/routes/payment-detail'), 'admin'),
+                    },
+                    {
                       path: 'profile',
                       lazy: page(() => import('@/features/account/routes/profile'), 'account'),
                       children: profileSections,

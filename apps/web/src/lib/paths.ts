@@ -115,6 +115,9 @@ export const paths = {
     contactRequests: () => '/dashboard/admin/contact-requests',
     /** What admins did to accounts, listings and reviews (docs/decisions/0031-your-data.md). */
     auditLog: () => '/dashboard/admin/audit-log',
+    /** Payments, their ledger and the providers' answers (docs/decisions/0045-who-sees-payment-details.md). */
+    payments: () => '/dashboard/admin/payments',
+    payment: (id: number | string) => `/dashboard/admin/payments/${id}`,
     profile: () => '/dashboard/admin/profile',
   },
   host: {
@@ -242,6 +245,11 @@ export const apiPaths = {
   myDataExport: () => '/api/me/export',
   myBookingsCsv: () => '/api/me/export/bookings.csv',
   adminAuditLog: (query: Query = {}) => withQuery('/api/admin/audit-log', query),
+  // The admins' payments (docs/decisions/0045-who-sees-payment-details.md).
+  adminPayments: (query: Query = {}) => withQuery('/api/admin/payments', query),
+  adminPaymentsCsv: (query: Query = {}) => withQuery('/api/admin/payments.csv', query),
+  adminPaymentSummary: () => '/api/admin/payments/summary',
+  adminPayment: (id: number | string) => `/api/admin/payments/${id}`,
 } as const;
 
 export const assetPaths = {

@@ -129,6 +129,14 @@ export const InboxIcon = (p: IconProps) => (
     <path d="M3 13h5l1 3h6l1-3h5" />
   </Icon>
 );
+/** Payments (the admin's payments list): a wallet. */
+export const WalletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h15a1 1 0 0 1 1 1v11H5a1 1 0 0 1-1-1z" />
+    <path d="M4 7l11-3v3" />
+    <path d="M16 13h2" />
+  </Icon>
+);
 export const FacebookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />

@@ -10,6 +10,7 @@ import {
   StarIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '@/components/ui/icons';
 import { useLingui } from '@lingui/react/macro';
 import { DashboardLayout } from '@/components/ui/dashboard-layout';
@@ -25,6 +26,7 @@ export default function AdminDashboardLayout() {
       items={[
         { to: paths.admin.reports(), label: t`Reports`, icon: ChartIcon },
         { to: paths.admin.bookings(), label: t`Bookings`, icon: CalendarIcon },
+        { to: paths.admin.payments(), label: t`Payments`, icon: WalletIcon },
         { to: paths.admin.properties(), label: t`Properties`, icon: BuildingIcon },
         { to: paths.admin.applications(), label: t`Applications`, icon: ClipboardIcon },
         { to: paths.admin.clients(), label: t`Clients`, icon: UsersIcon },
