@@ -21,6 +21,30 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
 steps.push(['browser tests', 'npm', ['run', 'test:e2e']]);
+if (process.env.TEST_DATABASE_URL) {
+  // The crash benchmark in small (docs/payments.md): the built API (the browser tests built it) on PostgreSQL,
+  // killed with SIGKILL twice under a paying load with the sandbox's faults; every payment checked against the
+  // sandbox's records and the ledger summed.
+  steps.push([
+    'payments under kill -9 (PostgreSQL)',
+    'npx',
+    [
+      'tsx',
+      'bench/crash-payments.ts',
+      '--kills',
+      '2',
+      '--workers',
+      '6',
+      '--guests',
+      '4',
+      '--window-minutes',
+      '1',
+      '--between',
+      '1500-3000',
+    ],
+    { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
+}
 
 const failed = [];
 for (const [name, command, args, env] of steps) {
