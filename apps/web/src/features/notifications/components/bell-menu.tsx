@@ -52,7 +52,12 @@ export function BellMenu({ feed }: { feed: NotificationFeed }) {
             const note = notificationNote(item);
             return (
               <DropdownMenu.Item key={item.id} asChild className={itemClasses}>
-                <Link to={item.link} data-unread={isNew || undefined}>
+                <Link
+                  to={item.link}
+                  // A receipt is a page the server renders, not one of the app's screens.
+                  reloadDocument={item.link.startsWith('/api/')}
+                  data-unread={isNew || undefined}
+                >
                   <span
                     aria-hidden="true"
                     className={cn(
