@@ -281,7 +281,8 @@ console.log(
     `faults: 5% timeouts, 5% 500s, 30% callbacks lost, 30% sent twice`,
 );
 console.log(
-  `  ${sent} reservations sent, ${acknowledged.size} acknowledged; ${ours.length} payments ` +
+  `  ${sent} reservations sent (answers heard: ${[...answers].map(([status, count]) => `${count}× ${status}`).join(', ')}), ` +
+    `${acknowledged.size} bookings acknowledged; ${ours.length} payments ` +
     `(${statuses.map((s) => `${s.n} ${s.status}`).join(', ')}); ${records.length} requests at the providers; ` +
     `${open} still open at the end`,
 );
