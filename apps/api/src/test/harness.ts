@@ -67,7 +67,7 @@ export async function emailQueueSettled(ctx: Pick<TestContext, 'database'>, time
         sql`select (select count(*)::int from job_outbox where queue = ${EMAIL_QUEUE}) +
           (select count(*)::int from pgboss.job where name = ${EMAIL_QUEUE} and state in ('created', 'retry', 'active')) as n`,
       );
-      expect(Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
+      expect(Number((result as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
     },
     { timeout, interval: 50 },
   );

@@ -120,7 +120,10 @@ describe('expiry', () => {
     await ctx.app.jobs!.relay();
     const emails = await vi.waitFor(
       async () => {
-        const rows = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking_expired'));
+        const rows = await ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'booking_expired'));
         expect(rows.map((e) => e.userId).sort()).toEqual([host.id, guest.id].sort());
         return rows;
       },
