@@ -1,56 +1,99 @@
 // npm test: what CI runs (.ci/run). First the static checks (format, lint with the import boundaries,
-// type-check: `npm run check`) and that the migrations match the schema (docs/migrations.md), then every suite in
-// order of speed. The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
-// Browser tests run last against the built site. A failed step does not stop the others: one run reports all.
-import { spawnSync } from 'node:child_process';
+// type-check: `npm run check`) and that the migrations match the schema (docs/migrations.md), then every suite.
+// The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (there only the
+// files that open a database). Browser tests run last against the built site. A failed step does not stop the
+// others: one run reports all.
+//
+// Steps in one stage run at once: the static checks are each one process on one core, so the unit tests take the
+// other core meanwhile; the PostgreSQL run mostly waits, so it runs beside the PGlite one
+// (docs/decisions/0043-suite-time.md). A step's output is printed whole when it ends; the
+// time of each step and stage is printed at the end.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['format, lint, type-check', 'npm', ['run', 'check']],
-  ['migrations match the schema', process.execPath, ['scripts/check-migrations.mjs']],
-  ['unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']],
-  ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' }],
+const step = (name, command, args, env = {}) => ({ name, command, args, env });
+
+const stages = [
+  [
+    step('format, lint, type-check', 'npm', ['run', 'check']),
+    step('migrations match the schema', process.execPath, ['scripts/check-migrations.mjs']),
+    step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']),
+  ],
+  [step('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' })],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push([
-    'API tests on PostgreSQL',
-    'npx',
-    ['vitest', 'run', '--project', 'api'],
-    { API_TEST_DB: 'postgres' },
-  ]);
+  // Beside the PGlite run: this one mostly waits on the server and on its own timers (a tenth of its time on CPU).
+  stages[1].push(
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
+      API_TEST_DB: 'postgres',
+    }),
+  );
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
-steps.push(['browser tests', 'npm', ['run', 'test:e2e']]);
+stages.push([step('browser tests', 'npm', ['run', 'test:e2e'])]);
 if (process.env.TEST_DATABASE_URL) {
   // The crash benchmark in small (docs/payments.md): the built API (the browser tests built it) on PostgreSQL,
   // killed with SIGKILL twice under a paying load with the sandbox's faults; every payment checked against the
   // sandbox's records and the ledger summed.
-  steps.push([
-    'payments under kill -9 (PostgreSQL)',
-    'npx',
-    [
-      'tsx',
-      'bench/crash-payments.ts',
-      '--kills',
-      '2',
-      '--workers',
-      '6',
-      '--guests',
-      '4',
-      '--window-minutes',
-      '1',
-      '--between',
-      '1500-3000',
-    ],
-    { BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  const small = [
+    '--kills',
+    '2',
+    '--workers',
+    '6',
+    '--guests',
+    '4',
+    '--window-minutes',
+    '1',
+    '--between',
+    '1500-3000',
+  ];
+  stages.push([
+    step('payments under kill -9 (PostgreSQL)', 'npx', ['tsx', 'bench/crash-payments.ts', ...small], {
+      BENCH_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
   ]);
 }
 
-const failed = [];
-for (const [name, command, args, env] of steps) {
-  console.log(`\n=== ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failed.push(name);
+/** Runs a step; alone in its stage it prints as it goes, beside others its output waits for its end. */
+function run({ name, command, args, env }, alone) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(alone ? {} : { FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }), ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n=== ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: code === 0, seconds });
+    });
+  });
 }
+
+const results = [];
+const times = [];
+for (const stage of stages) {
+  const started = performance.now();
+  if (stage.length === 1) console.log(`\n=== ${stage[0].name}`);
+  else console.log(`\n=== at once: ${stage.map((s) => s.name).join('; ')}`);
+  results.push(...(await Promise.all(stage.map((s) => run(s, stage.length === 1)))));
+  times.push([stage.map((s) => s.name).join(' + '), (performance.now() - started) / 1000]);
+}
+
+const format = (seconds) =>
+  `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+console.log('\nTime per step:');
+for (const { name, seconds } of results) console.log(`  ${format(seconds).padStart(7)}  ${name}`);
+console.log('Time per stage:');
+for (const [name, seconds] of times) console.log(`  ${format(seconds).padStart(7)}  ${name}`);
+console.log(`  ${format(times.reduce((sum, [, s]) => sum + s, 0)).padStart(7)}  in all`);
+
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
 console.log(failed.length ? `\nFailed: ${failed.join(', ')}` : '\nAll suites passed.');
 process.exit(failed.length ? 1 : 0);

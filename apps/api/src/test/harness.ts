@@ -15,7 +15,8 @@ import { createUser } from '../modules/users/service.ts';
 import { eq, sql } from 'drizzle-orm';
 import { CHANGES_CHANNEL } from '../lib/change-feed.ts';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
+import { EMAIL_QUEUE } from '../modules/notifications/notify.ts';
 
 export const testDbTarget = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -52,6 +53,25 @@ export async function changesHeard(ctx: TestContext): Promise<void> {
   } finally {
     stop();
   }
+}
+
+/**
+ * Waits until no email is owed: none waits in the outbox, and the queue holds no email job still to run, so each
+ * was handed over (to the mail server, or to the kept outbox without one) or gave up, and none can arrive later.
+ * What a test reads after this is final, without sleeping on the chance of a late duplicate
+ * (docs/decisions/0043-suite-time.md).
+ */
+export async function emailQueueSettled(ctx: Pick<TestContext, 'database'>, timeout = 20_000): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const result = await ctx.database.db.execute(
+        sql`select (select count(*)::int from job_outbox where queue = ${EMAIL_QUEUE}) +
+          (select count(*)::int from pgboss.job where name = ${EMAIL_QUEUE} and state in ('created', 'retry', 'active')) as n`,
+      );
+      expect(Number((result as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 /**

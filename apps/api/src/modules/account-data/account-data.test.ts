@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, properties, reviews, users } from '../../db/schema.ts';
 import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
 import {
+  emailQueueSettled,
   openTestApp,
   sessionHeaders,
   signIn,
@@ -55,23 +56,6 @@ function call(method: Method, url: string, as: SignedInUser | { cookie: string }
     headers: as ? { cookie: as.cookie } : {},
     ...(payload === undefined ? {} : { payload }),
   });
-}
-
-/** Waits until every email owed has been written (jobs run in the test app, with no SMTP: the mail outbox). */
-async function emailsSettled() {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const [row] = await db()
-      .execute(
-        sql`select
-      (select count(*)::int from job_outbox) +
-      (select count(*)::int from pgboss.job where name = 'email' and state in ('created', 'retry', 'active')) as n`,
-      )
-      .then((r) => (r as { rows: Array<{ n: number }> }).rows);
-    if (row?.n === 0) return;
-    if (Date.now() > until) throw new Error('emails still waiting after 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 beforeAll(async () => {
@@ -280,7 +264,7 @@ describe('DELETE /api/me: a guest deletes their account', () => {
 
   beforeAll(async () => {
     oldCookie = people.guest.cookie;
-    await emailsSettled();
+    await emailQueueSettled(ctx);
     // The search finds the person where they are, before: their account, their words, the others' copies.
     const before = new Set((await searchEveryTable(NEEDLES)).map((hit) => `${hit.table}.${hit.column}`));
     for (const place of [
@@ -300,7 +284,7 @@ describe('DELETE /api/me: a guest deletes their account', () => {
   });
 
   it('leaves nothing of the person in any table but the review they published', async () => {
-    await emailsSettled();
+    await emailQueueSettled(ctx);
     const found = await searchEveryTable(NEEDLES);
     expect(found).toEqual([{ table: 'public.reviews', column: 'text', needle: 'gnomon-lattice' }]);
   });

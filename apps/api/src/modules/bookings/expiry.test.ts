@@ -1,7 +1,7 @@
 // Pending bookings the host leaves undecided: reminded once after a day, expired after
 // PENDING_BOOKING_EXPIRY_HOURS with their rooms given back and both sides told; a host confirming at the same
 // moment either wins or is told the booking is no longer pending, never both.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   BOOKING_STATUS_LABELS,
@@ -118,14 +118,17 @@ describe('expiry', () => {
     ]);
     // Both emails arrive (kept in the outbox: no SMTP server here).
     await ctx.app.jobs!.relay();
-    const until = Date.now() + 8_000;
-    let emails: Array<typeof mailOutbox.$inferSelect> = [];
-    while (Date.now() < until) {
-      emails = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'booking_expired'));
-      if (emails.length >= 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(emails.map((e) => e.userId).sort()).toEqual([host.id, guest.id].sort());
+    const emails = await vi.waitFor(
+      async () => {
+        const rows = await ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'booking_expired'));
+        expect(rows.map((e) => e.userId).sort()).toEqual([host.id, guest.id].sort());
+        return rows;
+      },
+      { timeout: 8_000, interval: 50 },
+    );
     expect(emails[0]!.subject).toBe('The booking request for Gisenyi Bay has expired');
     expect(emails[0]!.textBody).toContain('was not confirmed within 48 hours');
   });
@@ -161,14 +164,13 @@ describe('expiry', () => {
       .bookings[0]!;
     await age(booking.id, HOURS + 5);
     await ctx.app.jobs!.boss.send(EXPIRE_BOOKINGS_JOB, {});
-    const until = Date.now() + 15_000;
-    let status = 'pending';
-    while (status === 'pending' && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-      status = row!.status;
-    }
-    expect(status).toBe('expired');
+    await vi.waitFor(
+      async () => {
+        const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+        expect(row!.status).toBe('expired');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     const schedules = await ctx.database.db.execute(
       sql`select name, cron from pgboss.schedule order by name`,
     );

@@ -3,7 +3,7 @@
 // own calendar exported and read back with ical.js.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import {
@@ -233,8 +233,9 @@ describe('importing a calendar', () => {
       .returning();
     const hitsBefore = hits.get('/slow.ics') ?? 0;
     const running = syncImport(ctx.database.db, row!.id, { allowPrivate: true });
-    // While the fetch waits, the claim is already committed: another process's round finds nothing due.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the fetch has reached the server, the claim is already committed: another process's round finds
+    // nothing due.
+    await vi.waitFor(() => expect(hits.get('/slow.ics') ?? 0).toBe(hitsBefore + 1), { interval: 20 });
     const [claimed] = await ctx.database.db
       .select()
       .from(calendarImports)

@@ -6,6 +6,7 @@ import { NOTIFICATION_MESSAGES, addDays, todayInKigali } from '@ikaze/domain';
 import { notifications, users } from '../../db/schema.ts';
 import {
   createTestContext,
+  emailQueueSettled,
   newUserInput,
   sessionHeaders,
   signUpAs,
@@ -86,10 +87,10 @@ const inbox = (user: SignedInUser | string, about: string) =>
     .to(typeof user === 'string' ? user : email[user.username]!)
     .filter((e) => e.kind === about || e.subject.includes(about));
 
-/** Lets the queue finish what it holds, then gives late duplicates a moment to show up. */
+/** Lets the queue finish every email it owes: after this, a duplicate would already be in the mailbox. */
 async function settle() {
   await ctx.app.jobs!.relay();
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await emailQueueSettled(ctx);
 }
 
 describe('booking emails', () => {

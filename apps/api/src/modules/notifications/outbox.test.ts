@@ -1,11 +1,13 @@
 // Without SMTP_URL emails are kept for admins (GET /api/admin/outbox); and what a change owes survives the
 // process: bookings made by a process that dies before its queue runs are emailed once by the next one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addDays, todayInKigali, type OutboxPage } from '@ikaze/domain';
 import { mailOutbox, users } from '../../db/schema.ts';
 import {
+  changesHeard,
   createTestContext,
+  emailQueueSettled,
   openSecondApp,
   sessionHeaders,
   signUpAs,
@@ -46,14 +48,6 @@ async function book(from: number, roomTypeId: number, propertyId: number) {
 
 const stored = () => ctx.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('a process that dies between the commit and the send', () => {
   it('leaves the emails owed in the outbox; the next process sends each once', async () => {
     const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Kibuye Shore' });
@@ -64,12 +58,17 @@ describe('a process that dies between the commit and the send', () => {
 
     // A second process starts on the same database and runs the queue.
     const next = await openSecondApp(ctx, { runJobs: true });
+    const nextQueue = next.jobs!;
     try {
-      await waitFor(async () => (await stored()).length >= 6);
+      await vi.waitFor(async () => expect((await stored()).length).toBeGreaterThanOrEqual(6), {
+        timeout: 10_000,
+        interval: 50,
+      });
       // A relay repeated after a crash between its send and its delete, and a second process relaying at once,
-      // move the same rows again: pg-boss keeps one job per row.
-      await Promise.all([next.jobs!.relay(), next.jobs!.relay()]);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // move the same rows again: pg-boss keeps one job per row. Once the queue has run every job it holds, no
+      // email can come later.
+      await Promise.all([nextQueue.relay(), nextQueue.relay()]);
+      await emailQueueSettled(ctx);
       const emails = await stored();
       expect(emails).toHaveLength(6);
       const hostEmails = emails.filter((e) => e.userId === host.id);
@@ -87,9 +86,12 @@ describe('a process that dies between the commit and the send', () => {
     } finally {
       await next.close();
     }
-    // The closed app's queue no longer works: a new booking waits in the outbox.
+    // The closed app's queue no longer works: a new booking waits in the outbox. A process still listening would
+    // have heard the booking's notification before this marker, sent after it, and its relay would have begun;
+    // a woken relay of the stopped queue does nothing.
     await book(20, roomTypes[0]!.id, property.id);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await changesHeard(ctx);
+    await nextQueue.relay();
     expect(await outboxSize(ctx.database.db)).toBe(2);
   });
 });
