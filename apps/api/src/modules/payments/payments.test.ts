@@ -469,7 +469,7 @@ describe('choosing how to pay', () => {
     });
     expect(french.statusCode).toBe(400);
     expect(french.json().message).toBe(
-      'Saisissez un numéro de mobile rwandais : 078, 079, 072 ou 073 suivi de 7 chiffres.',
+      'Saisissez un numéro de mobile rwandais\u00a0: 078, 079, 072 ou 073 suivi de 7 chiffres.',
     );
     expect(await heldNights(s)).toEqual([]);
   });
