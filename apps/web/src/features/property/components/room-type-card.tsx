@@ -8,13 +8,15 @@ import {
 } from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { labelText } from '@/lib/i18n';
+import { useCheckoutChoice } from '../hooks/use-checkout-choice';
 import { useReserveRoom, type ShowPopup } from '../hooks/use-reserve-room';
 import { useRoomStay, type CardStart } from '../hooks/use-room-stay';
+import { PaymentChoice } from './payment-choice';
 import { RatePlanChoice } from './rate-plan-choice';
 import { RoomTypeFacts } from './room-type-facts';
 import { StayFields } from './stay-fields';
@@ -22,12 +24,18 @@ import { StayPrice } from './stay-price';
 
 export type { CardStart, ShowPopup };
 
+// Loaded once a wallet payment starts: the page's first load does not carry it (docs/benchmarks.md).
+const PaymentProgress = lazy(() =>
+  import('./payment-progress').then((module) => ({ default: module.PaymentProgress })),
+);
+
 /**
  * One room type (docs/product.md#screen-detail): what it is, its price and discount, the rooms free for the
  * chosen dates, dates and a number of rooms, the running total, the rate plan, and 'Reserve Now' (signed
  * in) or 'Login to Reserve'. The whole-property room type (-100x) reads 'Rent Whole Property', 'Per Day'.
  * With several rate plans the guest chooses one; with dates the total is the server's quote for the stay under
- * that plan (docs/decisions/0023-calendar-and-rates.md).
+ * that plan (docs/decisions/0023-calendar-and-rates.md). Signed in, the guest chooses how to pay and sees the
+ * amount; paid by a wallet, the card then follows the payment (docs/payments.md).
  */
 export function RoomTypeCard({
   property,
@@ -48,7 +56,16 @@ export function RoomTypeCard({
   const id = useId();
   const { t } = useLingui();
   const stay = useRoomStay({ property, roomType, start });
-  const reserve = useReserveRoom({ property, roomType, stay, user, showPopup, onReserved });
+  const checkout = useCheckoutChoice({ property, ratePlan: stay.plan ?? property.rate_plan, user });
+  const reserve = useReserveRoom({
+    property,
+    roomType,
+    stay,
+    user,
+    checkout: checkout.choice,
+    showPopup,
+    onReserved,
+  });
   const whole = isWholeProperty(roomType.title);
   const title = whole ? t`Rent Whole Property` : labelText(ROOM_TYPE_TITLE_LABELS, roomType.title);
   const { discount, rooms, nights, plans } = stay;
@@ -117,15 +134,32 @@ export function RoomTypeCard({
           ratePlan={stay.plan}
           updating={stay.updating}
         />
-        <Button
-          className="w-full"
-          size="lg"
-          onClick={reserve.onReserve}
-          // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
-          disabled={reserve.pending}
-        >
-          {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
-        </Button>
+        {reserve.paying ? (
+          <Suspense fallback={null}>
+            <PaymentProgress
+              booking={reserve.paying.booking}
+              paidWith={reserve.paying.paidWith}
+              property={property}
+              user={user}
+              onDone={reserve.onPaymentDone}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {user ? (
+              <PaymentChoice checkout={checkout} total={stay.total} error={reserve.checkoutError} />
+            ) : null}
+            <Button
+              className="w-full"
+              size="lg"
+              onClick={reserve.onReserve}
+              // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
+              disabled={reserve.pending}
+            >
+              {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
+            </Button>
+          </>
+        )}
       </div>
     </article>
   );

@@ -1,17 +1,26 @@
 // 'Reserve Now' on a room type's card (docs/product.md#bookings): a guest who is not signed in goes to sign in
 // and comes back to the same dates; a stay that breaks a rule says which, in the product's order; otherwise
-// POST /api/bookings, or, with no connection, the reservation waits on this device with its Idempotency-Key
+// POST /api/bookings with how the guest pays (docs/payments.md): paid by a wallet, the card then follows the
+// payment (components/payment-progress.tsx); or, with no connection, the reservation waits on this device with its Idempotency-Key
 // and is sent once when the connection returns (docs/decisions/0030-offline-app.md).
-import { RESERVATION_MESSAGES, type Property, type RoomType, type User } from '@ikaze/domain';
+import { RESERVATION_MESSAGES, type Booking, type Property, type RoomType, type User } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api';
 import { domainText } from '@/lib/i18n';
 import { newSendKey } from '@/lib/offline/send-key';
 import { apiPaths, paths } from '@/lib/paths';
 import { bookingPayload, useReserve, type Reservation } from '../api/reserve';
+import { checkoutProblem, paymentInput, type CheckoutChoice } from '../checkout';
 import { reservationProblem } from '../reservation';
 import type { RoomStay } from './use-room-stay';
+
+/** A reservation paid by a wallet: its booking (with the payment) and the choice it was paid with. */
+export interface Paying {
+  booking: Booking;
+  paidWith: CheckoutChoice;
+}
 
 export type ShowPopup = (text: string, tone: 'success' | 'error' | 'info') => void;
 
@@ -20,6 +29,7 @@ export function useReserveRoom({
   roomType,
   stay,
   user,
+  checkout,
   showPopup,
   onReserved,
 }: {
@@ -27,9 +37,14 @@ export function useReserveRoom({
   roomType: RoomType;
   stay: RoomStay;
   user: User | null | undefined;
+  /** How the guest chose to pay. */
+  checkout: CheckoutChoice;
   showPopup: ShowPopup;
   onReserved: () => void;
 }) {
+  // The number's problem, shown under it once the guest tried to reserve; cleared by the next try.
+  const [checkoutError, setCheckoutError] = useState<string | undefined>(undefined);
+  const [paying, setPaying] = useState<Paying | undefined>(undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const reserve = useReserve();
@@ -55,6 +70,10 @@ export function useReserveRoom({
     });
     if (problem) return showPopup(domainText(problem), 'error');
     if (stay.quoteProblem) return showPopup(domainText(stay.quoteProblem), 'error');
+    const paymentProblem = checkoutProblem(checkout);
+    setCheckoutError(paymentProblem ? domainText(paymentProblem) : undefined);
+    if (paymentProblem) return;
+    const paidWith = { ...checkout };
     const reservation: Reservation = {
       userId: user.UserID,
       propertyId: property.id,
@@ -65,11 +84,17 @@ export function useReserveRoom({
       checkOut,
       price: roomType.price,
       ratePlan: stay.plan ?? property.rate_plan,
+      payment: paymentInput(checkout),
       idempotencyKey: newSendKey(),
     };
     if (!navigator.onLine) return keepForLater(reservation);
     reserve.mutate(reservation, {
       onSuccess: (answer) => {
+        // Paid now: the card follows the payment until the guest is done with it.
+        const booking = answer.bookings[0];
+        const status = booking?.payment?.status;
+        if (booking && (status === 'pending' || status === 'failed' || status === 'successful'))
+          return setPaying({ booking, paidWith });
         // 'Reservation successful! ' and the server's message, which the server already translated.
         showPopup(`${domainText(RESERVATION_MESSAGES.success)}${answer.message}`, 'success');
         onReserved();
@@ -94,7 +119,9 @@ export function useReserveRoom({
           body: bookingPayload(reservation),
         });
         showPopup(
-          t`You are offline. Your reservation is kept on this device and will be sent when the connection returns.`,
+          reservation.payment && reservation.payment.method !== 'at_property'
+            ? t`You are offline. Your reservation is kept on this device and will be sent when the connection returns; then approve the payment on your phone.`
+            : t`You are offline. Your reservation is kept on this device and will be sent when the connection returns.`,
           'info',
         );
         onReserved();
@@ -102,5 +129,11 @@ export function useReserveRoom({
       .catch((error: unknown) => showPopup(errorMessage(error), 'error'));
   }
 
-  return { onReserve, pending: reserve.isPending };
+  /** The guest is done with the payment (paid, or the window passed): the cards start over. */
+  function onPaymentDone() {
+    setPaying(undefined);
+    onReserved();
+  }
+
+  return { onReserve, pending: reserve.isPending, checkoutError, paying, onPaymentDone };
 }
