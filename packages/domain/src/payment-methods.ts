@@ -26,6 +26,12 @@ export const PAYMENT_FAILURE_REASONS = [
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
+/** The wallets by their brand names, the same in every language. */
+export const WALLET_NAMES: Readonly<Record<WalletMethod, string>> = {
+  mtn_momo: 'MTN MoMo',
+  airtel_money: 'Airtel Money',
+};
+
 /** The payment window's default: the rooms are held this long for a pending payment. */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 15;
 

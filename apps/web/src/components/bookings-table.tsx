@@ -8,9 +8,9 @@ import {
   ROOM_TYPE_TITLE_LABELS,
   type Booking,
   type BookingStatus,
+  WALLET_NAMES,
   type Payment,
 } from '@ikaze/domain';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
@@ -75,11 +75,6 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-const WALLET_NAMES: Record<string, MessageDescriptor> = {
-  mtn_momo: msg`MTN MoMo`,
-  airtel_money: msg`Airtel Money`,
-};
-
 /**
  * How a booking is paid (docs/payments.md): paid (and by which wallet), waiting for the guest's approval, to be
  * paid at the property (also every stay booked before payments: no payment), or failed / expired.
@@ -87,8 +82,7 @@ const WALLET_NAMES: Record<string, MessageDescriptor> = {
 export function PaymentBadge({ payment }: { payment: Payment | null }) {
   const { t } = useLingui();
   const status = payment?.status ?? 'not_required';
-  const wallet = payment ? WALLET_NAMES[payment.method] : undefined;
-  const method = wallet ? t(wallet) : '';
+  const method = payment && payment.method !== 'at_property' ? WALLET_NAMES[payment.method] : '';
   const [text, tone] =
     status === 'successful'
       ? [t`Paid (${method})`, 'bg-green-100 text-green-900']

@@ -225,16 +225,16 @@ const fr = {
 
   // Paying for a reservation.
   'Choose how to pay: MTN MoMo, Airtel Money or at the property.':
-    'Choisissez comment payer : MTN MoMo, Airtel Money ou sur place.',
+    'Choisissez comment payer : MTN MoMo, Airtel Money ou sur place.',
   'Enter the mobile number that will pay.': 'Saisissez le numéro de mobile qui va payer.',
   'Enter a Rwandan mobile number: 078, 079, 072 or 073 followed by 7 digits.':
-    'Saisissez un numéro de mobile rwandais : 078, 079, 072 ou 073 suivi de 7 chiffres.',
+    'Saisissez un numéro de mobile rwandais : 078, 079, 072 ou 073 suivi de 7 chiffres.',
   'This stay must be paid now: choose MTN MoMo or Airtel Money.':
-    'Ce séjour doit être payé maintenant : choisissez MTN MoMo ou Airtel Money.',
+    'Ce séjour doit être payé maintenant : choisissez MTN MoMo ou Airtel Money.',
   'The Non-Refundable plan is paid when you book: choose MTN MoMo or Airtel Money.':
-    'La formule non remboursable se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
+    'La formule non remboursable se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
   'This property takes payment when you book: choose MTN MoMo or Airtel Money.':
-    'Cet établissement se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
+    'Cet établissement se paie à la réservation : choisissez MTN MoMo ou Airtel Money.',
   'This booking is already paid.': 'Cette réservation est déjà payée.',
   'The payment is still waiting for approval on the phone.':
     'Le paiement attend encore d’être approuvé sur le téléphone.',

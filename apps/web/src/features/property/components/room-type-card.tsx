@@ -8,15 +8,14 @@ import {
 } from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { labelText } from '@/lib/i18n';
-import { useCheckoutChoice } from '../hooks/use-checkout-choice';
+import type { CheckoutReady } from '../checkout/components/checkout';
+import { labelText, loadFeatureMessages } from '@/lib/i18n';
 import { useReserveRoom, type ShowPopup } from '../hooks/use-reserve-room';
 import { useRoomStay, type CardStart } from '../hooks/use-room-stay';
-import { PaymentChoice } from './payment-choice';
 import { RatePlanChoice } from './rate-plan-choice';
 import { RoomTypeFacts } from './room-type-facts';
 import { StayFields } from './stay-fields';
@@ -24,9 +23,12 @@ import { StayPrice } from './stay-price';
 
 export type { CardStart, ShowPopup };
 
-// Loaded once a wallet payment starts: the page's first load does not carry it (docs/benchmarks.md).
-const PaymentProgress = lazy(() =>
-  import('./payment-progress').then((module) => ({ default: module.PaymentProgress })),
+// How to pay and the payment's progress, with their catalog: loaded for a signed-in guest only, so the page's
+// first load carries neither (docs/benchmarks.md).
+const Checkout = lazy(() =>
+  Promise.all([import('../checkout/components/checkout'), loadFeatureMessages('checkout')]).then(
+    ([module]) => ({ default: module.Checkout }),
+  ),
 );
 
 /**
@@ -56,13 +58,13 @@ export function RoomTypeCard({
   const id = useId();
   const { t } = useLingui();
   const stay = useRoomStay({ property, roomType, start });
-  const checkout = useCheckoutChoice({ property, ratePlan: stay.plan ?? property.rate_plan, user });
+  const [checkout, setCheckout] = useState<CheckoutReady | undefined>(undefined);
   const reserve = useReserveRoom({
     property,
     roomType,
     stay,
     user,
-    checkout: checkout.choice,
+    checkout,
     showPopup,
     onReserved,
   });
@@ -134,31 +136,30 @@ export function RoomTypeCard({
           ratePlan={stay.plan}
           updating={stay.updating}
         />
-        {reserve.paying ? (
+        {user ? (
           <Suspense fallback={null}>
-            <PaymentProgress
-              booking={reserve.paying.booking}
-              paidWith={reserve.paying.paidWith}
+            <Checkout
               property={property}
+              ratePlan={stay.plan ?? property.rate_plan}
               user={user}
+              total={stay.total}
+              error={reserve.checkoutError}
+              paying={reserve.paying}
+              onChange={setCheckout}
               onDone={reserve.onPaymentDone}
             />
           </Suspense>
-        ) : (
-          <>
-            {user ? (
-              <PaymentChoice checkout={checkout} total={stay.total} error={reserve.checkoutError} />
-            ) : null}
-            <Button
-              className="w-full"
-              size="lg"
-              onClick={reserve.onReserve}
-              // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
-              disabled={reserve.pending}
-            >
-              {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
-            </Button>
-          </>
+        ) : null}
+        {reserve.paying ? null : (
+          <Button
+            className="w-full"
+            size="lg"
+            onClick={reserve.onReserve}
+            // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
+            disabled={reserve.pending}
+          >
+            {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
+          </Button>
         )}
       </div>
     </article>

@@ -70,7 +70,8 @@ async function openCard() {
   const view = renderApp(`/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`);
   const card = within(await screen.findByRole('article', { name: 'Double' }));
   const reserve = () => view.user.click(card.getByRole('button', { name: 'Reserve Now' }));
-  const pay = card.getByRole('group', { name: 'How to pay' });
+  // The checkout loads with its catalog once the guest is known to be signed in.
+  const pay = await card.findByRole('group', { name: 'How to pay' });
   return { ...view, card, pay: within(pay), reserve };
 }
 

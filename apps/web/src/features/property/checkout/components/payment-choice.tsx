@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@ikaze/domain';
+import { WALLET_NAMES, type PaymentMethod } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -30,8 +30,8 @@ export function PaymentChoice({
   const wallet = choice.method !== 'at_property';
   const config = useQuery({ ...appConfigQueryOptions(), enabled: wallet });
   const options: Array<{ method: PaymentMethod; label: string }> = [
-    { method: 'mtn_momo', label: t`MTN MoMo` },
-    { method: 'airtel_money', label: t`Airtel Money` },
+    { method: 'mtn_momo', label: WALLET_NAMES.mtn_momo },
+    { method: 'airtel_money', label: WALLET_NAMES.airtel_money },
   ];
   if (atPropertyAllowed) options.push({ method: 'at_property', label: t`Pay at the property` });
   const amount = total === undefined ? undefined : formatMoney(total);
