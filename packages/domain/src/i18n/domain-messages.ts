@@ -34,7 +34,7 @@ import {
   RESERVATION_SUMMARY_MESSAGES,
 } from '../schemas/booking.ts';
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
-import { PAYMENT_MESSAGES } from '../payment-methods.ts';
+import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';

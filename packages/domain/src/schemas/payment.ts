@@ -10,6 +10,9 @@ import {
   PAYMENT_STATUSES,
 } from '../payment-methods.ts';
 
+// The domain's catalog groups read the messages here (i18n/domain-messages.ts).
+export { PAYMENT_MESSAGES } from '../payment-methods.ts';
+
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid });
 
 /**
