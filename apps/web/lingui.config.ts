@@ -24,6 +24,12 @@ export const FEATURE_CATALOGS = [
   'search',
 ] as const;
 
+/**
+ * Parts of a feature loaded after its screen, with their own catalog so that the screen's first load carries
+ * neither their code nor their messages: the room card's checkout, for a signed-in guest (src/lib/i18n.ts).
+ */
+export const SUB_CATALOGS = ['property/checkout'] as const;
+
 const exclude = ['**/*.test.*'];
 
 export default defineConfig({
@@ -43,6 +49,11 @@ export default defineConfig({
     ...FEATURE_CATALOGS.map((feature) => ({
       path: `<rootDir>/src/features/${feature}/locales/{locale}`,
       include: [`<rootDir>/src/features/${feature}`],
+      exclude: [...exclude, ...SUB_CATALOGS.map((folder) => `<rootDir>/src/features/${folder}/**`)],
+    })),
+    ...SUB_CATALOGS.map((folder) => ({
+      path: `<rootDir>/src/features/${folder}/locales/{locale}`,
+      include: [`<rootDir>/src/features/${folder}`],
       exclude,
     })),
   ],

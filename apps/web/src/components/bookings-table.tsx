@@ -8,6 +8,8 @@ import {
   ROOM_TYPE_TITLE_LABELS,
   type Booking,
   type BookingStatus,
+  WALLET_NAMES,
+  type Payment,
 } from '@ikaze/domain';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -70,6 +72,29 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
     >
       {bookingStatusLabel(status)}
     </span>
+  );
+}
+
+/**
+ * How a booking is paid (docs/payments.md): paid (and by which wallet), waiting for the guest's approval, to be
+ * paid at the property (also every stay booked before payments: no payment), or failed / expired.
+ */
+export function PaymentBadge({ payment }: { payment: Payment | null }) {
+  const { t } = useLingui();
+  const status = payment?.status ?? 'not_required';
+  const method = payment && payment.method !== 'at_property' ? WALLET_NAMES[payment.method] : '';
+  const [text, tone] =
+    status === 'successful'
+      ? [t`Paid (${method})`, 'bg-green-100 text-green-900']
+      : status === 'pending'
+        ? [t`Payment pending`, 'bg-amber-100 text-amber-900']
+        : status === 'failed'
+          ? [t`Payment failed`, 'bg-red-100 text-red-900']
+          : status === 'expired'
+            ? [t`Payment expired`, 'bg-orange-100 text-orange-900']
+            : [t`To be paid at the property`, 'bg-slate-100 text-slate-800'];
+  return (
+    <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{text}</span>
   );
 }
 
@@ -150,6 +175,7 @@ export function BookingsTable({
         className: 'whitespace-nowrap',
       },
       { id: 'status', header: t`Status`, cell: (b) => <BookingStatusBadge status={b.status} /> },
+      { id: 'payment', header: t`Payment`, cell: (b) => <PaymentBadge payment={b.payment} /> },
     ];
     all.push({
       id: 'view',

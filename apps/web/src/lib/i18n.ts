@@ -34,13 +34,22 @@ async function loadDomainPart(locale: Locale, part: string): Promise<void> {
   if (load) registerDomainCatalog(locale, (await load()).default);
 }
 
-/** Each feature's own catalog, loaded with its screens (see lingui.config.ts). */
-const featureCatalogs = import.meta.glob<CatalogModule>('../features/*/locales/*.po');
+/**
+ * Each feature's own catalog, loaded with its screens, and the catalogs of parts loaded after them (see
+ * lingui.config.ts).
+ */
+const featureCatalogs = import.meta.glob<CatalogModule>([
+  '../features/*/locales/*.po',
+  '../features/*/*/locales/*.po',
+]);
+/** Where a catalog that is not a whole feature's lives, under features/. */
+const CATALOG_FOLDERS: Partial<Record<Feature, string>> = { checkout: 'property/checkout' };
 export type Feature =
   | 'account'
   | 'admin'
   | 'auth'
   | 'calendar'
+  | 'checkout'
   | 'help'
   | 'host'
   | 'listing'
@@ -68,7 +77,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export async function loadFeatureMessages(feature: Feature): Promise<void> {
   const locale = pageLocale ?? documentLocale();
-  const load = featureCatalogs[`../features/${feature}/locales/${locale}.po`];
+  const folder = CATALOG_FOLDERS[feature] ?? feature;
+  const load = featureCatalogs[`../features/${folder}/locales/${locale}.po`];
   if (!load) throw new Error(`No ${locale} catalog for the ${feature} screens.`);
   const [{ messages }] = await Promise.all([load(), loadDomainPart(locale, feature)]);
   i18n.load(locale, messages);

@@ -1,7 +1,7 @@
 // Live events from GET /api/stream (docs/decisions/0027-notifications-in-the-app.md, "Live updates"): ONE
 // EventSource per tab, opened while someone is signed in and at least one screen listens, shared by every
-// listener, reconnecting by itself. Each listener hears the events of its type ('notification' or 'message')
-// with their data: the server's announcement minus the user's id (e.g. { type: 'notification', id }).
+// listener, reconnecting by itself. Each listener hears the events of its type ('notification', 'message', or
+// 'payment' when a payment of the user's changes: { type, id, status }) with their data: the server's announcement minus the user's id (e.g. { type: 'notification', id }).
 //
 // After a reconnection (the network dropped, the server restarted or ended the stream because its feed was
 // down), events may have been missed: every listener is then called once with { type, reconnected: true },
@@ -10,10 +10,10 @@ import { useEffect, useRef } from 'react';
 import { apiPaths } from './paths';
 import { useCurrentUser } from './session';
 
-export type LiveEventType = 'notification' | 'message';
+export type LiveEventType = 'notification' | 'message' | 'payment';
 export type LiveEventHandler = (data: unknown) => void;
 
-const TYPES: readonly LiveEventType[] = ['notification', 'message'];
+const TYPES: readonly LiveEventType[] = ['notification', 'message', 'payment'];
 /** When the browser gives up (a 401, a 429, a server down), we open again after this, doubling to the max. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 300_000;
@@ -21,6 +21,7 @@ const RETRY_MAX_MS = 300_000;
 const listeners: Record<LiveEventType, Set<LiveEventHandler>> = {
   notification: new Set(),
   message: new Set(),
+  payment: new Set(),
 };
 let source: EventSource | null = null;
 let sourceUser: number | null = null;

@@ -187,6 +187,9 @@ export const apiPaths = {
   reportCsv: (reportType: string) => `/api/reports/${encodeURIComponent(reportType)}/csv`,
   bookings: (query: Query = {}) => withQuery('/api/bookings', query),
   bookingStatus: (id: number | string) => `/api/bookings/${id}/status`,
+  booking: (id: number | string) => `/api/bookings/${id}`,
+  /** Another try at paying a reservation whose payment failed (docs/payments.md#trying-again). */
+  bookingPayment: (id: number | string) => `/api/bookings/${id}/payment`,
   properties: (query: Query = {}) => withQuery('/api/properties', query),
   propertyLocations: (query: Query = {}) => withQuery('/api/properties/locations', query),
   property: (propertyId: number | string, query: Query = {}) =>

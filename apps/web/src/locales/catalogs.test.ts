@@ -3,11 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { placeholdersOf, readCatalog, type CatalogEntry } from './po';
 
-const files = import.meta.glob<string>(['./*.po', '../features/*/locales/*.po'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const files = import.meta.glob<string>(
+  ['./*.po', '../features/*/locales/*.po', '../features/*/*/locales/*.po'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 const folders = [...new Set(Object.keys(files).map((path) => path.replace(/[^/]+\.po$/, '')))];
 const sourceOf = (entry: CatalogEntry) => entry.translation || entry.id;
 

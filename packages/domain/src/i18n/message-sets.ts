@@ -12,6 +12,8 @@ export const FEATURE_MESSAGE_GROUPS = {
   account: ['ACCOUNT_DATA_MESSAGES'],
   admin: ['APPLICATION_MESSAGES', 'LISTING_APPLICATION_MESSAGES', 'REPORT_MESSAGES'],
   calendar: ['CALENDAR_MESSAGES', 'CHANNEL_SYNC_MESSAGES'],
+  // The room card's checkout, loaded after the detail page (apps/web lingui.config.ts, SUB_CATALOGS).
+  checkout: ['PAYMENT_MESSAGES'],
   help: ['HELP_MESSAGES'],
   listing: ['LISTING_MESSAGES'],
   messages: ['CONVERSATION_MESSAGES'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { sandboxedProviders } from '../payments/providers/index.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,9 +25,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Settings the web app reads at run time',
-        response: { 200: z.object({ mapTileUrl: z.string() }) },
+        response: {
+          200: z.object({
+            mapTileUrl: z.string(),
+            /** Some provider is the built-in sandbox: the checkout says no money moves (docs/payments-providers.md). */
+            testPayments: z.boolean(),
+          }),
+        },
       },
     },
-    async () => ({ mapTileUrl: app.config.mapTileUrl }),
+    async () => ({
+      mapTileUrl: app.config.mapTileUrl,
+      testPayments: sandboxedProviders(app.config.payments).length > 0,
+    }),
   );
 };

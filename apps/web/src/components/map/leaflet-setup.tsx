@@ -10,7 +10,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useState, type ReactNode } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { mapConfigQueryOptions } from './map-config';
+import { appConfigQueryOptions } from '@/lib/app-config';
 
 // Markup around a brand name, the same in every language.
 const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -31,7 +31,7 @@ export const markerPin = L.icon({
  * could not be read or a tile failed. The map's own surface keeps the markers readable then.
  */
 export function useMapTiles(): { tiles: ReactNode; unavailable: boolean } {
-  const config = useQuery(mapConfigQueryOptions());
+  const config = useQuery(appConfigQueryOptions());
   const { t } = useLingui();
   const [tilesFailed, setTilesFailed] = useState(false);
   const tiles = config.data ? (

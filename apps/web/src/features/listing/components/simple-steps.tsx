@@ -109,6 +109,8 @@ export function RulesStep() {
           <CheckboxField key={rule} label={t(RULE_LABELS[rule])} {...register(`rules.${rule}`)} />
         ))}
       </CheckboxGroup>
+      {/* Off: every stay is paid by mobile money when booked (docs/payments.md). Non-Refundable always is. */}
+      <CheckboxField label={t`Guests may pay at the property`} {...register('rules.payAtProperty')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t`Check-in time`}

@@ -210,6 +210,8 @@ describe('room type card', { timeout: 30_000 }, () => {
           propertyId: 5,
         },
       ],
+      // Non-Refundable is paid now: the profile's number, its operator's wallet.
+      payment: { method: 'mtn_momo', phone: '0788123456' },
     });
     const fresh = within(await screen.findByRole('article', { name: 'Double' }));
     expect(fresh.getByLabelText('Check-in')).toHaveValue('');

@@ -8,11 +8,12 @@ import {
 } from '@ikaze/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { labelText } from '@/lib/i18n';
+import type { CheckoutReady } from '../checkout/components/checkout';
+import { labelText, loadFeatureMessages } from '@/lib/i18n';
 import { useReserveRoom, type ShowPopup } from '../hooks/use-reserve-room';
 import { useRoomStay, type CardStart } from '../hooks/use-room-stay';
 import { RatePlanChoice } from './rate-plan-choice';
@@ -22,12 +23,21 @@ import { StayPrice } from './stay-price';
 
 export type { CardStart, ShowPopup };
 
+// How to pay and the payment's progress, with their catalog: loaded for a signed-in guest only, so the page's
+// first load carries neither (docs/benchmarks.md).
+const Checkout = lazy(() =>
+  Promise.all([import('../checkout/components/checkout'), loadFeatureMessages('checkout')]).then(
+    ([module]) => ({ default: module.Checkout }),
+  ),
+);
+
 /**
  * One room type (docs/product.md#screen-detail): what it is, its price and discount, the rooms free for the
  * chosen dates, dates and a number of rooms, the running total, the rate plan, and 'Reserve Now' (signed
  * in) or 'Login to Reserve'. The whole-property room type (-100x) reads 'Rent Whole Property', 'Per Day'.
  * With several rate plans the guest chooses one; with dates the total is the server's quote for the stay under
- * that plan (docs/decisions/0023-calendar-and-rates.md).
+ * that plan (docs/decisions/0023-calendar-and-rates.md). Signed in, the guest chooses how to pay and sees the
+ * amount; paid by a wallet, the card then follows the payment (docs/payments.md).
  */
 export function RoomTypeCard({
   property,
@@ -48,7 +58,16 @@ export function RoomTypeCard({
   const id = useId();
   const { t } = useLingui();
   const stay = useRoomStay({ property, roomType, start });
-  const reserve = useReserveRoom({ property, roomType, stay, user, showPopup, onReserved });
+  const [checkout, setCheckout] = useState<CheckoutReady | undefined>(undefined);
+  const reserve = useReserveRoom({
+    property,
+    roomType,
+    stay,
+    user,
+    checkout,
+    showPopup,
+    onReserved,
+  });
   const whole = isWholeProperty(roomType.title);
   const title = whole ? t`Rent Whole Property` : labelText(ROOM_TYPE_TITLE_LABELS, roomType.title);
   const { discount, rooms, nights, plans } = stay;
@@ -117,15 +136,31 @@ export function RoomTypeCard({
           ratePlan={stay.plan}
           updating={stay.updating}
         />
-        <Button
-          className="w-full"
-          size="lg"
-          onClick={reserve.onReserve}
-          // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
-          disabled={reserve.pending}
-        >
-          {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
-        </Button>
+        {user ? (
+          <Suspense fallback={null}>
+            <Checkout
+              property={property}
+              ratePlan={stay.plan ?? property.rate_plan}
+              user={user}
+              total={stay.total}
+              error={reserve.checkoutError}
+              paying={reserve.paying}
+              onChange={setCheckout}
+              onDone={reserve.onPaymentDone}
+            />
+          </Suspense>
+        ) : null}
+        {reserve.paying ? null : (
+          <Button
+            className="w-full"
+            size="lg"
+            onClick={reserve.onReserve}
+            // Never disabled for a rule: a click says which rule, in the product's order (docs/product.md).
+            disabled={reserve.pending}
+          >
+            {user ? (reserve.pending ? t`Reserving…` : t`Reserve Now`) : t`Login to Reserve`}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,15 +1,18 @@
 // 'Reserve Now' on a room type's card (docs/product.md#bookings): a guest who is not signed in goes to sign in
 // and comes back to the same dates; a stay that breaks a rule says which, in the product's order; otherwise
-// POST /api/bookings, or, with no connection, the reservation waits on this device with its Idempotency-Key
-// and is sent once when the connection returns (docs/decisions/0030-offline-app.md).
+// POST /api/bookings with how the guest pays (docs/payments.md): paid by a wallet, the card then follows the
+// payment (checkout/components/payment-progress.tsx); or, with no connection, the reservation waits on this
+// device with its Idempotency-Key and is sent once when the connection returns (docs/decisions/0030-offline-app.md).
 import { RESERVATION_MESSAGES, type Property, type RoomType, type User } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api';
 import { domainText } from '@/lib/i18n';
 import { newSendKey } from '@/lib/offline/send-key';
 import { apiPaths, paths } from '@/lib/paths';
-import { bookingPayload, useReserve, type Reservation } from '../api/reserve';
+import type { Reservation } from '../checkout/api/reserve';
+import type { CheckoutReady, Paying } from '../checkout/components/checkout';
 import { reservationProblem } from '../reservation';
 import type { RoomStay } from './use-room-stay';
 
@@ -20,6 +23,7 @@ export function useReserveRoom({
   roomType,
   stay,
   user,
+  checkout,
   showPopup,
   onReserved,
 }: {
@@ -27,12 +31,16 @@ export function useReserveRoom({
   roomType: RoomType;
   stay: RoomStay;
   user: User | null | undefined;
+  /** How the guest chose to pay; undefined while the checkout loads. */
+  checkout: CheckoutReady | undefined;
   showPopup: ShowPopup;
   onReserved: () => void;
 }) {
+  // The number's problem, shown under it once the guest tried to reserve; cleared by the next try.
+  const [checkoutError, setCheckoutError] = useState<string | undefined>(undefined);
+  const [paying, setPaying] = useState<Paying | undefined>(undefined);
   const navigate = useNavigate();
   const location = useLocation();
-  const reserve = useReserve();
   const { t } = useLingui();
   const { checkIn, checkOut, rooms } = stay;
 
@@ -55,6 +63,11 @@ export function useReserveRoom({
     });
     if (problem) return showPopup(domainText(problem), 'error');
     if (stay.quoteProblem) return showPopup(domainText(stay.quoteProblem), 'error');
+    // The checkout arrives right after the page starts; until then a click does nothing.
+    if (!checkout) return;
+    setCheckoutError(checkout.problem);
+    if (checkout.problem) return;
+    const paidWith = checkout.choice;
     const reservation: Reservation = {
       userId: user.UserID,
       propertyId: property.id,
@@ -65,25 +78,31 @@ export function useReserveRoom({
       checkOut,
       price: roomType.price,
       ratePlan: stay.plan ?? property.rate_plan,
+      payment: checkout.payment,
       idempotencyKey: newSendKey(),
     };
-    if (!navigator.onLine) return keepForLater(reservation);
-    reserve.mutate(reservation, {
+    if (!navigator.onLine) return keepForLater(reservation, checkout.payloadOf);
+    checkout.reserve(reservation, {
       onSuccess: (answer) => {
         // 'Reservation successful! ' and the server's message, which the server already translated.
         showPopup(`${domainText(RESERVATION_MESSAGES.success)}${answer.message}`, 'success');
+        // Paid now: the card follows the payment until the guest is done with it, then starts over.
+        const booking = answer.bookings[0];
+        const status = booking?.payment?.status;
+        if (booking && (status === 'pending' || status === 'failed' || status === 'successful'))
+          return setPaying({ booking, paidWith });
         onReserved();
       },
       // No answer at all (its retries too): kept and sent again with the same key, which books at most once.
       onError: (error) =>
         error instanceof ApiError && error.status === 0
-          ? keepForLater(reservation)
+          ? keepForLater(reservation, checkout.payloadOf)
           : showPopup(errorMessage(error), 'error'),
     });
   }
 
   /** Offline: the reservation waits on this device and is sent when the connection returns (lib/offline). */
-  function keepForLater(reservation: Reservation) {
+  function keepForLater(reservation: Reservation, payloadOf: CheckoutReady['payloadOf']) {
     import('@/lib/offline/send-queue-runner')
       .then((queue) => {
         queue.keepForLater({
@@ -91,7 +110,7 @@ export function useReserveRoom({
           kind: 'reservation',
           userId: reservation.userId,
           path: apiPaths.bookings(),
-          body: bookingPayload(reservation),
+          body: payloadOf(reservation),
         });
         showPopup(
           t`You are offline. Your reservation is kept on this device and will be sent when the connection returns.`,
@@ -102,5 +121,11 @@ export function useReserveRoom({
       .catch((error: unknown) => showPopup(errorMessage(error), 'error'));
   }
 
-  return { onReserve, pending: reserve.isPending };
+  /** The guest is done with the payment (paid, or the window passed): the cards start over. */
+  function onPaymentDone() {
+    setPaying(undefined);
+    onReserved();
+  }
+
+  return { onReserve, pending: checkout?.reserving ?? false, checkoutError, paying, onPaymentDone };
 }

@@ -5,6 +5,7 @@ import {
   RATE_PLANS,
   type BookingCreated,
   type BookingRequest,
+  type BookingPaymentInput,
 } from '@ikaze/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
@@ -21,6 +22,8 @@ export interface Reservation {
   checkOut: string;
   price: number;
   ratePlan: string;
+  /** How the guest pays (docs/payments.md); absent: at the property, as the API takes it. */
+  payment?: BookingPaymentInput;
   /** One per attempt (a click on 'Reserve Now'); retries reuse it. */
   idempotencyKey: string;
 }
@@ -31,7 +34,7 @@ const wireDate = (date: string) => `${date}T00:00:00`;
 
 /**
  * The reservation payload (docs/product.md#entities): dates as YYYY-MM-DDT00:00:00, rate plan N/A by
- * default.
+ * default, and how the guest pays (docs/payments.md).
  */
 export function bookingPayload(reservation: Reservation): BookingRequest {
   const ratePlan = (RATE_PLANS as readonly string[]).includes(reservation.ratePlan)
@@ -51,6 +54,7 @@ export function bookingPayload(reservation: Reservation): BookingRequest {
         propertyId: reservation.propertyId,
       },
     ],
+    ...(reservation.payment ? { payment: reservation.payment } : {}),
   };
 }
 

@@ -1,0 +1,80 @@
+// The room card's checkout (docs/payments.md), loaded with its own catalog once a guest is signed in, so the
+// detail page's first load carries neither (docs/benchmarks.md): 'How to pay' before 'Reserve Now', then the
+// payment's progress for a reservation paid by a wallet.
+import type { Booking, BookingPaymentInput, Property, User } from '@ikaze/domain';
+import { useEffect } from 'react';
+import { domainText } from '@/lib/i18n';
+import { bookingPayload, useReserve } from '../api/reserve';
+import { checkoutProblem, paymentInput, type CheckoutChoice } from '../checkout';
+import { useCheckoutChoice } from '../hooks/use-checkout-choice';
+import { PaymentChoice } from './payment-choice';
+import { PaymentProgress } from './payment-progress';
+
+/**
+ * What 'Reserve Now' sends for the guest's choice, or why it cannot yet (in the page's language), and the means
+ * to send it: POST /api/bookings lives here too, so that a page opened signed out never loads it.
+ */
+export interface CheckoutReady {
+  payment: BookingPaymentInput;
+  problem: string | undefined;
+  choice: CheckoutChoice;
+  reserve: ReturnType<typeof useReserve>['mutate'];
+  reserving: boolean;
+  payloadOf: typeof bookingPayload;
+}
+
+/** A reservation paid by a wallet: its booking (with the payment) and the choice it was paid with. */
+export interface Paying {
+  booking: Booking;
+  paidWith: CheckoutChoice;
+}
+
+export function Checkout({
+  property,
+  ratePlan,
+  user,
+  total,
+  error,
+  paying,
+  onChange,
+  onDone,
+}: {
+  property: Pick<Property, 'rules'>;
+  ratePlan: string | undefined;
+  user: Pick<User, 'PhoneNumber'> | null | undefined;
+  /** The stay's total, whole RWF; undefined until known. */
+  total: number | undefined;
+  /** The choice's problem once the guest tried to reserve. */
+  error: string | undefined;
+  paying: Paying | undefined;
+  onChange: (ready: CheckoutReady) => void;
+  onDone: () => void;
+}) {
+  const checkout = useCheckoutChoice({ property, ratePlan, user });
+  const { method, phone } = checkout.choice;
+  const { mutate: reserve, isPending: reserving } = useReserve();
+  useEffect(() => {
+    const choice = { method, phone };
+    const problem = checkoutProblem(choice);
+    onChange({
+      payment: paymentInput(choice),
+      problem: problem ? domainText(problem) : undefined,
+      choice,
+      reserve,
+      reserving,
+      payloadOf: bookingPayload,
+    });
+  }, [method, phone, reserve, reserving, onChange]);
+
+  if (paying)
+    return (
+      <PaymentProgress
+        booking={paying.booking}
+        paidWith={paying.paidWith}
+        property={property}
+        user={user}
+        onDone={onDone}
+      />
+    );
+  return <PaymentChoice checkout={checkout} total={total} error={error} />;
+}
