@@ -13,9 +13,6 @@ export function maskPhone(phone: string): string {
   return `${'*'.repeat(Math.max(digits.length - 3, 0))}${digits.slice(-3)}`;
 }
 
-/** The wallets' own names, the same in every language. */
-export const WALLET_NAMES = { mtn_momo: 'MTN MoMo', airtel_money: 'Airtel Money' } as const;
-
 /** Where a booking's receipt opens (HTML) and downloads (PDF). */
 export const receiptPath = (bookingId: number, format: 'html' | 'pdf' = 'html') =>
   `/api/bookings/${bookingId}/receipt${format === 'pdf' ? '.pdf' : ''}`;

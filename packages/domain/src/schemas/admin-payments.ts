@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { calendarDateSchema, entityIdSchema, pageParamSchema, pageSizeParamSchema } from './common.ts';
-import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment.ts';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods.ts';
 
 export const ADMIN_PAYMENT_SORTS = ['created_at', 'amount'] as const;
 export type AdminPaymentSort = (typeof ADMIN_PAYMENT_SORTS)[number];

@@ -132,6 +132,7 @@ describe('how to pay on the room card (docs/payments.md)', () => {
                     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
                     paidAt: null,
                     providerTransactionId: null,
+                    receiptNumber: null,
                   },
                 }),
               ],

@@ -23,6 +23,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     expiresAt: new Date(NOW + 15 * 60_000).toISOString(),
     paidAt: null,
     providerTransactionId: null,
+    receiptNumber: null,
     ...overrides,
   };
 }
