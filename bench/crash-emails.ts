@@ -18,7 +18,6 @@
 //
 // Each round makes a fresh database `ikaze_crash_emails_<smtp>` on BENCH_DATABASE_URL's server (default: the local
 // PostgreSQL). Prints the counts and PASS/FAIL per round; exits 1 on any failure. Nothing in `npm test` runs it.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -27,8 +26,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
 import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
-import { apiEnv, freePort, startServer } from './lib/server.ts';
-import type { ChildProcess } from 'node:child_process';
+import { apiEnv, freePort, killApi, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,23 +66,6 @@ const startApi = (port: number, dbUrl: string) =>
     // Two processes migrating and starting their queues on a busy machine.
     180_000,
   );
-
-/** SIGKILL to the API's primary and every worker it forked: the whole API dies at once, as on a power cut. */
-function killApi(api: ChildProcess) {
-  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(api.pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
-  api.kill('SIGKILL');
-  for (const pid of workers) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-  return workers;
-}
 
 type Guest = { id: number; cookie: string };
 

@@ -16,7 +16,6 @@
 //
 // Makes a fresh database `ikaze_crash_payments` on BENCH_DATABASE_URL's server (default: the local PostgreSQL).
 // Prints the figures and PASS/FAIL; exits 1 on failure.
-import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -26,7 +25,7 @@ import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
 import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
 import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
-import { apiEnv, freePort, startServer } from './lib/server.ts';
+import { apiEnv, freePort, killApi, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -97,23 +96,6 @@ const startApi = () =>
     180_000,
   );
 
-/** SIGKILL to the API's primary and every worker it forked: the whole API dies at once. */
-function killApi(api: ChildProcess): number {
-  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(api.pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
-  api.kill('SIGKILL');
-  for (const pid of workers) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-  return workers.length + 1;
-}
-
 let api = await startApi();
 const guests: Array<{ id: number; cookie: string }> = [];
 for (let i = 0; i < Number(values.guests); i++) guests.push(await signUpGuest(base, `pay_guest_${i}`, 'Pay'));
@@ -170,7 +152,7 @@ const workers = Array.from({ length: Number(values.workers) }, worker);
 let killed = 0;
 for (let k = 0; k < Number(values.kills); k++) {
   await sleep(betweenMin + Math.random() * ((betweenMax ?? betweenMin) - betweenMin));
-  killed += killApi(api);
+  killed += killApi(api).length + 1;
   await new Promise((resolve) => api.once('exit', resolve));
   api = await startApi();
 }

@@ -1,5 +1,5 @@
 // Starting the built API (or the constant baseline) for a benchmark, on a port the system chose, and signing in.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -68,4 +68,21 @@ export async function signIn(
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('ikaze_session='));
   if (!cookie) throw new Error(`sign-in ${credentials.username}: no session cookie`);
   return { id: user.UserID, cookie: cookie.split(';')[0]! };
+}
+
+/** SIGKILL to the API's primary and every worker it forked: the whole API dies at once, as on a power cut. Returns the workers' pids. */
+export function killApi(api: ChildProcess): number[] {
+  const workers = execFileSync('ps', ['-o', 'pid=', '--ppid', String(api.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  api.kill('SIGKILL');
+  for (const pid of workers) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  return workers;
 }

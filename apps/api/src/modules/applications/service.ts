@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { listingApplications, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Account } from '../users/mapper.ts';
-import { escapeLike } from '../users/service.ts';
+import { containing } from '../../lib/like.ts';
 import { notify, type NotifyTx } from '../notifications/notify.ts';
 import { recordAudit } from '../audit-log/record.ts';
 
@@ -114,7 +114,7 @@ export async function listApplications(db: Db, query: ApplicationListQuery) {
     conditions.push(sql`${listingApplications.createdAt} < ${startOfKigaliDay(addDays(query.endDate, 1))}`);
   if (query.search) {
     // The host's full name or the property's name, a substring, case-insensitive, wildcards literal.
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const pattern = containing(query.search);
     const matchingHosts = db
       .select({ id: users.id })
       .from(users)

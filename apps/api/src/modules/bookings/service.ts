@@ -2,7 +2,7 @@
 // here, every entry held in one transaction against the per-night inventory, and the Idempotency-Key
 // answered from the first answer. See docs/decisions/0003-booking-inventory.md.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -38,7 +38,8 @@ import {
   storeAnswer,
 } from '../../lib/idempotency.ts';
 import type { Account } from '../users/mapper.ts';
-import { escapeLike } from '../properties/service.ts';
+import { containing } from '../../lib/like.ts';
+import { usersNamed } from '../users/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
@@ -443,22 +444,13 @@ export async function listBookings(db: Db, viewer: Account, query: BookingListQu
     // The property's name, or the guest's full name or username: the matching properties and guests first
     // (trigram index on names; users is small), then their bookings through the property and guest indexes
     // (`= any(array(…))` is an index condition, so the two sides combine in a bitmap, whatever the sort).
-    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const pattern = containing(query.search);
     const matchingProperties = db
       .select({ id: properties.id })
       .from(properties)
       .where(sql`lower(${properties.name}) like ${pattern}`);
-    const matchingGuests = db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-          sql`lower(${users.username}) like ${pattern}`,
-        ),
-      );
     conditions.push(
-      sql`(${bookings.propertyId} = any(array(${matchingProperties})) or ${bookings.userId} = any(array(${matchingGuests})))`,
+      sql`(${bookings.propertyId} = any(array(${matchingProperties})) or ${bookings.userId} = any(array(${usersNamed(db, pattern)})))`,
     );
   }
   const where = and(...conditions);

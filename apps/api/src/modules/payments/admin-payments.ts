@@ -28,7 +28,8 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
-import { escapeLike } from '../properties/service.ts';
+import { containing, escapeLike } from '../../lib/like.ts';
+import { usersNamed } from '../users/service.ts';
 import { ACCOUNTS } from './ledger.ts';
 
 /** A pending payment this long past its window counts as stuck: the watcher ends one within seconds. */
@@ -66,23 +67,14 @@ function filterConditions(db: Db, filter: AdminPaymentFilter): SQL | undefined {
   if (filter.to) conditions.push(sql`${payments.createdAt} < ${startOfKigaliDay(addDays(filter.to, 1))}`);
   if (filter.search) {
     const text = filter.search.toLowerCase();
-    const pattern = `%${escapeLike(text)}%`;
+    const pattern = containing(text);
     const phone = `%${escapeLike(normalizedMobileNumber(text))}%`;
-    const matchingGuests = db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-          sql`lower(${users.username}) like ${pattern}`,
-        ),
-      );
     conditions.push(
       or(
         sql`${payments.reference}::text like ${pattern}`,
         sql`lower(${payments.providerTransactionId}) like ${pattern}`,
         sql`${payments.phone} like ${phone}`,
-        sql`${payments.userId} = any(array(${matchingGuests}))`,
+        sql`${payments.userId} = any(array(${usersNamed(db, pattern)}))`,
         sql`${payments.id} in ${paymentsOfPropertiesNamed(pattern)}`,
       )!,
     );

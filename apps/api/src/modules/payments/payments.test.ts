@@ -6,16 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES, addDays, todayInKigali, type Booking, type BookingCreated } from '@ikaze/domain';
-import { loadConfig } from '../../config.ts';
 import { bookings, notifications, payments, roomNights } from '../../db/schema.ts';
-import {
-  createTestContext,
-  sessionHeaders,
-  signUpAs,
-  type SignedInUser,
-  type TestContext,
-} from '../../test/harness.ts';
+import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing, houseRules } from '../../test/test-data.ts';
+import { openPaymentsApp } from '../../test/payments-app.ts';
 import { checkLedger } from './ledger.ts';
 import { NO_FAULTS } from './sandbox/ledger.ts';
 
@@ -26,24 +20,12 @@ let admin: SignedInUser;
 let nextDay = 10;
 
 beforeAll(async () => {
-  const defaults = loadConfig({}).payments;
-  ctx = await createTestContext({
-    config: { payments: { ...defaults, timeoutMs: 1_500, checkIntervalMs: 100 } },
-  });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await openPaymentsApp();
   [guest, host, admin] = await Promise.all([
     signUpAs(ctx, 'user'),
     signUpAs(ctx, 'host'),
     signUpAs(ctx, 'admin'),
   ]);
-  for (const ledger of [ctx.app.paymentSandbox!.mtn, ctx.app.paymentSandbox!.airtel])
-    Object.assign(ledger.delays, {
-      settleMs: 100,
-      slowSuccessMs: 1_500,
-      lateCallbackMs: 300,
-      repeatCallbackMs: 100,
-      hangMs: 2_500,
-    });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -34,10 +34,6 @@ import { loadProperties, type ListingCache, type StayRowsRead } from './property
 type PropertyRow = typeof properties.$inferSelect;
 
 /** Escapes LIKE's wildcards (backslash is PostgreSQL's default escape) so '50%' means the text '50%'. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export const canManageProperty = (viewer: Account | null, hostId: number) =>
   viewer !== null && (viewer.role === 'admin' || viewer.id === hostId);
 

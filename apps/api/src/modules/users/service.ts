@@ -19,6 +19,7 @@ import { bookings, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '../../lib/errors.ts';
 import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { containing } from '../../lib/like.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 import { recordAudit } from '../audit-log/record.ts';
 import { toUser, withoutPayout, type Account, type UserRow } from './mapper.ts';
@@ -94,6 +95,19 @@ export async function createUser(
     if (duplicate) throw duplicate;
     throw error;
   }
+}
+
+/** The ids of the accounts whose full name or username matches a LIKE pattern (lib/like.ts `containing`). */
+export function usersNamed(db: Pick<Db, 'select'>, pattern: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+        sql`lower(${users.username}) like ${pattern}`,
+      ),
+    );
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -244,7 +258,7 @@ export async function listUsers(db: Db, role: Role, query: UserListQuery & PageQ
   // lower(username) and lower(first_name || ' ' || last_name) serve them (users_*_trgm_idx).
   if (query.search) {
     const asId = /^\d+$/.test(query.search) ? Number(query.search) : undefined;
-    const byName = sql`lower(${users.username}) like ${`%${escapeLike(query.search.toLowerCase())}%`}`;
+    const byName = sql`lower(${users.username}) like ${containing(query.search)}`;
     conditions.push(asId !== undefined && asId <= 2_147_483_647 ? or(eq(users.id, asId), byName)! : byName);
   }
   if (query.id !== undefined) conditions.push(eq(users.id, query.id));
@@ -252,7 +266,7 @@ export async function listUsers(db: Db, role: Role, query: UserListQuery & PageQ
   // so matching the full name alone gives the same rows.
   if (query.name)
     conditions.push(
-      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${`%${escapeLike(query.name.toLowerCase())}%`}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${containing(query.name)}`,
     );
   if (query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
   const where = and(...conditions);
@@ -274,10 +288,6 @@ export async function listUsers(db: Db, role: Role, query: UserListQuery & PageQ
 }
 
 /** Escapes LIKE's wildcards so that a search for '50%' means the text '50%'. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Saves the language the account chose with the language switch (docs/decisions/0020-languages.md). */
 export async function saveLocale(db: Db, actor: Account, locale: Locale): Promise<void> {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, actor.id));

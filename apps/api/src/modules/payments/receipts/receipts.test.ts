@@ -14,15 +14,9 @@ import {
   type Booking,
   type BookingCreated,
 } from '@ikaze/domain';
-import { loadConfig } from '../../../config.ts';
 import { notifications } from '../../../db/schema.ts';
-import {
-  createTestContext,
-  sessionHeaders,
-  signUpAs,
-  type SignedInUser,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { openPaymentsApp } from '../../../test/payments-app.ts';
+import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../../test/harness.ts';
 import { createListing } from '../../../test/test-data.ts';
 import { winAnsiText } from './receipt-pdf.ts';
 
@@ -35,11 +29,7 @@ let admin: SignedInUser;
 let nextDay = 10;
 
 beforeAll(async () => {
-  const defaults = loadConfig({}).payments;
-  ctx = await createTestContext({
-    config: { payments: { ...defaults, timeoutMs: 1_500, checkIntervalMs: 100 } },
-  });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ctx = await openPaymentsApp();
   [guest, otherGuest, host, otherHost, admin] = await Promise.all([
     signUpAs(ctx, 'user'),
     signUpAs(ctx, 'user'),
@@ -47,8 +37,6 @@ beforeAll(async () => {
     signUpAs(ctx, 'host'),
     signUpAs(ctx, 'admin'),
   ]);
-  for (const ledger of [ctx.app.paymentSandbox!.mtn, ctx.app.paymentSandbox!.airtel])
-    Object.assign(ledger.delays, { settleMs: 100, lateCallbackMs: 300, repeatCallbackMs: 100 });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();

@@ -17,7 +17,8 @@ import type { Db } from '../../../db/client.ts';
 import { properties, users } from '../../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { Account } from '../../users/mapper.ts';
-import { canManageProperty, escapeLike, locationOf } from '../service.ts';
+import { escapeLike } from '../../../lib/like.ts';
+import { canManageProperty, locationOf } from '../service.ts';
 import { withNights, type NightsOfStay } from '../stay-price.ts';
 import type { SearchReadModel } from './read-model.ts';
 
