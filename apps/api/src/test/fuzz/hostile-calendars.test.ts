@@ -53,7 +53,7 @@ beforeAll(async () => {
   const { slowest: quiet } = await slowestHealthDuring(
     () => new Promise((resolve) => setTimeout(resolve, 3_000)),
   );
-  healthMaxMs = (quiet < 50 ? 100 : 4 * quiet + 500) + (testDbTarget === 'pglite' ? 500 : 0);
+  healthMaxMs = Math.max(1_000, 4 * quiet + 500) + (testDbTarget === 'pglite' ? 500 : 0);
 }, 180_000);
 afterAll(async () => {
   files?.closeAllConnections();
@@ -97,9 +97,10 @@ async function addImport(name: string): Promise<{ answer: CalendarImport; ms: nu
 }
 
 /**
- * The slowest health answer allowed while imports run: 100 ms, or, when the machine is so busy that health is
- * slow with nothing running, four times that plus half a second (test runs share 2 cores; bench/hostile-calendars.ts
- * measures on a quieter machine). PGlite runs the database on the API's own thread, so there health also waits
+ * The slowest health answer allowed while imports run: a second, or, when the machine is so busy that health is
+ * slow with nothing running, four times that plus half a second. This proves the API never hangs, not its speed:
+ * test runs share 2 cores with other suites (npm test runs PGlite and PostgreSQL at once), and the 100 ms target
+ * is measured by bench/hostile-calendars.ts on a quieter machine. PGlite runs the database on the API's own thread, so there health also waits
  * for the imports' writes (731 nights each): half a second more. A file read on the API's thread fails anyway:
  * the impossible rules would never let the imports answer, and the 965 KB file blocked it 9 to 19 seconds.
  */
