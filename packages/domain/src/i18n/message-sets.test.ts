@@ -6,8 +6,13 @@ import { RESERVATION_MESSAGES } from '../messages.ts';
 import { REVIEW_MESSAGES } from '../schemas/review.ts';
 import fr from './catalogs/fr.ts';
 import rw from './catalogs/rw.ts';
-import { domainMessages } from './domain-messages.ts';
-import { DOMAIN_CATALOG_PARTS, domainCatalogPart, domainCatalogPartMessages } from './message-sets.ts';
+import { domainMessages, domainMessagesOf } from './domain-messages.ts';
+import {
+  DOMAIN_CATALOG_PARTS,
+  SERVER_ONLY_MESSAGE_GROUPS,
+  domainCatalogPart,
+  domainCatalogPartMessages,
+} from './message-sets.ts';
 
 describe.each([
   ['fr', fr],
@@ -15,10 +20,17 @@ describe.each([
 ] as const)('the %s table in parts', (_locale, table: Record<string, string>) => {
   const parts = DOMAIN_CATALOG_PARTS.map((part) => domainCatalogPart(table, part));
 
-  it('are together the whole table, each message in one part', () => {
+  it('are together the whole table but what only the server shows, each message in one part', () => {
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.assign({}, ...parts)).toEqual(table);
+    const serverOnly = new Set(domainMessagesOf(SERVER_ONLY_MESSAGE_GROUPS));
+    const joined = Object.assign({}, ...parts) as Record<string, string>;
+    expect(Object.keys(table).filter((english) => !(english in joined) && !serverOnly.has(english))).toEqual(
+      [],
+    );
+    expect(joined).toEqual(
+      Object.fromEntries(Object.entries(table).filter(([english]) => english in joined)),
+    );
   });
 
   it('keep each translation as the table has it', () => {
@@ -28,9 +40,11 @@ describe.each([
   });
 });
 
-it('puts every message in a part, and a feature’s own messages out of the core part', () => {
+it('puts every message in a part (or leaves it to the server), and a feature’s own messages out of the core part', () => {
   const all = DOMAIN_CATALOG_PARTS.flatMap((part) => domainCatalogPartMessages(part));
-  expect(new Set(all)).toEqual(new Set(domainMessages()));
+  const serverOnly = domainMessagesOf(SERVER_ONLY_MESSAGE_GROUPS);
+  expect(serverOnly.length).toBeGreaterThan(0);
+  expect(new Set([...all, ...serverOnly])).toEqual(new Set(domainMessages()));
   const core = domainCatalogPartMessages('core');
   const reviewOnly = Object.values(REVIEW_MESSAGES)
     .map((value) => (typeof value === 'string' ? value : value.template))

@@ -28,7 +28,19 @@ export const DOMAIN_CATALOG_PARTS = [
   ...(Object.keys(FEATURE_MESSAGE_GROUPS) as Array<keyof typeof FEATURE_MESSAGE_GROUPS>),
 ] as const satisfies readonly DomainCatalogPart[];
 
-const featureGroups = new Set<GroupName>(Object.values(FEATURE_MESSAGE_GROUPS).flat());
+/**
+ * Groups only the server shows, already in the asker's language: a receipt is a page the API renders, a limit a
+ * refusal it sends. They are in no part the web loads.
+ */
+export const SERVER_ONLY_MESSAGE_GROUPS = [
+  'RECEIPT_MESSAGES',
+  'LIMIT_MESSAGES',
+] as const satisfies readonly GroupName[];
+
+const featureGroups = new Set<GroupName>([
+  ...Object.values(FEATURE_MESSAGE_GROUPS).flat(),
+  ...SERVER_ONLY_MESSAGE_GROUPS,
+]);
 const coreGroups = (Object.keys(DOMAIN_MESSAGE_GROUPS) as GroupName[]).filter(
   (name) => !featureGroups.has(name),
 );
