@@ -57,6 +57,11 @@ test('a new guest pays with MTN MoMo: the prompt, then the payment received, and
   await page.goto('/dashboard/user/bookings');
   const row = page.getByRole('table', { name: 'My bookings' }).getByRole('row').filter({ hasText: HOTEL });
   await expect(row.getByText('Paid (MTN MoMo)')).toBeVisible();
+  // Its receipt: a page the server renders, with the number from the gap-free count and the amount paid.
+  await row.getByRole('link', { name: /^Receipt of booking \d+$/ }).click();
+  await expect(page).toHaveURL(/\/api\/bookings\/\d+\/receipt$/);
+  await expect(page.getByText(/IKZ-\d{6}/).first()).toBeVisible();
+  await expect(page.getByText(amount).first()).toBeVisible();
 });
 
 test('a declined payment says so, and another number pays', async ({ page, request }, testInfo) => {

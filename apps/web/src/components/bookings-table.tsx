@@ -9,6 +9,7 @@ import {
   type Booking,
   type BookingStatus,
   WALLET_NAMES,
+  receiptPath,
   type Payment,
 } from '@ikaze/domain';
 import { msg } from '@lingui/core/macro';
@@ -175,7 +176,28 @@ export function BookingsTable({
         className: 'whitespace-nowrap',
       },
       { id: 'status', header: t`Status`, cell: (b) => <BookingStatusBadge status={b.status} /> },
-      { id: 'payment', header: t`Payment`, cell: (b) => <PaymentBadge payment={b.payment} /> },
+      {
+        id: 'payment',
+        header: t`Payment`,
+        cell: (b) => {
+          const booking = b.id;
+          return (
+            <span className="flex flex-wrap items-center gap-2">
+              <PaymentBadge payment={b.payment} />
+              {b.payment?.status === 'successful' && (
+                // A page the server renders in the reader's language (docs/receipts.md), not one of the app's.
+                <a
+                  href={receiptPath(b.id)}
+                  className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={t`Receipt of booking ${booking}`}
+                >
+                  {t`Receipt`}
+                </a>
+              )}
+            </span>
+          );
+        },
+      },
     ];
     all.push({
       id: 'view',
