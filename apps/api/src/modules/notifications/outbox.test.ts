@@ -119,8 +119,10 @@ describe('GET /api/admin/outbox', () => {
     expect(hostEmail.text).toContain('Muraho Jean,');
     expect(hostEmail.text).toContain('Grace yifuza kurara muri Kibuye Shore');
     expect(hostEmail.html).toContain('<html lang="rw">');
-    const ids = page.items.map((item) => item.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Newest first: by when each email was written, then by id (emails written at once by two jobs may commit
+    // in either order, so ids alone need not follow the times).
+    const order = page.items.map((item) => [Date.parse(item.createdAt), item.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
     expect((await read(admin, '?page=2')).json<OutboxPage>().items).toEqual([]);
   });
 });
