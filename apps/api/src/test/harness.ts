@@ -95,6 +95,16 @@ export async function createPostgresDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // A pool's end() can resolve while its last connection is still closing: forcing the drop then tells that
+      // connection it was terminated (57P01), an error nobody is left to hear. Give them a moment to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
