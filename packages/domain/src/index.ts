@@ -12,6 +12,7 @@ export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/property.ts';
 export * from './schemas/booking.ts';
+export * from './schemas/booking-details.ts';
 export * from './payment-methods.ts';
 export * from './schemas/payment.ts';
 export * from './receipts.ts';

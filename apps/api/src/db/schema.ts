@@ -454,6 +454,24 @@ export const bookings = pgTable(
 );
 
 /**
+ * Each status a booking has had, and when: the booking page's history (docs/product.md#bookings). Written by a
+ * trigger on bookings (migration 0038), so every path that changes a status (the host, the guest, the expiry
+ * job, a payment's end) leaves its line; never updated.
+ */
+export const bookingStatusChanges = pgTable(
+  'booking_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: bookingStatusEnum('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_changes_booking_idx').on(t.bookingId, t.id)],
+);
+
+/**
  * Per-night inventory: one row per room type and night that has ever been held. The CHECK makes
  * overbooking impossible: a booking adds its rooms to every night in one transaction, and a night that
  * would hold more than its capacity fails the whole transaction (docs/product.md#bookings).

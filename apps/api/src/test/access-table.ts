@@ -557,6 +557,22 @@ export const ACCESS_TABLE = {
       return { params: { id: made.bookings[0]!.id } };
     },
   }),
+  'GET /api/bookings/{id}/details': row({
+    // The booking page: as GET /api/bookings/{id} (its guest, its property's host, admins; anyone else: not there).
+    cells: {
+      guest: { anonymous: 401, guest: 200, otherGuest: 404, host: 200, otherHost: 404, admin: 200 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, cell.world.hostOf[target], cell.world.people[target].id, 52),
+      );
+      return { params: { id: made.bookings[0]!.id } };
+    },
+  }),
   'POST /api/bookings/{id}/payment': row({
     // Another try at paying: the guest who booked only (a stay paid at the property has nothing to try: 409).
     cells: {

@@ -8,6 +8,7 @@ import {
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingRequestSchema,
+  bookingDetailsSchema,
   bookingSchema,
   bookingStatusUpdatedSchema,
   bookingStatusUpdateSchema,
@@ -37,6 +38,7 @@ import {
 } from './service.ts';
 import { bookingReviewStates } from '../reviews/service.ts';
 import { nightsChanged } from './nights-changed.ts';
+import { bookingDetailsFor } from './details.ts';
 
 /** 'Booking status updated to confirmed': the spec shows the stored value; other languages show its label. */
 const statusUpdated = (locale: Locale, status: BookingStatus) =>
@@ -124,6 +126,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => bookingFor(db, requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/bookings/:id/details',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The booking page: the booking, its history, where and when to arrive, the other side\'s contact ' +
+          '(docs/decisions/0013) and, for its guest, what cancelling costs today',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingDetailsSchema, ...errors },
+      },
+    },
+    async (request) => bookingDetailsFor(db, requireUser(request), request.params.id),
   );
 
   app.put(
