@@ -13,6 +13,7 @@ export const FEATURE_CATALOGS = [
   'account',
   'admin',
   'auth',
+  'bookings',
   'calendar',
   'host',
   'help',

@@ -128,7 +128,7 @@ test('clients: search by username, ID filter, profile link; an unknown name find
   await expect(page.getByText('Grace Ingabire')).toBeVisible();
 });
 
-test('bookings: every booking with RWF totals, a status filter and View to the property', async ({
+test('bookings: every booking with RWF totals, a status filter and View to the booking page', async ({
   page,
 }) => {
   await openAsAdmin(page, '/dashboard/admin/bookings');
@@ -145,9 +145,12 @@ test('bookings: every booking with RWF totals, a status filter and View to the p
   await expect(statusCells.filter({ hasNotText: /^Confirmed$/ })).toHaveCount(0);
   const view = table.getByRole('link', { name: /^View / }).first();
   const href = await view.getAttribute('href');
-  expect(href).toMatch(/^\/property\/\d+$/);
+  expect(href).toMatch(/^\/dashboard\/admin\/bookings\/\d+$/);
   await view.click();
   await expect(page).toHaveURL(href!);
+  const id = href!.split('/').at(-1)!;
+  await expect(page.getByRole('heading', { name: `Booking ${id}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Confirmed').first()).toBeVisible();
 });
 
 for (const path of [

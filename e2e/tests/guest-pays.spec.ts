@@ -1,6 +1,5 @@
-import { test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expect, kigaliDate, propertyIdByName, registerGuest, roomCard } from './guest-support';
-import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
+import { test } from '@playwright/test';
+import { CHECKOUT_HOTEL, expect, startCheckout } from './guest-support';
 
 // Paying at checkout with mobile money against the built-in provider sandbox (docs/payments.md): with no
 // provider credentials the server serves it, and its outcomes follow the payer's number (0780000002 declines;
@@ -8,32 +7,8 @@ import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 test.describe.configure({ timeout: 60_000 });
 test.skip(({ isMobile }) => !isMobile, 'tried on the phone project');
 
-const HOTEL = 'Nyarutarama Lake View Hotel';
+const HOTEL = CHECKOUT_HOTEL;
 const amount = /RWF\u00a0[\d,]+/;
-
-/**
- * A new guest, signed in, on a property's page (the hotel by default): its Single card with `days` from today,
- * two nights, one room.
- */
-async function startCheckout(
-  page: Page,
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  days: number,
-  property = HOTEL,
-) {
-  const username = await registerGuest(request, testInfo);
-  const id = await propertyIdByName(request, property);
-  await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${id}`)}`);
-  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
-  const card = roomCard(page, 'Single');
-  await card.getByLabel('Check-in', { exact: true }).fill(kigaliDate(days));
-  await card.getByLabel('Check-out', { exact: true }).fill(kigaliDate(days + 2));
-  await card.getByLabel('Number of rooms').fill('1');
-  await expect(card.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
-  const pay = card.getByRole('group', { name: 'How to pay' });
-  return { card, pay };
-}
 
 test('a new guest pays with MTN MoMo: the prompt, then the payment received, and the booking paid', async ({
   page,

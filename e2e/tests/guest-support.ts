@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { NEW_ACCOUNT_PASSWORD, randomPhone, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 /** The machine is slow and shared: screens that wait on the API get 15 s instead of 7. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -57,3 +57,30 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 /** The room type card titled `title` on a detail page. */
 export const roomCard = (page: Page, title: string) =>
   page.getByRole('article', { name: title, exact: true });
+
+/** The hotel the checkout journeys book (host2's in the demo data, apps/api/src/db/seed/listings.ts). */
+export const CHECKOUT_HOTEL = 'Nyarutarama Lake View Hotel';
+
+/**
+ * A new guest, signed in, on a property's page (the hotel by default): its Single card with `days` from today,
+ * two nights, one room.
+ */
+export async function startCheckout(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  days: number,
+  property = CHECKOUT_HOTEL,
+) {
+  const username = await registerGuest(request, testInfo);
+  const id = await propertyIdByName(request, property);
+  await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${id}`)}`);
+  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
+  const card = roomCard(page, 'Single');
+  await card.getByLabel('Check-in', { exact: true }).fill(kigaliDate(days));
+  await card.getByLabel('Check-out', { exact: true }).fill(kigaliDate(days + 2));
+  await card.getByLabel('Number of rooms').fill('1');
+  await expect(card.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
+  const pay = card.getByRole('group', { name: 'How to pay' });
+  return { card, pay };
+}

@@ -331,10 +331,15 @@ test('a user lists rooms with pictures, an admin approves, a guest books and the
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: `View ${name} (booking ${bookingId})` })).toHaveAttribute(
     'href',
-    `/accommodation-detail/${propertyId}`,
+    `/dashboard/host/bookings/${bookingId}`,
   );
   await expectAccessible(page);
   await row.getByRole('button', { name: `Approve booking ${bookingId}` }).click();
+  // Asked once more, saying what will happen (a stray tap decides nothing).
+  await page
+    .getByRole('dialog', { name: `Approve booking ${bookingId}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText('Booking status updated to confirmed')).toBeVisible();
   // The list reloads: the booking is no longer pending.
   await expect(row).toHaveCount(0);
@@ -385,9 +390,11 @@ test('a user lists the whole property; the host approves one booking and rejects
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Whole Property');
   await rows.getByRole('button', { name: `Approve booking ${first}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Booking status updated to confirmed')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await rows.getByRole('button', { name: `Reject booking ${second}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Booking status updated to cancelled')).toBeVisible();
   await expect(rows).toHaveCount(0);
 

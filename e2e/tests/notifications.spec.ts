@@ -109,6 +109,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   await markNoReload(guest);
   await host.goto(link!);
   await host.getByRole('button', { name: `Approve booking ${bookingId}` }).click();
+  await host.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(host.getByText('Booking status updated to Confirmed')).toBeVisible();
 
   // The guest's bell says confirmed, without a reload; its line leads to their bookings.

@@ -47,6 +47,26 @@ const profileSections: RouteObject[] = [
   },
 ];
 
+/**
+ * The booking page (features/bookings) with the checkout's part that follows a guest's pending payment
+ * (features/property/checkout), handed in here so that neither feature imports the other. The part and its
+ * catalog load only when a payment is being followed.
+ */
+const loadBookingPayment = async () => {
+  const [part] = await Promise.all([
+    import('@/features/property/checkout/booking-payment'),
+    loadFeatureMessages('checkout'),
+  ]);
+  return part.BookingPayment;
+};
+const bookingPage = async () => {
+  const [{ default: BookingPage }] = await Promise.all([
+    import('@/features/bookings/routes/booking-page'),
+    loadFeatureMessages('bookings'),
+  ]);
+  return { Component: () => <BookingPage loadPayment={loadBookingPayment} /> };
+};
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const prefetchSearch = prefetch(({ request }) => {
     const search = readSearch(new URL(request.url).searchParams);
@@ -162,6 +182,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/admin/routes/bookings'), 'admin'),
                     },
+                    { path: 'bookings/:bookingId', lazy: bookingPage },
                     {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/admin-reviews'), 'reviews'),
@@ -229,8 +250,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: 'bookings',
-                      lazy: page(() => import('@/features/host/routes/host-bookings'), 'host'),
+                      lazy: page(() => import('@/features/bookings/routes/host-bookings'), 'bookings'),
                     },
+                    { path: 'bookings/:bookingId', lazy: bookingPage },
                     {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/host-reviews'), 'reviews'),
@@ -269,8 +291,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                     {
                       path: 'bookings',
-                      lazy: page(() => import('@/features/account/routes/user-bookings'), 'account'),
+                      lazy: page(() => import('@/features/bookings/routes/user-bookings'), 'bookings'),
                     },
+                    { path: 'bookings/:bookingId', lazy: bookingPage },
                     {
                       path: 'bookings/:bookingId/review',
                       lazy: page(() => import('@/features/reviews/routes/write-review'), 'reviews'),

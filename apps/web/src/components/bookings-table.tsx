@@ -27,7 +27,6 @@ import {
 import { cn } from '@/lib/cn';
 import { formatMoney, formatStayDate } from '@/lib/format';
 import { i18n, labelText } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { personName } from '@/lib/person-name';
 
 const ALL = msg({ id: 'filter.all', message: 'All' });
@@ -111,8 +110,8 @@ export interface BookingsTableProps extends Omit<
   caption?: string;
   /** An extra last column, kept in view at the right edge, e.g. the host's Approve/Reject/Refund or the guest's Cancel. */
   actions?: { header: string; render: (booking: Booking) => ReactNode };
-  /** Where View leads: /property/{property_id} by default (admin); the host screen uses the public detail. */
-  viewPath?: (booking: Booking) => string;
+  /** Where View leads: the booking page of the screen's side (paths.user.booking, host, admin). */
+  viewPath: (booking: Booking) => string;
   /** Columns to leave out by id (e.g. 'guest' on a guest's own list). */
   hiddenColumns?: readonly string[];
 }
@@ -121,7 +120,7 @@ export function BookingsTable({
   caption,
   emptyMessage,
   actions,
-  viewPath = propertyPath,
+  viewPath,
   hiddenColumns,
   ...table
 }: BookingsTableProps) {
@@ -246,7 +245,6 @@ export function BookingsTable({
 const ratePlanText = (ratePlan: string) => labelText(RATE_PLAN_LABELS, ratePlan);
 
 const getBookingId = (booking: Booking) => String(booking.id);
-const propertyPath = (booking: Booking) => paths.property(booking.property_id);
 
 export interface BookingFilterValues {
   /** '' for every status. */

@@ -48,6 +48,7 @@ export type Feature =
   | 'account'
   | 'admin'
   | 'auth'
+  | 'bookings'
   | 'calendar'
   | 'checkout'
   | 'help'

@@ -102,6 +102,8 @@ export const paths = {
     clients: () => '/dashboard/admin/clients',
     hosts: () => '/dashboard/admin/hosts',
     bookings: () => '/dashboard/admin/bookings',
+    /** The booking page (docs/product.md#bookings), as an admin reads it. */
+    booking: (id: number | string) => `/dashboard/admin/bookings/${id}`,
     /** Reported and hidden reviews (docs/product.md#reviews). */
     reviews: () => '/dashboard/admin/reviews',
     /** Reported conversations (docs/decisions/0028-conversations.md). */
@@ -125,6 +127,8 @@ export const paths = {
     profile: () => '/dashboard/host/profile',
     properties: () => '/dashboard/host/properties',
     bookings: () => '/dashboard/host/bookings',
+    /** The booking page, as the host reads it: the guest's contact while it matters, the host's actions. */
+    booking: (id: number | string) => `/dashboard/host/bookings/${id}`,
     /** Reviews of the host's properties, to reply to (docs/product.md#reviews). */
     reviews: () => '/dashboard/host/reviews',
     /** Conversations with guests (docs/decisions/0028-conversations.md). */
@@ -138,6 +142,8 @@ export const paths = {
     root: () => '/dashboard/user',
     profile: () => '/dashboard/user/profile',
     bookings: () => '/dashboard/user/bookings',
+    /** The booking page a guest arrives with (docs/product.md#bookings); kept for reading offline. */
+    booking: (id: number | string) => `/dashboard/user/bookings/${id}`,
     /** Conversations with hosts (docs/decisions/0028-conversations.md). */
     messages: () => '/dashboard/user/messages',
     conversation: (id: number | string) => `/dashboard/user/messages/${id}`,
@@ -149,6 +155,10 @@ export const paths = {
 } as const;
 
 /** Router patterns (React Router syntax) for the same screens. */
+/** Directions to a place in the phone's maps app or on the web (works without our map's tiles). */
+export const mapDirections = ({ lat, lng }: { lat: number; lng: number }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+
 export const routePatterns = {
   home: '/',
   login: '/login',
@@ -188,6 +198,7 @@ export const apiPaths = {
   bookings: (query: Query = {}) => withQuery('/api/bookings', query),
   bookingStatus: (id: number | string) => `/api/bookings/${id}/status`,
   booking: (id: number | string) => `/api/bookings/${id}`,
+  bookingDetails: (id: number | string) => `/api/bookings/${encodeURIComponent(id)}/details`,
   /** Another try at paying a reservation whose payment failed (docs/payments.md#trying-again). */
   bookingPayment: (id: number | string) => `/api/bookings/${id}/payment`,
   properties: (query: Query = {}) => withQuery('/api/properties', query),

@@ -16,12 +16,13 @@ export const SAVED_AT_HEADER = 'x-ikaze-saved-at';
 export const SKIP_WAITING = 'SKIP_WAITING';
 
 /**
- * The GET answers kept for offline reading: who is signed in, the bookings lists, a property's details
- * (address, map, host contact as the API answered it) and the site's settings.
+ * The GET answers kept for offline reading: who is signed in, the bookings lists and each booking's page, a
+ * property's details (address, map, host contact as the API answered it) and the site's settings.
  */
 export const OFFLINE_READS: readonly RegExp[] = [
   /^\/api\/me$/,
   /^\/api\/config$/,
   /^\/api\/bookings$/,
+  /^\/api\/bookings\/\d+\/details$/,
   /^\/api\/properties\/\d+$/,
 ];

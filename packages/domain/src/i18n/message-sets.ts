@@ -30,11 +30,16 @@ export const DOMAIN_CATALOG_PARTS = [
 
 /**
  * Groups only the server shows, already in the asker's language: a receipt is a page the API renders, a limit a
- * refusal it sends. They are in no part the web loads.
+ * refusal it sends, a reservation's summary or a booking's refusal its answer. They are in no part the web loads.
  */
 export const SERVER_ONLY_MESSAGE_GROUPS = [
   'RECEIPT_MESSAGES',
   'LIMIT_MESSAGES',
+  // A reservation's refusals and its summary ('2 rooms at …'), and a booking's refusals (unknown, a status
+  // that cannot follow): the answers of /api/bookings, translated by the server.
+  'BOOKING_REQUEST_MESSAGES',
+  'RESERVATION_SUMMARY_MESSAGES',
+  'BOOKING_STATUS_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

@@ -34,6 +34,11 @@ export const bookingDetailsSchema = z.object({
   hostContact: bookingContactSchema.nullable(),
   /** The guest's contact: for the host while the booking is pending or confirmed and not over, and for admins. */
   guestContact: bookingContactSchema.nullable(),
+  /**
+   * The number the payment is asked from (07XXXXXXXX): for the guest who typed it and admins, never the host
+   * (docs/decisions/0045-who-sees-payment-details.md); null at the property.
+   */
+  paidFrom: z.string().nullable(),
   /** What cancelling costs today: for the guest only (null for the host and admins). */
   cancellation: bookingCancellationSchema.nullable(),
 });

@@ -41,12 +41,13 @@ async function read(user: SignedInUser, id: number): Promise<BookingDetails> {
   return response.json<BookingDetails>();
 }
 
-async function bookOne(checkIn: number) {
+async function bookOne(checkIn: number, ratePlan = 'flexible') {
   const { property, roomTypes } = await createListing(ctx.database.db, host.id, {
     name: `Booking page ${checkIn}`,
     address: 'KG 7 Ave 12',
     city: 'Kigali',
     rules: houseRules({ checkInTime: '14:00', checkOutTime: '10:30' }),
+    ratePlans: { flexible: { freeCancellationDays: 3 }, non_refundable: { discount: 10 } },
   });
   const roomType = roomTypes[0]!;
   const booking = await bookThroughApi(ctx, guest, {
@@ -56,7 +57,7 @@ async function bookOne(checkIn: number) {
     checkInDate: `${day(checkIn)}T00:00:00`,
     checkOutDate: `${day(checkIn + 2)}T00:00:00`,
     price: roomType.price,
-    rate_plan: 'flexible',
+    rate_plan: ratePlan,
     propertyId: property.id,
   });
   return { booking, property };
@@ -89,6 +90,7 @@ describe('GET /api/bookings/{id}/details', () => {
     expect(hostView.guestContact).toMatchObject({ email: await emailOf(guest) });
     expect(hostView.hostContact).toBeNull();
     expect(hostView.cancellation).toBeNull();
+    expect(hostView.paidFrom).toBeNull();
 
     const confirmed = await ctx.app.inject({
       method: 'PUT',
@@ -101,6 +103,14 @@ describe('GET /api/bookings/{id}/details', () => {
     expect(guestView.hostContact).toMatchObject({ email: await emailOf(host) });
     expect(guestView.history.map((entry) => entry.status)).toEqual(['pending', 'confirmed']);
     expect(Date.parse(guestView.history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(guestView.history[0]!.at));
+  });
+
+  it('shows the guest and admins the number the payment is asked from, never the host', async () => {
+    const { booking } = await bookOne(50, 'non_refundable');
+    expect(booking.payment?.method).toBe('mtn_momo');
+    expect((await read(guest, booking.id)).paidFrom).toBe('0788123456');
+    expect((await read(admin, booking.id)).paidFrom).toBe('0788123456');
+    expect((await read(host, booking.id)).paidFrom).toBeNull();
   });
 
   it('gives admins both contacts, and anyone else the same 404 as an unknown booking', async () => {

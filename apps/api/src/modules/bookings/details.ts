@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { BOOKING_STATUS_MESSAGES, type BookingContact, type BookingDetails } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { bookingStatusChanges, bookings, properties, users } from '../../db/schema.ts';
+import { bookingStatusChanges, bookings, payments, properties, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Account } from '../users/mapper.ts';
 import { profileAccess } from '../users/service.ts';
@@ -23,7 +23,8 @@ export async function bookingDetailsFor(db: Db, viewer: Account, bookingId: numb
   // Anyone else hears that it does not exist, as GET /api/bookings/{id} answers.
   if (!row || !role) throw notFound(BOOKING_STATUS_MESSAGES.notFound);
   const booking = toBooking(row);
-  const [history, [place], hostContact, guestContact, cancellation] = await Promise.all([
+  const paymentId = booking.payment?.id;
+  const [history, [place], hostContact, guestContact, cancellation, paidFrom] = await Promise.all([
     db
       .select({ status: bookingStatusChanges.status, at: bookingStatusChanges.changedAt })
       .from(bookingStatusChanges)
@@ -43,6 +44,7 @@ export async function bookingDetailsFor(db: Db, viewer: Account, bookingId: numb
     role === 'host' ? null : contactFor(db, viewer, booking.host_id, booking.host_name),
     role === 'guest' ? null : contactFor(db, viewer, booking.user_id, booking.user_name),
     role === 'guest' ? bookingCancellation(db, viewer, bookingId) : null,
+    role === 'host' || paymentId === undefined ? null : payerNumber(db, paymentId),
   ]);
   if (!place) throw notFound(BOOKING_STATUS_MESSAGES.notFound);
   return {
@@ -61,8 +63,15 @@ export async function bookingDetailsFor(db: Db, viewer: Account, bookingId: numb
     },
     hostContact,
     guestContact,
+    paidFrom,
     cancellation,
   };
+}
+
+/** The number a payment is asked from; null at the property. */
+async function payerNumber(db: Db, paymentId: number): Promise<string | null> {
+  const [row] = await db.select({ phone: payments.phone }).from(payments).where(eq(payments.id, paymentId));
+  return row?.phone ?? null;
 }
 
 /** A person's name, phone and email when `viewer` may reach them (decision 0013); a deleted account has none. */

@@ -135,7 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'The booking page: the booking, its history, where and when to arrive, the other side\'s contact ' +
+          "The booking page: the booking, its history, where and when to arrive, the other side's contact " +
           '(docs/decisions/0013) and, for its guest, what cancelling costs today',
         params: bookingIdParamsSchema,
         response: { 200: bookingDetailsSchema, ...errors },

@@ -90,7 +90,7 @@ export function DashboardLayout({
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
       {/* Small screens: a bar that opens the drawer. */}
-      <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
+      <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden print:hidden">
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}

@@ -1,13 +1,17 @@
+import type { Booking } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKING_TABLE_SORTS, BookingsFilters, BookingsTable } from '@/components/bookings-table';
 import { bookingListQuery, bookingsFailure, type BookingFilter } from '@/lib/booking-list';
 import { listTableProps } from '@/lib/list-table';
+import { paths } from '@/lib/paths';
 import { bookingsQueryOptions } from '@/lib/queries/bookings';
 import { AdminPage } from '../components/admin-page';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 
 type Sort = (typeof BOOKING_TABLE_SORTS)[number];
+
+const viewPath = (booking: Booking) => paths.admin.booking(booking.id);
 
 const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   filters: { status: '', from: '', to: '', search: '' },
@@ -31,10 +35,11 @@ export default function AdminBookingsRoute() {
   const table = listTableProps(list, query, { failure: bookingsFailure, shown: datesInOrder });
 
   return (
-    <AdminPage title={t`Bookings`} description={t`Every booking on Ikaze. View opens the property.`}>
+    <AdminPage title={t`Bookings`} description={t`Every booking on Ikaze. View opens the booking.`}>
       <BookingsFilters values={filters} onChange={list.setFilters} />
       <BookingsTable
         {...table}
+        viewPath={viewPath}
         error={
           table.error ?? (datesInOrder ? undefined : t`Error: The start date must not be after the end date.`)
         }

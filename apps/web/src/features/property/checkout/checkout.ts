@@ -19,7 +19,10 @@ export interface CheckoutChoice {
 }
 
 /** Whether 'Pay at the property' is offered for this stay: the host allows it, and the plan is not paid now. */
-export function atPropertyOffered(property: Pick<Property, 'rules'>, ratePlan: string | undefined): boolean {
+export function atPropertyOffered(
+  property: { rules: Pick<Property['rules'], 'payAtProperty'> },
+  ratePlan: string | undefined,
+): boolean {
   return property.rules.payAtProperty !== false && ratePlan !== 'non_refundable';
 }
 

@@ -2,13 +2,13 @@ import type { Booking, PaymentFailureReason, Property, User } from '@ikaze/domai
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { domainText } from '@/lib/i18n';
 import { checkoutProblem, paymentInput, type CheckoutChoice } from '../checkout';
 import { useCheckoutChoice } from '../hooks/use-checkout-choice';
-import { usePaymentProgress } from '../hooks/use-payment-progress';
+import { usePaymentProgress, type PaymentPhase } from '../hooks/use-payment-progress';
 import { PaymentChoice } from './payment-choice';
 
 /**
@@ -23,18 +23,27 @@ export function PaymentProgress({
   user,
   paidWith,
   onDone,
+  onPhase,
 }: {
   booking: Booking;
-  property: Pick<Property, 'rules'>;
+  property: { rules: Pick<Property['rules'], 'payAtProperty'> };
   user: Pick<User, 'PhoneNumber'> | null | undefined;
   /** The choice the guest paid with (another try starts from it). */
   paidWith: CheckoutChoice;
   /** The guest is done with this reservation: the card starts over. */
   onDone: () => void;
+  /** Told each time the payment's phase changes (the booking page reads itself again). */
+  onPhase?: (phase: PaymentPhase) => void;
 }) {
   const { t } = useLingui();
   const progress = usePaymentProgress(initial);
   const { booking, phase, remainingMs } = progress;
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    if (phase === previousPhase.current) return;
+    previousPhase.current = phase;
+    onPhase?.(phase);
+  }, [phase, onPhase]);
   const [lastTry, setLastTry] = useState(paidWith);
   const [otherNumber, setOtherNumber] = useState(false);
   const [shownProblem, setShownProblem] = useState<string | undefined>(undefined);

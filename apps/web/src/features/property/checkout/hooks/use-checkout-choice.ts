@@ -19,7 +19,7 @@ export function useCheckoutChoice({
   user,
   initial,
 }: {
-  property: Pick<Property, 'rules'>;
+  property: { rules: Pick<Property['rules'], 'payAtProperty'> };
   ratePlan: string | undefined;
   user: Pick<User, 'PhoneNumber'> | null | undefined;
   /** The choice to start from (another try starts from the one that failed). */

@@ -43,7 +43,7 @@ const LIST_CONFIG: ListParamsConfig<'status' | 'search', Sort> = {
   defaultOrder: 'desc',
 };
 
-const viewPath = (booking: Booking) => paths.accommodationDetail(booking.property_id);
+const viewPath = (booking: Booking) => paths.user.booking(booking.id);
 /**
  * The guest is the reader; the host shows on the property's page. The rate plan stays: it says what cancelling
  * costs. Fewer columns keep Action in view.

@@ -1,9 +1,9 @@
 // /dashboard/host/bookings, 'Property Bookings' (docs/product.md#screen-host and #messages): the bookings of
 // the host's properties, paged, filtered and sorted by the server, with the filters in the URL. Pending
-// bookings can be approved (confirmed), rejected (cancelled) or refunded (refunded); View opens
-// /accommodation-detail/{property_id}. The status filter starts at pending, and cancelled works.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ikaze/domain';
-import { msg } from '@lingui/core/macro';
+// bookings can be approved (confirmed), rejected (cancelled) or, when paid, refunded (refunded), each asked
+// once more (components/host-decision.tsx); View opens the booking page. The status filter starts at pending,
+// and cancelled works.
+import type { Booking } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -20,11 +20,10 @@ import {
   noBookingsMessage,
   type BookingFilter,
 } from '@/lib/booking-list';
-import { flash } from '@/lib/flash';
-import { domainText } from '@/lib/i18n';
 import { listTableProps } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
-import { bookingsQueryOptions, useUpdateBookingStatus } from '@/lib/queries/bookings';
+import { bookingsQueryOptions } from '@/lib/queries/bookings';
+import { HostDecisionDialog, hostDecisionsFor, type HostDecisionStatus } from '../components/host-decision';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
@@ -43,18 +42,7 @@ const LIST_CONFIG: ListParamsConfig<BookingFilter, Sort> = {
   defaultOrder: 'desc',
 };
 
-/** The host's three actions on a pending booking (docs/product.md#bookings) and the status each one sets. */
-const ACTIONS = [
-  { label: msg`Approve`, status: 'confirmed', variant: 'primary' },
-  { label: msg`Reject`, status: 'cancelled', variant: 'danger' },
-  { label: msg`Refund`, status: 'refunded', variant: 'secondary' },
-] as const;
-
-/** 'Booking status updated to Confirmed', the status by its label so that each language names it its way. */
-const statusUpdated = (status: BookingStatus) =>
-  domainText(BOOKING_MESSAGES.statusUpdated({ status: BOOKING_STATUS_LABELS[status] }));
-
-const viewPath = (booking: Booking) => paths.accommodationDetail(booking.property_id);
+const viewPath = (booking: Booking) => paths.host.booking(booking.id);
 
 export default function HostBookingsRoute() {
   const { t } = useLingui();
@@ -69,41 +57,30 @@ function HostBookings({ hostId }: { hostId: number }) {
   const { filters } = list;
   const status = bookingStatusOf(filters.status);
   const query = useQuery(bookingsQueryOptions({ as: 'host', ...bookingListQuery(list) }));
-  const update = useUpdateBookingStatus();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deciding, setDeciding] = useState<{ booking: Booking; status: HostDecisionStatus } | null>(null);
   const { t, i18n } = useLingui();
 
   const actions = useMemo(() => {
     const statusActions = (booking: Booking) => {
       const id = booking.id;
       // Each action's accessible name, a whole phrase in each language.
-      const names: Record<(typeof ACTIONS)[number]['status'], string> = {
+      const names: Record<HostDecisionStatus, string> = {
         confirmed: t`Approve booking ${id}`,
         cancelled: t`Reject booking ${id}`,
         refunded: t`Refund booking ${id}`,
       };
-      return booking.status === 'pending' ? (
+      const decisions = hostDecisionsFor(booking);
+      return decisions.length > 0 ? (
         <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
-          {ACTIONS.map((action) => (
+          {decisions.map((decision) => (
             <Button
-              key={action.status}
+              key={decision.status}
               size="sm"
-              variant={action.variant}
-              disabled={busyId === booking.id}
-              aria-label={names[action.status]}
-              onClick={() => {
-                setBusyId(booking.id);
-                update.mutate(
-                  { id: booking.id, userId: hostId, status: action.status },
-                  {
-                    onSuccess: () => flash(statusUpdated(action.status)),
-                    onError: () => flash(domainText(BOOKING_MESSAGES.statusUpdateFailed), 'error'),
-                    onSettled: () => setBusyId(null),
-                  },
-                );
-              }}
+              variant={decision.variant}
+              aria-label={names[decision.status]}
+              onClick={() => setDeciding({ booking, status: decision.status })}
             >
-              {i18n._(action.label)}
+              {i18n._(decision.label)}
             </Button>
           ))}
         </span>
@@ -136,7 +113,7 @@ function HostBookings({ hostId }: { hostId: number }) {
         );
       },
     };
-  }, [busyId, hostId, update, t, i18n]);
+  }, [t, i18n]);
 
   return (
     <div className="space-y-6">
@@ -158,6 +135,12 @@ function HostBookings({ hostId }: { hostId: number }) {
         actions={actions}
         viewPath={viewPath}
         hiddenColumns={['host']}
+      />
+      <HostDecisionDialog
+        booking={deciding?.booking ?? null}
+        status={deciding?.status ?? 'confirmed'}
+        hostId={hostId}
+        onClose={() => setDeciding(null)}
       />
     </div>
   );

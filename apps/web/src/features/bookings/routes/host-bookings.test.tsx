@@ -10,7 +10,20 @@ import HostBookingsRoute from './host-bookings';
 
 const host = makeUser({ UserID: 3, Role: 'host', FirstName: 'Jean' });
 
-function booking(id: number, status: Booking['status']): Booking {
+const paid: Booking['payment'] = {
+  id: 70,
+  method: 'mtn_momo',
+  status: 'successful',
+  amount: 90000,
+  currency: 'RWF',
+  reason: null,
+  expiresAt: null,
+  paidAt: '2026-11-01T08:01:00.000Z',
+  providerTransactionId: 'MP261101.0801.A00001',
+  receiptNumber: 12,
+};
+
+function booking(id: number, status: Booking['status'], payment: Booking['payment'] = paid): Booking {
   return {
     id,
     user_id: 9,
@@ -33,7 +46,7 @@ function booking(id: number, status: Booking['status']): Booking {
     planDiscount: 0,
     freeCancellationUntil: '2026-12-07',
     cancellationFee: null,
-    payment: null,
+    payment,
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };
@@ -87,10 +100,10 @@ const listAnswer = (items: Booking[]): Answer => ({
 });
 
 describe('Property Bookings', { timeout: 20_000 }, () => {
-  it('lists pending bookings by default, with Approve, Reject and Refund on pending ones only', async () => {
+  it('lists pending bookings by default, with Approve and Reject on pending ones, and Refund on paid ones only', async () => {
     const calls = stubApi((method, url) =>
       url.searchParams.get('status') === 'pending'
-        ? listAnswer([booking(1, 'pending'), booking(2, 'pending')])
+        ? listAnswer([booking(1, 'pending'), booking(2, 'pending', null)])
         : listAnswer([booking(3, 'confirmed')]),
     );
     setup();
@@ -106,11 +119,13 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
       expect(within(row).getByRole('button', { name: `${action} booking 1` })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /^View Lake House 1/ })).toHaveAttribute(
       'href',
-      '/accommodation-detail/41',
+      '/dashboard/host/bookings/1',
     );
-    expect(
-      within(screen.getByRole('row', { name: /Lake House 2/ })).getByText('Whole Property'),
-    ).toBeInTheDocument();
+    // Paid at the property: nothing to give back.
+    const unpaid = screen.getByRole('row', { name: /Lake House 2/ });
+    expect(within(unpaid).getByText('Whole Property')).toBeInTheDocument();
+    expect(within(unpaid).getByRole('button', { name: 'Approve booking 2' })).toBeInTheDocument();
+    expect(within(unpaid).queryByRole('button', { name: 'Refund booking 2' })).toBeNull();
   });
 
   it("moves a pending booking and says so; a failure shows the product's message", async () => {
@@ -125,6 +140,11 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Refund booking 1' }));
+    // Asked first, saying what will happen; nothing is sent before the host confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Refund booking 1?' });
+    expect(dialog).toHaveTextContent('The guest paid RWF 90,000.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     // The status by its label, so that other languages can name it (docs/decisions/0021-domain-messages.md).
     expect(await screen.findByText('Booking status updated to Refunded')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
@@ -134,6 +154,11 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
 
     fail = true;
     await user.click(await screen.findByRole('button', { name: 'Approve booking 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve booking 1?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     expect(await screen.findByText('Failed to update booking status. Please try again.')).toBeInTheDocument();
   });
 
@@ -157,6 +182,8 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     );
     expect(within(row).getByRole('button', { name: 'Refuser la réservation 1' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Rembourser la réservation 1' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Rembourser la réservation 1\s\?$/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     const updated = fr['Booking status updated to {status}'].replace('{status}', fr.Refunded);
     expect(updated).not.toContain('Refunded');
     // Testing Library reads the French no-break spaces as plain ones.

@@ -1,0 +1,119 @@
+import { test, type Page } from '@playwright/test';
+import { expect, startCheckout } from './guest-support';
+import { DEMO_PASSWORD, signIn } from './support';
+
+// The booking page a guest arrives with (docs/product.md#bookings), reached from My bookings, against the
+// built-in provider sandbox whose outcomes follow the payer's number (docs/payments.md): 072/073 are Airtel,
+// 0780000003 never answers, 0780000004 succeeds after 30 s without calling back (only asking finds it).
+test.describe.configure({ timeout: 90_000 });
+test.skip(({ isMobile }) => !isMobile, 'tried on the phone project');
+
+/** From My bookings, the newest booking's page; returns its id. */
+async function openNewestBooking(page: Page): Promise<string> {
+  await page.goto('/dashboard/user/bookings?status=all');
+  await page
+    .getByRole('link', { name: /^View .* \(booking \d+\)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/bookings\/\d+$/);
+  const id = page.url().split('/').at(-1)!;
+  await expect(page.getByRole('heading', { name: `Booking ${id}`, level: 1 })).toBeVisible();
+  return id;
+}
+
+test('a guest pays with Airtel Money, reads the booking page in three languages, and sees the host once approved', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const { card, pay } = await startCheckout(page, request, testInfo, 530);
+  await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await pay.getByLabel('Mobile number that pays').fill('0731234567');
+  // The operator follows the number: 073 is Airtel.
+  await expect(pay.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
+  await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await expect(
+    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
+  ).toBeVisible();
+
+  const id = await openNewestBooking(page);
+  await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with Airtel Money on /)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Receipt \d+$/ })).toBeVisible();
+  await expect(page.getByText(/^From \d\d:\d\d$/)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Price, night by night' }).locator('tbody tr').filter({ hasText: 'RWF' }),
+  ).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
+  await expect(page.getByText("The host's phone and email show here once the host confirms.")).toBeVisible();
+
+  // The host opens the same booking, sees the guest's contact, and approves it after being asked.
+  const hostContext = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
+  const host = await hostContext.newPage();
+  await host.goto(`/login?next=${encodeURIComponent(`/dashboard/host/bookings/${id}`)}`);
+  await signIn(host, 'host2', DEMO_PASSWORD);
+  await expect(host.getByRole('heading', { name: `Booking ${id}`, level: 1 })).toBeVisible();
+  await expect(host.getByRole('heading', { name: 'The guest' })).toBeVisible();
+  await host.getByRole('button', { name: 'Approve' }).click();
+  await host
+    .getByRole('dialog', { name: `Approve booking ${id}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(host.getByText('Booking status updated to Confirmed')).toBeVisible();
+  await hostContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your host' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\+?\d[\d ]+$/ }).first()).toHaveAttribute('href', /^tel:/);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Pending')).toBeVisible();
+  await expect(history.getByText('Confirmed')).toBeVisible();
+
+  for (const [lang, heading, stay] of [
+    ['fr', `Réservation ${id}`, 'Votre séjour'],
+    ['rw', `Ukubikisha ${id}`, 'Icumbi ryawe'],
+  ] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'ikaze_lang', value: lang, url: testInfo.project.use.baseURL! }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: stay })).toBeVisible();
+  }
+});
+
+test('a payment the phone never answers waits on the booking page with its countdown', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { card, pay } = await startCheckout(page, request, testInfo, 540);
+  await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await pay.getByLabel('Mobile number that pays').fill('0780000003');
+  await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await expect(card.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
+
+  await openNewestBooking(page);
+  const panel = page.getByTestId('payment-progress');
+  await expect(
+    panel.getByRole('heading', { name: /^Approve the payment of RWF\s[\d,]+ on your phone$/ }),
+  ).toBeVisible();
+  await expect(panel.getByTestId('payment-countdown')).toHaveText(/^Time left to pay: 1[0-5]:\d\d$/);
+});
+
+test('a payment that succeeds without a callback is found by asking the provider, and the booking page says paid', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { card, pay } = await startCheckout(page, request, testInfo, 550);
+  await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await pay.getByLabel('Mobile number that pays').fill('0780000004');
+  await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await expect(card.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
+
+  await openNewestBooking(page);
+  await expect(page.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
+  // 30 s at the sandbox, then the server's watcher asks; the page follows without a reload.
+  await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with MTN MoMo on /)).toBeVisible({ timeout: 60_000 });
+});
