@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'OWN_PROPERTY',
   'BOOKING_NOT_PENDING',
   'BOOKING_TRANSITION_NOT_ALLOWED',
+  // Refund on a booking with no payment that went through.
+  'NOTHING_TO_REFUND',
   'IDEMPOTENCY_KEY_REUSED',
   'REQUEST_IN_PROGRESS',
   // Paying for a reservation (docs/payments.md).

@@ -62,6 +62,8 @@ export const BOOKING_STATUS_MESSAGES = {
   onlyActiveCancel: 'Only a pending or confirmed booking can be cancelled.',
   cancelBeforeCheckIn: 'A booking can only be cancelled before its check-in day.',
   onlyGuestSeesCancellation: 'Only the guest who booked can see what cancelling this booking costs.',
+  // Refund gives money back: a booking to be paid at the property, or not paid yet, has none.
+  nothingToRefund: 'This booking has no payment to refund.',
 } as const;
 
 /** Numbers may arrive as numbers or numeric strings; anything else is judged by the rules below. */

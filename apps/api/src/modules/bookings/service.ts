@@ -496,6 +496,13 @@ export async function bookingFor(db: Db, viewer: Account, bookingId: number): Pr
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/** Whether the booking's payment went through: only then has Refund money to give back. */
+async function paidInFull(tx: Queryable, paymentId: number | null): Promise<boolean> {
+  if (paymentId === null) return false;
+  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status === 'successful';
+}
+
 /** Whether the guest may still cancel: pending or confirmed, and today (Kigali) before the check-in day. */
 const guestMayCancel = (booking: BookingRow, today: string) =>
   (booking.status === 'pending' || booking.status === 'confirmed') && today < booking.checkIn;
@@ -552,6 +559,8 @@ export async function updateBookingStatus(
           if (booking.status !== 'pending')
             throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
           if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
+          if (update.status === 'refunded' && !(await paidInFull(tx, booking.paymentId)))
+            throw conflict(BOOKING_STATUS_MESSAGES.nothingToRefund, { code: 'NOTHING_TO_REFUND' });
         } else {
           if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
           if (update.status !== 'cancelled') throw notAllowed(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);

@@ -168,6 +168,22 @@ describe('paying with a wallet', () => {
     await ledgerIsSound();
   });
 
+  it('lets the host refund a paid request, and the rooms go back', async () => {
+    const s = await stay();
+    const made = await booked(s, '0788123457');
+    await paymentBecomes(made.id, 'successful');
+    const refunded = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${made.id}/status`,
+      headers: sessionHeaders(host),
+      payload: { status: 'refunded' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json<{ booking: Booking }>().booking.status).toBe('refunded');
+    expect(await heldNights(s)).toEqual([0, 0]);
+    await ledgerIsSound();
+  });
+
   it('takes an Airtel Money payment, called back at /api/payments/callbacks/airtel', async () => {
     const s = await stay();
     const made = await booked(s, '0733123456');

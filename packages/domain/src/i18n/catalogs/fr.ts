@@ -294,6 +294,7 @@ const fr = {
     'Seule une réservation en attente ou confirmée peut être annulée.',
   'A booking can only be cancelled before its check-in day.':
     'Une réservation ne peut être annulée qu’avant le jour de l’arrivée.',
+  'This booking has no payment to refund.': 'Cette réservation n’a aucun paiement à rembourser.',
   'Only the guest who booked can see what cancelling this booking costs.':
     'Seul le voyageur qui a réservé peut voir ce que coûte l’annulation de cette réservation.',
   'Only the host of the property or the guest who booked can change this booking.':

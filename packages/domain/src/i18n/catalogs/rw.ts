@@ -287,6 +287,7 @@ const rw = {
     'Ukubikisha kugitegereje cyangwa kwemejwe ni ko konyine gushobora gusesywa.',
   'A booking can only be cancelled before its check-in day.':
     'Ukubikisha gushobora gusesywa gusa mbere y’umunsi wo kugera.',
+  'This booking has no payment to refund.': 'Uku kubikisha nta mafaranga yishyuwe yo gusubizwa gufite.',
   'Only the guest who booked can see what cancelling this booking costs.':
     'Umushyitsi wabikishije ni we wenyine ushobora kureba icyo gusesa uku kubikisha bitwara.',
   'Only the host of the property or the guest who booked can change this booking.':
