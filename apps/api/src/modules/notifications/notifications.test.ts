@@ -94,7 +94,7 @@ async function settle() {
 }
 
 describe('booking emails', () => {
-  it('asks the host in French and sends the guest an English copy, once each, with links to their screens', async () => {
+  it('asks the host in French and sends the guest an English copy, once each, with links to the booking', async () => {
     const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Lac Kivu Lodge' });
     const booking = await book(guest, roomTypes[0]!.id, property.id);
     await mail.waitFor(
@@ -108,22 +108,25 @@ describe('booking emails', () => {
     expect(toHost!.language).toBe('fr');
     expect(toHost!.text).toContain('Bonjour Aline,');
     expect(toHost!.text).toContain('Eric souhaite séjourner à Lac Kivu Lodge');
-    expect(toHost!.text).toContain(`${SITE}/dashboard/host/bookings?status=pending`);
-    expect(toHost!.html).toContain(`href="${SITE}/dashboard/host/bookings?status=pending"`);
-    // Essential: no unsubscribe link.
+    expect(toHost!.text).toContain(`${SITE}/dashboard/host/bookings/${booking.id}`);
+    expect(toHost!.html).toContain(`href="${SITE}/dashboard/host/bookings/${booking.id}"`);
+    // Essential: no unsubscribe link; every email says it was written by the site.
     expect(toHost!.listUnsubscribe).toBeUndefined();
+    expect(toHost!.listUnsubscribePost).toBeUndefined();
+    expect(toHost!.autoSubmitted).toBe('auto-generated');
 
     const [toGuest, ...moreToGuest] = inbox(guest, 'Lac Kivu Lodge');
     expect(moreToGuest).toEqual([]);
     expect(toGuest!.subject).toBe('Your booking request for Lac Kivu Lodge has been sent');
     expect(toGuest!.language).toBe('en');
-    expect(toGuest!.text).toContain(`${SITE}/dashboard/user/bookings`);
+    expect(toGuest!.text).toContain(`${SITE}/dashboard/user/bookings/${booking.id}`);
+    expect(toGuest!.autoSubmitted).toBe('auto-generated');
 
     expect(await emailJobs(host.id, 'booking_requested')).toBe(1);
     expect(await emailJobs(guest.id, 'booking_requested_copy')).toBe(1);
     const [row] = await bell(host.id, 'booking_requested');
     expect(row).toMatchObject({
-      link: '/dashboard/host/bookings?status=pending',
+      link: `/dashboard/host/bookings/${booking.id}`,
       params: { bookingId: booking.id, propertyName: 'Lac Kivu Lodge', guestFirstName: 'Eric' },
     });
   });

@@ -13,6 +13,10 @@ export interface ReceivedEmail {
   language: string | undefined;
   kind: string | undefined;
   listUnsubscribe: string | undefined;
+  /** RFC 8058's List-Unsubscribe-Post, as it arrived. */
+  listUnsubscribePost: string | undefined;
+  /** RFC 3834's Auto-Submitted, as it arrived. */
+  autoSubmitted: string | undefined;
   messageId: string | undefined;
 }
 
@@ -72,6 +76,8 @@ export async function startTestMailServer(mode: MailServerMode = {}): Promise<Te
               kind: header(mail, 'x-ikaze-kind'),
               listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)
                 ?.unsubscribe?.url,
+              listUnsubscribePost: header(mail, 'list-unsubscribe-post'),
+              autoSubmitted: header(mail, 'auto-submitted'),
               messageId: mail.messageId,
             });
           }
