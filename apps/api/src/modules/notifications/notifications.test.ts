@@ -9,6 +9,7 @@ import {
   emailQueueSettled,
   newUserInput,
   sessionHeaders,
+  signIn,
   signUpAs,
   type SignedInUser,
   type TestContext,
@@ -196,6 +197,52 @@ describe('account and application emails', () => {
     expect(welcome!.text).toContain(`${SITE}/`);
   });
 
+  it('saves the language the site showed at sign-up, so a French browser’s guest gets French booking emails', async () => {
+    const register = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+    const savedLocale = async (id: number) =>
+      (await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale;
+
+    // The form sends the page's language; a client that does not is taken at its browser's word.
+    const french = newUserInput({ first_name: 'Amélie' });
+    const fromBrowser = await register(french, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+    expect(fromBrowser.statusCode).toBe(201);
+    expect(await savedLocale(fromBrowser.json().user.UserID)).toBe('fr');
+    const fromForm = await register(
+      { ...newUserInput(), locale: 'rw' },
+      { 'accept-language': 'en', cookie: 'ikaze_lang=en' },
+    );
+    expect(await savedLocale(fromForm.json().user.UserID)).toBe('rw');
+    // Nothing named: no choice is saved (English is only the default).
+    const unnamed = await register(newUserInput());
+    expect(await savedLocale(unnamed.json().user.UserID)).toBeNull();
+    const refused = await register({ ...newUserInput(), locale: 'de' }, { 'accept-language': 'fr' });
+    expect(refused.statusCode).toBe(400);
+
+    // Signed in later without the cookie, the French guest books: the copy is French.
+    const amelie = { ...french, cookie: await signIn(ctx, french.username, french.password) };
+    const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Gisenyi Plage' });
+    await bookThroughApi(
+      ctx,
+      {
+        id: fromBrowser.json().user.UserID,
+        username: french.username,
+        password: french.password,
+        cookie: amelie.cookie,
+      },
+      formBookingLine({
+        roomTypeId: roomTypes[0]!.id,
+        propertyId: property.id,
+        checkIn: day(60),
+        checkOut: day(61),
+      }),
+    );
+    await mail.waitFor(() => mail.to(french.email).some((e) => e.kind === 'booking_requested_copy'));
+    const copy = mail.to(french.email).find((e) => e.kind === 'booking_requested_copy')!;
+    expect(copy.language).toBe('fr');
+    expect(copy.subject).toBe('Votre demande de réservation pour Gisenyi Plage a bien été envoyée');
+  });
+
   it('tells the host of an approval with the admin’s recommendation, once however often it is saved', async () => {
     const { property } = await createListing(ctx.database.db, host.id, {
       name: 'Musanze Nest',
@@ -339,5 +386,74 @@ describe('email preferences', () => {
       email: false,
       essential: false,
     });
+  });
+
+  it('one-click: the List-Unsubscribe address takes a mail client’s POST with no cookie; a GET changes nothing', async () => {
+    const reader = await signUpAs(ctx, 'user', { first_name: 'Grace' });
+    const [row] = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, reader.id));
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: reader.id,
+        kind: 'message_received',
+        params: { conversationId: 1, senderFirstName: 'Aline', propertyName: 'Lac Kivu Lodge' },
+        link: '/dashboard/user/messages/1',
+      }),
+    );
+    await mail.waitFor(() => mail.to(row!.email).length >= 1);
+    const [message] = mail.to(row!.email);
+    expect(message!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(message!.autoSubmitted).toBe('auto-generated');
+    const link = new URL(message!.listUnsubscribe!);
+    expect(link.origin).toBe(SITE);
+    expect(link.pathname).toBe('/unsubscribe');
+    const address = `${link.pathname}${link.search}`;
+    const wantsMessages = async () =>
+      (await prefs(reader)).json().preferences.find((p: { kind: string }) => p.kind === 'message_received')
+        .email;
+
+    // Link scanners and readers open it with GET: nothing changes (the web page asks first).
+    for (const url of [address, `/api/notifications/unsubscribe${link.search}`]) {
+      const opened = await ctx.app.inject({ method: 'GET', url });
+      expect(opened.statusCode).not.toBe(200);
+      expect(await wantsMessages()).toBe(true);
+    }
+
+    // Another site's form with a forged token, or none: refused, nothing changes.
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: address.replace('message_received', 'review_reply'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('INVALID_UNSUBSCRIBE_LINK');
+    const missing = await ctx.app.inject({ method: 'POST', url: '/unsubscribe', payload: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(await wantsMessages()).toBe(true);
+
+    // The mail client's POST: form-encoded, no cookie, no session, no CSRF token.
+    const started = Date.now();
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(oneClick.json().kind).toBe('message_received');
+    expect(await wantsMessages()).toBe(false);
+    // Sent again, as multipart (RFC 8058 allows both): still 200, still off.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: address,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await wantsMessages()).toBe(false);
   });
 });

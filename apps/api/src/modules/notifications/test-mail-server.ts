@@ -46,6 +46,12 @@ const header = (mail: ParsedMail, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** A header's value as it arrived, unfolded (mailparser files List-* headers under one parsed `list`). */
+const rawHeader = (mail: ParsedMail, name: string): string | undefined => {
+  const line = mail.headerLines.find((header) => header.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+};
+
 export async function startTestMailServer(mode: MailServerMode = {}): Promise<TestMailServer> {
   const received: ReceivedEmail[] = [];
   const state = { mode, inFlight: 0 };
@@ -76,7 +82,7 @@ export async function startTestMailServer(mode: MailServerMode = {}): Promise<Te
               kind: header(mail, 'x-ikaze-kind'),
               listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)
                 ?.unsubscribe?.url,
-              listUnsubscribePost: header(mail, 'list-unsubscribe-post'),
+              listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
               autoSubmitted: header(mail, 'auto-submitted'),
               messageId: mail.messageId,
             });

@@ -78,7 +78,7 @@ const WORDS = {
   fr: {
     number: (id: number) => `Numéro de réservation\u00a0: ${id}`,
     checkIn: (d: string) => `Arrivée\u00a0: ${formatDate(d, 'fr', 'long')}, à partir de 14\u00a0h\u00a000`,
-    checkOut: (d: string) => `Départ\u00a0: ${formatDate(d, 'fr', 'long')}, avant 10\u00a0h\u00a030`,
+    checkOut: (d: string) => `Départ\u00a0: ${formatDate(d, 'fr', 'long')}, au plus tard à 10\u00a0h\u00a030`,
     nights: (n: number) => `Nuits\u00a0: ${n}`,
     rooms: 'Chambres\u00a0: 2 × Double',
     total: (amount: number) => `Total\u00a0: ${formatMoney(amount, 'fr')}`,
@@ -174,7 +174,13 @@ describe.each([
       const booking = await bookThroughApi(
         ctx,
         people[guest]!,
-        formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(from + nights), rooms: 2 }),
+        formBookingLine({
+          roomTypeId,
+          propertyId,
+          checkIn: day(from),
+          checkOut: day(from + nights),
+          rooms: 2,
+        }),
       );
       expect(booking.total_price).toBe(2 * nights * 50_000);
       return {

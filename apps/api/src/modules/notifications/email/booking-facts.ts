@@ -31,8 +31,7 @@ export const hasBookingFacts = (kind: NotificationKind): kind is (typeof BOOKING
 
 /** Money of the booking beyond its total: owed at the property, or paid with a wallet. */
 export type BookingMoney =
-  | { kind: 'owedAtProperty'; amount: number }
-  | { kind: 'paid'; amount: number; wallet: WalletMethod };
+  { kind: 'owedAtProperty'; amount: number } | { kind: 'paid'; amount: number; wallet: WalletMethod };
 
 export interface BookingFacts {
   bookingId: number;

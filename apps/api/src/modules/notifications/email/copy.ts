@@ -223,7 +223,7 @@ const fr: LocaleCopy = {
     checkIn: 'Arrivée',
     checkOut: 'Départ',
     arrival: (day, time) => `${day}, à partir de ${time}`,
-    departure: (day, time) => `${day}, avant ${time}`,
+    departure: (day, time) => `${day}, au plus tard à ${time}`,
     time: (hours, minutes) => `${Number(hours)}${NBSP}h${NBSP}${minutes}`,
     nights: 'Nuits',
     rooms: 'Chambres',

@@ -140,7 +140,10 @@ export function factRows(facts: BookingFacts, locale: Locale): FactRow[] {
   if (facts.money?.kind === 'owedAtProperty')
     rows.push({ label: words.owedAtProperty, value: money(facts.money.amount) });
   if (facts.money?.kind === 'paid')
-    rows.push({ label: words.paid, value: `${money(facts.money.amount)} (${WALLET_NAMES[facts.money.wallet]})` });
+    rows.push({
+      label: words.paid,
+      value: `${money(facts.money.amount)} (${WALLET_NAMES[facts.money.wallet]})`,
+    });
   rows.push({ label: words.address, value: facts.address });
   if (facts.host)
     rows.push(
