@@ -1,5 +1,8 @@
 // What each event tells whom, read from a real SMTP server in the test process (docs/decisions/0026): one job and
 // one email per recipient, in the recipient's language, with the right link; preferences and unsubscribe links.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_MESSAGES, addDays, todayInKigali } from '@ikaze/domain';
@@ -8,6 +11,7 @@ import {
   createTestContext,
   emailQueueSettled,
   newUserInput,
+  openSecondApp,
   sessionHeaders,
   signIn,
   signUpAs,
@@ -414,12 +418,23 @@ describe('email preferences', () => {
       (await prefs(reader)).json().preferences.find((p: { kind: string }) => p.kind === 'message_received')
         .email;
 
-    // Link scanners and readers open it with GET: nothing changes (the web page asks first).
-    for (const url of [address, `/api/notifications/unsubscribe${link.search}`]) {
-      const opened = await ctx.app.inject({ method: 'GET', url });
-      expect(opened.statusCode).not.toBe(200);
+    // Link scanners and readers open it with GET: the site answers the page (which asks first) and nothing
+    // changes; the API has no GET that acts.
+    const webDist = mkdtempSync(join(tmpdir(), 'ikaze-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ikaze</title>');
+    const site = await openSecondApp(ctx, { webDist });
+    try {
+      const opened = await site.inject({ method: 'GET', url: address });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
       expect(await wantsMessages()).toBe(true);
+    } finally {
+      await site.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe${link.search}` });
+    expect(api.statusCode).toBe(404);
+    expect(await wantsMessages()).toBe(true);
 
     // Another site's form with a forged token, or none: refused, nothing changes.
     const forged = await ctx.app.inject({

@@ -264,7 +264,10 @@ describe('RegisterWizard', () => {
     const { user, calls } = setup({
       'POST /api/register': () => ({
         status: 201,
-        body: { message: 'Bienvenue sur Ikaze, Amélie ! Vous pouvez maintenant vous connecter.', user: makeUser() },
+        body: {
+          message: 'Bienvenue sur Ikaze, Amélie ! Vous pouvez maintenant vous connecter.',
+          user: makeUser(),
+        },
       }),
     });
     await user.type(screen.getByLabelText('Prénom'), 'Amélie');
