@@ -414,9 +414,10 @@ describe('email preferences', () => {
     expect(link.origin).toBe(SITE);
     expect(link.pathname).toBe('/unsubscribe');
     const address = `${link.pathname}${link.search}`;
-    const wantsMessages = async () =>
-      (await prefs(reader)).json().preferences.find((p: { kind: string }) => p.kind === 'message_received')
-        .email;
+    const wantsMessages = async (): Promise<boolean | undefined> =>
+      (await prefs(reader))
+        .json<{ preferences: Array<{ kind: string; email: boolean }> }>()
+        .preferences.find((p) => p.kind === 'message_received')?.email;
 
     // Link scanners and readers open it with GET: the site answers the page (which asks first) and nothing
     // changes; the API has no GET that acts.
