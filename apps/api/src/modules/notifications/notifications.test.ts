@@ -18,12 +18,14 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
-import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
+import { bookThroughApi, formBookingLine, setBookingStatus } from '../../test/booking-requests.ts';
 import { createListing, insertApplication } from '../../test/test-data.ts';
 import { notify } from './notify.ts';
 import { startTestMailServer, type TestMailServer } from './test-mail-server.ts';
 
 const SITE = 'https://ikaze.example';
+/** What RFC 8058 has a mail client POST to an email's List-Unsubscribe address. */
+const FORM_BODY = 'List-Unsubscribe=One-Click';
 
 let mail: TestMailServer;
 let ctx: TestContext;
@@ -62,14 +64,7 @@ const book = (user: SignedInUser, roomTypeId: number, propertyId: number, from =
     formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(to) }),
   );
 
-function setStatus(user: SignedInUser, id: number, status: string) {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/api/bookings/${id}/status`,
-    headers: sessionHeaders(user),
-    payload: { status },
-  });
-}
+const setStatus = (user: SignedInUser, id: number, status: string) => setBookingStatus(ctx, user, id, status);
 
 /** Email jobs the queue holds for a user, of a kind. */
 async function emailJobs(userId: number, kind: string) {
@@ -437,12 +432,18 @@ describe('email preferences', () => {
     expect(api.statusCode).toBe(404);
     expect(await wantsMessages()).toBe(true);
 
+    /** A POST to `url` as a mail client sends it: form-encoded (unless told), no cookie, no session, no CSRF token. */
+    const oneClickPost = (url: string, headers: Record<string, string> = {}, payload = FORM_BODY) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload,
+      });
+
     // Another site's form with a forged token, or none: refused, nothing changes.
-    const forged = await ctx.app.inject({
-      method: 'POST',
-      url: address.replace('message_received', 'review_reply'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: 'List-Unsubscribe=One-Click',
+    const forged = await oneClickPost(address.replace('message_received', 'review_reply'), {
+      origin: 'https://evil.example',
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('INVALID_UNSUBSCRIBE_LINK');
@@ -450,25 +451,19 @@ describe('email preferences', () => {
     expect(missing.statusCode).toBe(400);
     expect(await wantsMessages()).toBe(true);
 
-    // The mail client's POST: form-encoded, no cookie, no session, no CSRF token.
+    // The mail client's POST.
     const started = Date.now();
-    const oneClick = await ctx.app.inject({
-      method: 'POST',
-      url: address,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const oneClick = await oneClickPost(address);
     expect(oneClick.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(oneClick.json().kind).toBe('message_received');
     expect(await wantsMessages()).toBe(false);
     // Sent again, as multipart (RFC 8058 allows both): still 200, still off.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: address,
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
-    });
+    const again = await oneClickPost(
+      address,
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    );
     expect(again.statusCode).toBe(200);
     expect(await wantsMessages()).toBe(false);
   });

@@ -12,6 +12,7 @@ import {
   outboxQuerySchema,
   unsubscribeAnswerSchema,
   unsubscribeRequestSchema,
+  type Locale,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, findPgError } from '../../lib/errors.ts';
@@ -68,10 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unsubscribeAnswerSchema, 400: errorSchema },
       },
     },
-    async (request) => {
-      const kind = await unsubscribe(db, request.body.token);
-      return { kind, message: say(request.locale, NOTIFICATION_MESSAGES.unsubscribed) };
-    },
+    async (request) => unsubscribe(db, request.body.token, request.locale),
   );
 
   app.get(
@@ -120,15 +118,12 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unsubscribeAnswerSchema, 400: errorSchema },
       },
     },
-    async (request) => {
-      const kind = await unsubscribe(db, request.query.token);
-      return { kind, message: say(request.locale, NOTIFICATION_MESSAGES.unsubscribed) };
-    },
+    async (request) => unsubscribe(db, request.query.token, request.locale),
   );
 };
 
-/** Turns off the kind of email a signed token names, for the account it names; answers the kind. */
-async function unsubscribe(db: Db, token: string) {
+/** Turns off the kind of email a signed token names, for the account it names; answers the kind and says so. */
+async function unsubscribe(db: Db, token: string, locale: Locale) {
   const named = readUnsubscribeToken(await unsubscribeKey(db), token);
   if (!named)
     throw badRequest(NOTIFICATION_MESSAGES.badLink, { code: 'INVALID_UNSUBSCRIBE_LINK', field: 'token' });
@@ -138,7 +133,7 @@ async function unsubscribe(db: Db, token: string) {
   await setEmail(db, named.userId, named.kind, false).catch((error: unknown) => {
     if (!isForeignKeyViolation(error)) throw error;
   });
-  return named.kind;
+  return { kind: named.kind, message: say(locale, NOTIFICATION_MESSAGES.unsubscribed) };
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

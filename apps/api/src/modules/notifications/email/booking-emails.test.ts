@@ -11,12 +11,11 @@ import { bookings, payments, users } from '../../../db/schema.ts';
 import {
   createTestContext,
   emailQueueSettled,
-  sessionHeaders,
   signUpAs,
   type SignedInUser,
   type TestContext,
 } from '../../../test/harness.ts';
-import { bookThroughApi, formBookingLine } from '../../../test/booking-requests.ts';
+import { bookThroughApi, formBookingLine, setBookingStatus } from '../../../test/booking-requests.ts';
 import { createListing, houseRules, insertBooking } from '../../../test/test-data.ts';
 import { expirePendingBookings } from '../../bookings/expiry.ts';
 import { notify } from '../notify.ts';
@@ -139,14 +138,7 @@ async function emailOf(who: string, kind: string, id: number): Promise<ReceivedE
   return found[0]!;
 }
 
-function setStatus(user: SignedInUser, id: number, status: string) {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/api/bookings/${id}/status`,
-    headers: sessionHeaders(user),
-    payload: { status },
-  });
-}
+const setStatus = (user: SignedInUser, id: number, status: string) => setBookingStatus(ctx, user, id, status);
 
 describe.each([
   { guestLocale: 'en', hostLocale: 'fr', guest: 'guestEn', host: 'hostFr', hostFirst: 'Jean' },

@@ -14,20 +14,8 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { bookings, payments, properties, roomTypes, users } from '../../../db/schema.ts';
 
-/** The kinds whose email names one booking and shows its facts. */
-export const BOOKING_FACT_KINDS = [
-  'booking_requested',
-  'booking_requested_copy',
-  'booking_confirmed',
-  'booking_rejected',
-  'booking_refunded',
-  'booking_cancelled',
-  'booking_expired',
-  'booking_pending_reminder',
-] as const satisfies readonly NotificationKind[];
-
-export const hasBookingFacts = (kind: NotificationKind): kind is (typeof BOOKING_FACT_KINDS)[number] =>
-  (BOOKING_FACT_KINDS as readonly NotificationKind[]).includes(kind);
+/** The kinds whose email names one booking and shows its facts: every `booking_*` kind. */
+export const hasBookingFacts = (kind: NotificationKind): boolean => kind.startsWith('booking_');
 
 /** Money of the booking beyond its total: owed at the property, or paid with a wallet. */
 export type BookingMoney =
