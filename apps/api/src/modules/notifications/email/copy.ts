@@ -380,7 +380,7 @@ const rw: LocaleCopy = {
     time: (hours, minutes) => `${hours}:${minutes}`,
     nights: 'Amajoro',
     rooms: 'Ibyumba',
-    total: 'Igiciro cyose',
+    total: 'Igiteranyo',
     owedAtProperty: 'Kwishyurira aho bacumbika',
     paid: 'Byishyuwe',
     address: 'Aderesi',

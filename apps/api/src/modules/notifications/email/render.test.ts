@@ -151,7 +151,7 @@ describe('renderEmail', () => {
     expect(fr!.text).toContain('Arrivée\u00a0: 24 décembre 2026, à partir de 9\u00a0h\u00a000');
     expect(fr!.text).toContain('Déjà payé\u00a0: 300\u202f000\u00a0RWF (Airtel Money)');
     expect(rw!.text).toContain('Kugera: 24 Ukuboza 2026, guhera saa 9:00');
-    expect(rw!.text).toContain('Igiciro cyose: 300.000\u00a0RWF');
+    expect(rw!.text).toContain('Igiteranyo: 300.000\u00a0RWF');
     for (const email of [en!, fr!, rw!]) {
       expect(email.html).toContain('KN 5 &lt;Rd&gt; &amp; Co');
       expect(email.html).not.toContain('<Rd>');
