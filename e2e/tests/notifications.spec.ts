@@ -1,6 +1,6 @@
 // Issue 14's browser test (docs/decisions/0027-notifications-in-the-app.md): a guest books; the host's bell shows
-// it without a reload; the host opens the link of the email a real SMTP server caught (e2e/smtp-sink.mjs) and
-// approves; the guest's bell and email then say confirmed. Desktop in English; the phone's guest in French
+// it without a reload; the host reads the email a real SMTP server caught (e2e/smtp-sink.mjs), whose link is the
+// booking's page, and approves; the guest's bell and email then say confirmed. Desktop in English; the phone's guest in French
 // (their account's language, so their email and screens are French; the host's stay English).
 import { test, type Page } from '@playwright/test';
 import {
@@ -93,21 +93,25 @@ test('a booking reaches the host live and by email; the approval reaches the gue
     .filter({ hasText: `${guestFirstName} asked to book ${PROPERTY}` })
     .first();
   await expect(requested).toBeVisible();
-  await expect(requested).toHaveAttribute('href', /^\/dashboard\/host\/bookings/);
+  await expect(requested).toHaveAttribute('href', `/dashboard/host/bookings/${bookingId}`);
   await expectNoSeriousAxeViolations(host);
   await expectNotReloaded(host);
   await host.keyboard.press('Escape');
 
-  // The host's email, caught by the SMTP server: its link opens the pending bookings, where they approve.
+  // The host's email, caught by the SMTP server: its button opens the booking's page (docs/decisions/0051) and
+  // it names the booking; the host approves from the pending bookings.
   const hostEmail = await awaitEmail(
     HOST_EMAIL,
-    (email) => email.subject === `New booking request for ${PROPERTY}` && email.text.includes(guestFirstName),
+    (email) =>
+      email.subject === `New booking request for ${PROPERTY}` &&
+      email.text.includes(`/dashboard/host/bookings/${bookingId}`),
   );
-  const [link] = linksOf(hostEmail, origin).filter((url) => url.includes('/dashboard/host/bookings'));
-  expect(link).toBeDefined();
+  expect(hostEmail.text).toContain(guestFirstName);
+  expect(linksOf(hostEmail, origin)).toContain(`${origin}/dashboard/host/bookings/${bookingId}`);
+  expect(hostEmail.text).toContain(`Booking number: ${bookingId}`);
   await guest.goto('/dashboard/user');
   await markNoReload(guest);
-  await host.goto(link!);
+  await host.goto('/dashboard/host/bookings?status=pending');
   await host.getByRole('button', { name: `Approve booking ${bookingId}` }).click();
   await host.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(host.getByText('Booking status updated to Confirmed')).toBeVisible();
@@ -125,7 +129,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   await expect(confirmed).toBeVisible();
   await expectNotReloaded(guest);
   await confirmed.click();
-  await expect(guest).toHaveURL(/\/dashboard\/user\/bookings/);
+  await expect(guest).toHaveURL(`/dashboard/user/bookings/${bookingId}`);
 
   // And their email, in their language.
   const guestEmail = await awaitEmail(
@@ -134,7 +138,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
       email.subject === t(`Your stay at ${PROPERTY} is confirmed`, `Votre séjour à ${PROPERTY} est confirmé`),
   );
   expect(guestEmail.language).toBe(french ? 'fr' : 'en');
-  expect(linksOf(guestEmail, origin).some((url) => url.includes('/dashboard/user/bookings'))).toBe(true);
+  expect(linksOf(guestEmail, origin)).toContain(`${origin}/dashboard/user/bookings/${bookingId}`);
 
   await hostContext.close();
   await guestContext.close();

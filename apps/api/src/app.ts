@@ -43,7 +43,7 @@ import { helpApiRoutes, publicPageRoutes, siteFileRoutes } from './modules/publi
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { liveEventRoutes } from './modules/live-events/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
+import { notificationRoutes, oneClickUnsubscribeRoutes } from './modules/notifications/routes.ts';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.ts';
 import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
@@ -164,6 +164,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // The sitemap, robots.txt and link-preview pictures; with the web app, the public pages' own heads
   // (docs/decisions/0029-public-pages-and-help.md).
   await app.register(siteFileRoutes);
+  // An email's List-Unsubscribe address, POSTed by mail clients (docs/decisions/0051-emails-to-act-on.md).
+  await app.register(oneClickUnsubscribeRoutes);
   if (config.webDist) {
     await app.register(webAppPlugin, { root: config.webDist });
     await app.register(publicPageRoutes, { root: config.webDist });

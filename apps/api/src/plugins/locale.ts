@@ -2,12 +2,14 @@
 // the signed-in account's saved language, else Accept-Language, else English. Every answer says which in
 // Content-Language.
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   chooseLocale,
   DEFAULT_LOCALE,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeFromAcceptLanguage,
   type Locale,
 } from '@ikaze/domain';
 
@@ -38,4 +40,13 @@ export function setLocaleCookie(reply: FastifyReply, locale: Locale) {
     sameSite: 'lax',
     maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
   });
+}
+
+/**
+ * The language the browser itself asked for: the switch's cookie, else the best of ours in Accept-Language;
+ * undefined when it named none (English then is only a default, not a choice worth saving on an account).
+ */
+export function browserLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers['accept-language']);
 }

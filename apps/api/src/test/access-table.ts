@@ -73,6 +73,10 @@ const ownerAndAdmin = (owner: HostName, status: number): Expected => ({
   admin: status,
 });
 
+/** The unsubscribe token of the guest's message emails, as their email's link carries it. */
+const guestUnsubscribeToken = async ({ ctx, world }: CellContext) =>
+  signUnsubscribeToken(await unsubscribeKey(ctx.database.db), world.people.guest.id, 'message_received');
+
 let uniqueCounter = 0;
 const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
 
@@ -912,15 +916,12 @@ export const ACCESS_TABLE = {
   // The signed link is the credential: whoever holds it (signed in or not) turns that kind off.
   'POST /api/notifications/unsubscribe': row({
     cells: { guest: everyone(200) },
-    request: async (_target, { ctx, world }) => ({
-      json: {
-        token: signUnsubscribeToken(
-          await unsubscribeKey(ctx.database.db),
-          world.people.guest.id,
-          'message_received',
-        ),
-      },
-    }),
+    request: async (_target, cell) => ({ json: { token: await guestUnsubscribeToken(cell) } }),
+  }),
+  // The same link POSTed by a mail client (RFC 8058 one-click): the token in the address, no session needed.
+  'POST /unsubscribe': row({
+    cells: { guest: everyone(200) },
+    request: async (_target, cell) => ({ query: { token: await guestUnsubscribeToken(cell) } }),
   }),
   'GET /api/admin/outbox': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 

@@ -68,3 +68,13 @@ export async function bookThroughApi(
   expect(response.statusCode, response.body).toBe(201);
   return response.json<BookingCreated>().bookings[0]!;
 }
+
+/** PUT /api/bookings/{id}/status by `user`: a host's confirmation or refusal, a guest's cancellation. */
+export function setBookingStatus(ctx: TestContext, user: SignedInUser, id: number, status: string) {
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/bookings/${id}/status`,
+    headers: sessionHeaders(user),
+    payload: { status },
+  });
+}

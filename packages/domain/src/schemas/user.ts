@@ -36,6 +36,12 @@ export const registerSchema = z.object({
   username: usernameSchema,
   phone_number: phoneSchema,
   password: passwordSchema,
+  /**
+   * The language the site was showing (the switch, else the browser's language as the server chose it): saved on
+   * the account, so its emails are written in it (docs/decisions/0051-emails-to-act-on.md). Not in the spec's
+   * payload: without it the request's own language is saved.
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

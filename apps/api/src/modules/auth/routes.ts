@@ -10,7 +10,7 @@ import {
 } from '@ikaze/domain';
 import { say } from '../../lib/translations.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
-import { setLocaleCookie } from '../../plugins/locale.ts';
+import { browserLocale, setLocaleCookie } from '../../plugins/locale.ts';
 import { toUser } from '../users/mapper.ts';
 import { settleLocaleAtSignIn } from '../users/service.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -26,7 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account (role user)',
+        summary:
+          'Create an account (role user). `locale`, the language the site showed, is saved on the account (else the ' +
+          'language the request names), and its emails are written in it.',
         body: registerSchema,
         response: {
           201: z.object({ message: z.string(), user: userSchema }),
@@ -36,7 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, message } = await register(db, request.body, request.locale);
+      // The account keeps the language the site was showing: the form sends it; a client that does not is
+      // taken at its browser's word (docs/decisions/0051-emails-to-act-on.md).
+      const locale = request.body.locale ?? browserLocale(request);
+      const { user, message } = await register(db, { ...request.body, locale }, request.locale);
       return reply.status(201).send({ message: say(request.locale, message), user: toUser(user) });
     },
   );

@@ -113,8 +113,8 @@ describe('expiry', () => {
     expect((await book(secondGuest, rt.id, property.id, 2)).statusCode).toBe(201);
 
     expect(await toldOf(first.id, 'booking_expired')).toEqual([
-      { userId: host.id, link: '/dashboard/host/bookings' },
-      { userId: guest.id, link: '/dashboard/user/bookings' },
+      { userId: host.id, link: `/dashboard/host/bookings/${first.id}` },
+      { userId: guest.id, link: `/dashboard/user/bookings/${first.id}` },
     ]);
     // Both emails arrive (kept in the outbox: no SMTP server here).
     await ctx.app.jobs!.relay();
@@ -249,7 +249,7 @@ describe('reminders', () => {
     expect(await remindHostsOfPendingBookings(ctx.database.db, HOURS)).toBeGreaterThanOrEqual(1);
     expect(await remindHostsOfPendingBookings(ctx.database.db, HOURS)).toBe(0);
     expect(await toldOf(booking.id, 'booking_pending_reminder')).toEqual([
-      { userId: host.id, link: '/dashboard/host/bookings?status=pending' },
+      { userId: host.id, link: `/dashboard/host/bookings/${booking.id}` },
     ]);
   });
 });

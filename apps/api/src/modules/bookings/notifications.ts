@@ -3,11 +3,13 @@
 import type { Booking, NotificationKind } from '@ikaze/domain';
 import { notify, type NotifyTx } from '../notifications/notify.ts';
 
-/** Where each side follows its bookings. */
+/**
+ * Each side's page of one booking, which the bell and the email open (docs/decisions/0051-emails-to-act-on.md):
+ * where the guest reads everything about the stay and the host decides.
+ */
 export const BOOKING_LINKS = {
-  hostPending: '/dashboard/host/bookings?status=pending',
-  host: '/dashboard/host/bookings',
-  guest: '/dashboard/user/bookings',
+  host: (b: Booking) => `/dashboard/host/bookings/${b.id}`,
+  guest: (b: Booking) => `/dashboard/user/bookings/${b.id}`,
 } as const;
 
 const stay = (b: Booking) => ({
@@ -23,13 +25,13 @@ export async function tellBookingRequested(tx: NotifyTx, booking: Booking, guest
     userId: booking.host_id,
     kind: 'booking_requested',
     params: { ...stay(booking), guestFirstName },
-    link: BOOKING_LINKS.hostPending,
+    link: BOOKING_LINKS.host(booking),
   });
   await notify(tx, {
     userId: booking.user_id,
     kind: 'booking_requested_copy',
     params: stay(booking),
-    link: BOOKING_LINKS.guest,
+    link: BOOKING_LINKS.guest(booking),
   });
 }
 
@@ -48,7 +50,7 @@ export async function tellStatusChanged(
       userId: booking.host_id,
       kind: 'booking_cancelled',
       params: stay(booking),
-      link: BOOKING_LINKS.host,
+      link: BOOKING_LINKS.host(booking),
     });
     return;
   }
@@ -62,7 +64,7 @@ export async function tellStatusChanged(
     userId: booking.user_id,
     kind: kind as 'booking_confirmed',
     params: stay(booking),
-    link: BOOKING_LINKS.guest,
+    link: BOOKING_LINKS.guest(booking),
   });
 }
 
@@ -72,13 +74,13 @@ export async function tellExpired(tx: NotifyTx, booking: Booking) {
     userId: booking.host_id,
     kind: 'booking_expired',
     params: stay(booking),
-    link: BOOKING_LINKS.host,
+    link: BOOKING_LINKS.host(booking),
   });
   await notify(tx, {
     userId: booking.user_id,
     kind: 'booking_expired',
     params: stay(booking),
-    link: BOOKING_LINKS.guest,
+    link: BOOKING_LINKS.guest(booking),
   });
 }
 
@@ -88,6 +90,6 @@ export async function tellHostReminder(tx: NotifyTx, booking: Booking) {
     userId: booking.host_id,
     kind: 'booking_pending_reminder',
     params: stay(booking),
-    link: BOOKING_LINKS.hostPending,
+    link: BOOKING_LINKS.host(booking),
   });
 }

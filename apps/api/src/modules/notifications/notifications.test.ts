@@ -1,5 +1,8 @@
 // What each event tells whom, read from a real SMTP server in the test process (docs/decisions/0026): one job and
 // one email per recipient, in the recipient's language, with the right link; preferences and unsubscribe links.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_MESSAGES, addDays, todayInKigali } from '@ikaze/domain';
@@ -8,17 +11,21 @@ import {
   createTestContext,
   emailQueueSettled,
   newUserInput,
+  openSecondApp,
   sessionHeaders,
+  signIn,
   signUpAs,
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
-import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
+import { bookThroughApi, formBookingLine, setBookingStatus } from '../../test/booking-requests.ts';
 import { createListing, insertApplication } from '../../test/test-data.ts';
 import { notify } from './notify.ts';
 import { startTestMailServer, type TestMailServer } from './test-mail-server.ts';
 
 const SITE = 'https://ikaze.example';
+/** What RFC 8058 has a mail client POST to an email's List-Unsubscribe address. */
+const FORM_BODY = 'List-Unsubscribe=One-Click';
 
 let mail: TestMailServer;
 let ctx: TestContext;
@@ -57,14 +64,7 @@ const book = (user: SignedInUser, roomTypeId: number, propertyId: number, from =
     formBookingLine({ roomTypeId, propertyId, checkIn: day(from), checkOut: day(to) }),
   );
 
-function setStatus(user: SignedInUser, id: number, status: string) {
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `/api/bookings/${id}/status`,
-    headers: sessionHeaders(user),
-    payload: { status },
-  });
-}
+const setStatus = (user: SignedInUser, id: number, status: string) => setBookingStatus(ctx, user, id, status);
 
 /** Email jobs the queue holds for a user, of a kind. */
 async function emailJobs(userId: number, kind: string) {
@@ -94,7 +94,7 @@ async function settle() {
 }
 
 describe('booking emails', () => {
-  it('asks the host in French and sends the guest an English copy, once each, with links to their screens', async () => {
+  it('asks the host in French and sends the guest an English copy, once each, with links to the booking', async () => {
     const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Lac Kivu Lodge' });
     const booking = await book(guest, roomTypes[0]!.id, property.id);
     await mail.waitFor(
@@ -108,22 +108,25 @@ describe('booking emails', () => {
     expect(toHost!.language).toBe('fr');
     expect(toHost!.text).toContain('Bonjour Aline,');
     expect(toHost!.text).toContain('Eric souhaite séjourner à Lac Kivu Lodge');
-    expect(toHost!.text).toContain(`${SITE}/dashboard/host/bookings?status=pending`);
-    expect(toHost!.html).toContain(`href="${SITE}/dashboard/host/bookings?status=pending"`);
-    // Essential: no unsubscribe link.
+    expect(toHost!.text).toContain(`${SITE}/dashboard/host/bookings/${booking.id}`);
+    expect(toHost!.html).toContain(`href="${SITE}/dashboard/host/bookings/${booking.id}"`);
+    // Essential: no unsubscribe link; every email says it was written by the site.
     expect(toHost!.listUnsubscribe).toBeUndefined();
+    expect(toHost!.listUnsubscribePost).toBeUndefined();
+    expect(toHost!.autoSubmitted).toBe('auto-generated');
 
     const [toGuest, ...moreToGuest] = inbox(guest, 'Lac Kivu Lodge');
     expect(moreToGuest).toEqual([]);
     expect(toGuest!.subject).toBe('Your booking request for Lac Kivu Lodge has been sent');
     expect(toGuest!.language).toBe('en');
-    expect(toGuest!.text).toContain(`${SITE}/dashboard/user/bookings`);
+    expect(toGuest!.text).toContain(`${SITE}/dashboard/user/bookings/${booking.id}`);
+    expect(toGuest!.autoSubmitted).toBe('auto-generated');
 
     expect(await emailJobs(host.id, 'booking_requested')).toBe(1);
     expect(await emailJobs(guest.id, 'booking_requested_copy')).toBe(1);
     const [row] = await bell(host.id, 'booking_requested');
     expect(row).toMatchObject({
-      link: '/dashboard/host/bookings?status=pending',
+      link: `/dashboard/host/bookings/${booking.id}`,
       params: { bookingId: booking.id, propertyName: 'Lac Kivu Lodge', guestFirstName: 'Eric' },
     });
   });
@@ -191,6 +194,52 @@ describe('account and application emails', () => {
     expect(welcome).toMatchObject({ subject: 'Murakaza neza kuri Ikaze, Uwase!', language: 'rw' });
     expect(welcome!.text).toContain('Muraho Uwase,');
     expect(welcome!.text).toContain(`${SITE}/`);
+  });
+
+  it('saves the language the site showed at sign-up, so a French browser’s guest gets French booking emails', async () => {
+    const register = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/register', headers, payload });
+    const savedLocale = async (id: number) =>
+      (await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale;
+
+    // The form sends the page's language; a client that does not is taken at its browser's word.
+    const french = newUserInput({ first_name: 'Amélie' });
+    const fromBrowser = await register(french, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
+    expect(fromBrowser.statusCode).toBe(201);
+    expect(await savedLocale(fromBrowser.json().user.UserID)).toBe('fr');
+    const fromForm = await register(
+      { ...newUserInput(), locale: 'rw' },
+      { 'accept-language': 'en', cookie: 'ikaze_lang=en' },
+    );
+    expect(await savedLocale(fromForm.json().user.UserID)).toBe('rw');
+    // Nothing named: no choice is saved (English is only the default).
+    const unnamed = await register(newUserInput());
+    expect(await savedLocale(unnamed.json().user.UserID)).toBeNull();
+    const refused = await register({ ...newUserInput(), locale: 'de' }, { 'accept-language': 'fr' });
+    expect(refused.statusCode).toBe(400);
+
+    // Signed in later without the cookie, the French guest books: the copy is French.
+    const amelie = { ...french, cookie: await signIn(ctx, french.username, french.password) };
+    const { property, roomTypes } = await createListing(ctx.database.db, host.id, { name: 'Gisenyi Plage' });
+    await bookThroughApi(
+      ctx,
+      {
+        id: fromBrowser.json().user.UserID,
+        username: french.username,
+        password: french.password,
+        cookie: amelie.cookie,
+      },
+      formBookingLine({
+        roomTypeId: roomTypes[0]!.id,
+        propertyId: property.id,
+        checkIn: day(60),
+        checkOut: day(61),
+      }),
+    );
+    await mail.waitFor(() => mail.to(french.email).some((e) => e.kind === 'booking_requested_copy'));
+    const copy = mail.to(french.email).find((e) => e.kind === 'booking_requested_copy')!;
+    expect(copy.language).toBe('fr');
+    expect(copy.subject).toBe('Votre demande de réservation pour Gisenyi Plage a bien été envoyée');
   });
 
   it('tells the host of an approval with the admin’s recommendation, once however often it is saved', async () => {
@@ -336,5 +385,86 @@ describe('email preferences', () => {
       email: false,
       essential: false,
     });
+  });
+
+  it('one-click: the List-Unsubscribe address takes a mail client’s POST with no cookie; a GET changes nothing', async () => {
+    const reader = await signUpAs(ctx, 'user', { first_name: 'Grace' });
+    const [row] = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, reader.id));
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: reader.id,
+        kind: 'message_received',
+        params: { conversationId: 1, senderFirstName: 'Aline', propertyName: 'Lac Kivu Lodge' },
+        link: '/dashboard/user/messages/1',
+      }),
+    );
+    await mail.waitFor(() => mail.to(row!.email).length >= 1);
+    const [message] = mail.to(row!.email);
+    expect(message!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(message!.autoSubmitted).toBe('auto-generated');
+    const link = new URL(message!.listUnsubscribe!);
+    expect(link.origin).toBe(SITE);
+    expect(link.pathname).toBe('/unsubscribe');
+    const address = `${link.pathname}${link.search}`;
+    const wantsMessages = async (): Promise<boolean | undefined> =>
+      (await prefs(reader))
+        .json<{ preferences: Array<{ kind: string; email: boolean }> }>()
+        .preferences.find((p) => p.kind === 'message_received')?.email;
+
+    // Link scanners and readers open it with GET: the site answers the page (which asks first) and nothing
+    // changes; the API has no GET that acts.
+    const webDist = mkdtempSync(join(tmpdir(), 'ikaze-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ikaze</title>');
+    const site = await openSecondApp(ctx, { webDist });
+    try {
+      const opened = await site.inject({ method: 'GET', url: address });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toMatch(/^text\/html/);
+      expect(await wantsMessages()).toBe(true);
+    } finally {
+      await site.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+    const api = await ctx.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe${link.search}` });
+    expect(api.statusCode).toBe(404);
+    expect(await wantsMessages()).toBe(true);
+
+    /** A POST to `url` as a mail client sends it: form-encoded (unless told), no cookie, no session, no CSRF token. */
+    const oneClickPost = (url: string, headers: Record<string, string> = {}, payload = FORM_BODY) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload,
+      });
+
+    // Another site's form with a forged token, or none: refused, nothing changes.
+    const forged = await oneClickPost(address.replace('message_received', 'review_reply'), {
+      origin: 'https://evil.example',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('INVALID_UNSUBSCRIBE_LINK');
+    const missing = await ctx.app.inject({ method: 'POST', url: '/unsubscribe', payload: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(await wantsMessages()).toBe(true);
+
+    // The mail client's POST.
+    const started = Date.now();
+    const oneClick = await oneClickPost(address);
+    expect(oneClick.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(oneClick.json().kind).toBe('message_received');
+    expect(await wantsMessages()).toBe(false);
+    // Sent again, as multipart (RFC 8058 allows both): still 200, still off.
+    const again = await oneClickPost(
+      address,
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await wantsMessages()).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ export type NotifyInput<K extends NotificationKind = NotificationKind> = K exten
       userId: number;
       kind: K;
       params: NotificationParams<K>;
-      /** A path in the site ('/dashboard/host/bookings?status=pending'); emails make it absolute. */
+      /** A path in the site ('/dashboard/host/bookings/12'); emails make it absolute. */
       link: string;
       /** false: the bell only (e.g. a conversation already emailed a moment ago). */
       email?: boolean;

@@ -12,7 +12,9 @@ import {
   outboxQuerySchema,
   unsubscribeAnswerSchema,
   unsubscribeRequestSchema,
+  type Locale,
 } from '@ikaze/domain';
+import type { Db } from '../../db/client.ts';
 import { badRequest, findPgError } from '../../lib/errors.ts';
 import { say } from '../../lib/translations.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
@@ -67,18 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unsubscribeAnswerSchema, 400: errorSchema },
       },
     },
-    async (request) => {
-      const named = readUnsubscribeToken(await unsubscribeKey(db), request.body.token);
-      if (!named)
-        throw badRequest(NOTIFICATION_MESSAGES.badLink, { code: 'INVALID_UNSUBSCRIBE_LINK', field: 'token' });
-      if (isEssentialKind(named.kind))
-        throw badRequest(NOTIFICATION_MESSAGES.essential, { code: 'ESSENTIAL_NOTIFICATION', field: 'token' });
-      // A deleted account's link changes nothing (its preferences went with it).
-      await setEmail(db, named.userId, named.kind, false).catch((error: unknown) => {
-        if (!isForeignKeyViolation(error)) throw error;
-      });
-      return { kind: named.kind, message: say(request.locale, NOTIFICATION_MESSAGES.unsubscribed) };
-    },
+    async (request) => unsubscribe(db, request.body.token, request.locale),
   );
 
   app.get(
@@ -99,6 +90,51 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * RFC 8058 one-click unsubscribe, at the address of the email's List-Unsubscribe header (the `/unsubscribe` page's):
+ * a mail client POSTs `List-Unsubscribe=One-Click` to it with no cookie, session or CSRF token, so the signed token
+ * in the address alone decides, and whatever body came is not read. Outside /api, so the cross-site check that
+ * refuses form bodies there does not apply; a GET of the address is the page, which asks before it acts (link
+ * scanners open links). docs/decisions/0051-emails-to-act-on.md.
+ */
+export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  // In this plugin only: any body a mail client sends (form-encoded, multipart, none) is taken and ignored.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'One-click unsubscribe (RFC 8058): the address of an email’s List-Unsubscribe header, POSTed by the mail ' +
+          'client with the body List-Unsubscribe=One-Click and no session. The token in the address turns that kind ' +
+          'of email off; a token that is not ours: 400 INVALID_UNSUBSCRIBE_LINK.',
+        querystring: unsubscribeRequestSchema,
+        response: { 200: unsubscribeAnswerSchema, 400: errorSchema },
+      },
+    },
+    async (request) => unsubscribe(db, request.query.token, request.locale),
+  );
+};
+
+/** Turns off the kind of email a signed token names, for the account it names; answers the kind and says so. */
+async function unsubscribe(db: Db, token: string, locale: Locale) {
+  const named = readUnsubscribeToken(await unsubscribeKey(db), token);
+  if (!named)
+    throw badRequest(NOTIFICATION_MESSAGES.badLink, { code: 'INVALID_UNSUBSCRIBE_LINK', field: 'token' });
+  if (isEssentialKind(named.kind))
+    throw badRequest(NOTIFICATION_MESSAGES.essential, { code: 'ESSENTIAL_NOTIFICATION', field: 'token' });
+  // A deleted account's link changes nothing (its preferences went with it).
+  await setEmail(db, named.userId, named.kind, false).catch((error: unknown) => {
+    if (!isForeignKeyViolation(error)) throw error;
+  });
+  return { kind: named.kind, message: say(locale, NOTIFICATION_MESSAGES.unsubscribed) };
+}
 
 function isForeignKeyViolation(error: unknown): boolean {
   return findPgError(error)?.code === '23503';

@@ -13,6 +13,10 @@ export interface ReceivedEmail {
   language: string | undefined;
   kind: string | undefined;
   listUnsubscribe: string | undefined;
+  /** RFC 8058's List-Unsubscribe-Post, as it arrived. */
+  listUnsubscribePost: string | undefined;
+  /** RFC 3834's Auto-Submitted, as it arrived. */
+  autoSubmitted: string | undefined;
   messageId: string | undefined;
 }
 
@@ -40,6 +44,12 @@ export interface TestMailServer {
 const header = (mail: ParsedMail, name: string): string | undefined => {
   const value = mail.headers.get(name);
   return typeof value === 'string' ? value : undefined;
+};
+
+/** A header's value as it arrived, unfolded (mailparser files List-* headers under one parsed `list`). */
+const rawHeader = (mail: ParsedMail, name: string): string | undefined => {
+  const line = mail.headerLines.find((header) => header.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
 };
 
 export async function startTestMailServer(mode: MailServerMode = {}): Promise<TestMailServer> {
@@ -72,6 +82,8 @@ export async function startTestMailServer(mode: MailServerMode = {}): Promise<Te
               kind: header(mail, 'x-ikaze-kind'),
               listUnsubscribe: (mail.headers.get('list') as { unsubscribe?: { url?: string } } | undefined)
                 ?.unsubscribe?.url,
+              listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
+              autoSubmitted: header(mail, 'auto-submitted'),
               messageId: mail.messageId,
             });
           }

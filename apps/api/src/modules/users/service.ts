@@ -82,6 +82,8 @@ export async function createUser(
         phoneNumber: input.phone_number,
         role,
         passwordHash,
+        // The language the site showed at sign-up: its emails are written in it (decision 0051).
+        locale: input.locale ?? null,
       })
       .returning();
     if (created) await created(tx, row!);

@@ -99,7 +99,7 @@ describe('the admin outbox', () => {
 });
 
 describe('the unsubscribe page', () => {
-  it('sends the token at once and says which emails stop, signed out', async () => {
+  it('asks before it acts (link scanners open links), then says which emails stop, signed out', async () => {
     const sent: unknown[] = [];
     mockApi({
       'GET /api/me': () => ({ body: { user: null } }),
@@ -108,9 +108,17 @@ describe('the unsubscribe page', () => {
         return { body: { kind: 'message_received', message: 'You will no longer get these emails.' } };
       },
     });
-    renderApp('/unsubscribe?token=abc.def');
+    const { user } = renderApp('/unsubscribe?token=12.message_received.sig');
+    expect(
+      await screen.findByText('You are about to stop the emails about: New messages.'),
+    ).toBeInTheDocument();
+    // Opening the page sent nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('We will no longer email you about: New messages.')).toBeInTheDocument();
-    expect(sent).toEqual([{ token: 'abc.def' }]);
+    expect(sent).toEqual([{ token: '12.message_received.sig' }]);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to choose your emails' })).toHaveAttribute(
       'href',
       '/login',
@@ -125,7 +133,10 @@ describe('the unsubscribe page', () => {
         body: { code: 'BAD_REQUEST', message: 'This unsubscribe link is not valid.' },
       }),
     });
-    renderApp('/unsubscribe?token=forged');
+    const { user } = renderApp('/unsubscribe?token=forged');
+    // A token that names no kind still asks, in general words.
+    expect(await screen.findByText('You are about to stop these emails.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
   });
 });

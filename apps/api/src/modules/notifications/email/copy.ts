@@ -14,6 +14,28 @@ export interface KindCopy {
 
 type KindWriters = { [K in NotificationKind]: (p: CopyParams<K>) => KindCopy };
 
+/** The labels of a booking's facts, shown under the email's sentences (booking-facts.ts). */
+export interface FactsCopy {
+  number: string;
+  checkIn: string;
+  checkOut: string;
+  /** The check-in day and the time from which the property welcomes guests. */
+  arrival(day: string, time: string): string;
+  /** The check-out day and the time by which the room is left. */
+  departure(day: string, time: string): string;
+  /** A property's 'HH:MM' as the reader writes a time. */
+  time(hours: string, minutes: string): string;
+  nights: string;
+  rooms: string;
+  total: string;
+  owedAtProperty: string;
+  paid: string;
+  address: string;
+  host: string;
+  hostPhone: string;
+  hostEmail: string;
+}
+
 export interface LocaleCopy {
   greeting(firstName: string): string;
   signOff: string;
@@ -27,6 +49,7 @@ export interface LocaleCopy {
   openLink: string;
   /** Before a link in the plain text ('Voir ma réservation : https://…'). */
   colon: string;
+  facts: FactsCopy;
   kinds: KindWriters;
 }
 
@@ -42,6 +65,23 @@ const en: LocaleCopy = {
   unsubscribe: 'Unsubscribe',
   openLink: 'Open this link:',
   colon: ':',
+  facts: {
+    number: 'Booking number',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    arrival: (day, time) => `${day}, from ${time}`,
+    departure: (day, time) => `${day}, by ${time}`,
+    time: (hours, minutes) => `${hours}:${minutes}`,
+    nights: 'Nights',
+    rooms: 'Rooms',
+    total: 'Total',
+    owedAtProperty: 'To pay at the property',
+    paid: 'Paid',
+    address: 'Address',
+    host: 'Your host',
+    hostPhone: "Host's phone",
+    hostEmail: "Host's email",
+  },
   kinds: {
     booking_requested: (p) => ({
       subject: `New booking request for ${p.propertyName}`,
@@ -178,6 +218,23 @@ const fr: LocaleCopy = {
   unsubscribe: 'Se désabonner',
   openLink: `Ouvrez ce lien${NBSP}:`,
   colon: `${NBSP}:`,
+  facts: {
+    number: 'Numéro de réservation',
+    checkIn: 'Arrivée',
+    checkOut: 'Départ',
+    arrival: (day, time) => `${day}, à partir de ${time}`,
+    departure: (day, time) => `${day}, au plus tard à ${time}`,
+    time: (hours, minutes) => `${Number(hours)}${NBSP}h${NBSP}${minutes}`,
+    nights: 'Nuits',
+    rooms: 'Chambres',
+    total: 'Total',
+    owedAtProperty: 'À régler sur place',
+    paid: 'Déjà payé',
+    address: 'Adresse',
+    host: 'Votre hôte',
+    hostPhone: 'Téléphone de l’hôte',
+    hostEmail: 'E-mail de l’hôte',
+  },
   kinds: {
     booking_requested: (p) => ({
       subject: `Nouvelle demande de réservation pour ${p.propertyName}`,
@@ -314,6 +371,23 @@ const rw: LocaleCopy = {
   unsubscribe: 'Hagarika izi imeri',
   openLink: 'Fungura iyi link:',
   colon: ':',
+  facts: {
+    number: 'Nimero y’ukubikisha',
+    checkIn: 'Kugera',
+    checkOut: 'Kugenda',
+    arrival: (day, time) => `${day}, guhera saa ${time}`,
+    departure: (day, time) => `${day}, bitarenze saa ${time}`,
+    time: (hours, minutes) => `${hours}:${minutes}`,
+    nights: 'Amajoro',
+    rooms: 'Ibyumba',
+    total: 'Igiteranyo',
+    owedAtProperty: 'Kwishyurira aho bacumbika',
+    paid: 'Byishyuwe',
+    address: 'Aderesi',
+    host: 'Nyir’inzu',
+    hostPhone: 'Telefone ya nyir’inzu',
+    hostEmail: 'Imeri ya nyir’inzu',
+  },
   kinds: {
     booking_requested: (p) => ({
       subject: `Ubusabe bushya bwo kubikisha muri ${p.propertyName}`,

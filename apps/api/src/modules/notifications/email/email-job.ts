@@ -10,6 +10,7 @@ import type { JobDefinition } from '../../jobs/runtime.ts';
 import { EMAIL_QUEUE, emailJobSchema } from '../notify.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../unsubscribe-token.ts';
 import { users } from '../../../db/schema.ts';
+import { hasBookingFacts, readBookingFacts } from './booking-facts.ts';
 import { claimDelivery, recordDelivery } from './delivery.ts';
 import { SendError, type Mailer } from './mailer.ts';
 import { renderEmail } from './render.ts';
@@ -57,6 +58,12 @@ export function emailJob(db: Db, config: Config, mailer: Mailer): JobDefinition 
         : `${site}/unsubscribe?token=${encodeURIComponent(
             signUnsubscribeToken(await unsubscribeKey(db), email.userId, email.kind),
           )}`;
+      // A booking's email carries the booking's facts, read now (booking-facts.ts).
+      const bookingId = email.params['bookingId'];
+      const facts =
+        hasBookingFacts(email.kind) && typeof bookingId === 'number'
+          ? await readBookingFacts(db, bookingId, email.kind, email.userId)
+          : undefined;
       const content = renderEmail({
         kind: email.kind,
         params: email.params,
@@ -65,6 +72,7 @@ export function emailJob(db: Db, config: Config, mailer: Mailer): JobDefinition 
         url: `${site}${email.link}`,
         unsubscribeUrl,
         expiryHours: config.pendingBookingExpiryHours,
+        facts,
       });
       const claim = await claimDelivery(
         db,

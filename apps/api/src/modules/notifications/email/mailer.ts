@@ -116,7 +116,14 @@ export function createMailer(
         html: email.html,
         // The job's id: a receiving server or a reader can tell a resend of the same email.
         messageId: `<${email.jobId}@ikaze.rw>`,
-        headers: { 'X-Ikaze-Kind': email.kind, 'Content-Language': email.locale },
+        headers: {
+          'X-Ikaze-Kind': email.kind,
+          'Content-Language': email.locale,
+          // Written by the site, not a person: auto-responders must not answer it (RFC 3834).
+          'Auto-Submitted': 'auto-generated',
+          // The unsubscribe address takes a POST without a session (RFC 8058; docs/decisions/0051-emails-to-act-on.md).
+          ...(email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
         ...(email.unsubscribeUrl ? { list: { unsubscribe: email.unsubscribeUrl } } : {}),
       });
       let timer: NodeJS.Timeout | undefined;

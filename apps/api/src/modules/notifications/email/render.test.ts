@@ -67,16 +67,17 @@ const SAMPLE: Record<NotificationKind, Record<string, unknown>> = {
   contact_request: { requestId: 2, name: 'Aline', subject: 'Lake View' },
 };
 
+const input = (kind: NotificationKind, locale: (typeof LOCALES)[number], params = SAMPLE[kind]) => ({
+  kind,
+  params,
+  locale,
+  firstName: 'Grace',
+  url: 'https://ikaze.example/dashboard/user/bookings',
+  unsubscribeUrl: 'https://ikaze.example/unsubscribe?token=1.x.y',
+  expiryHours: 48,
+});
 const render = (kind: NotificationKind, locale: (typeof LOCALES)[number], params = SAMPLE[kind]) =>
-  renderEmail({
-    kind,
-    params,
-    locale,
-    firstName: 'Grace',
-    url: 'https://ikaze.example/dashboard/user/bookings',
-    unsubscribeUrl: 'https://ikaze.example/unsubscribe?token=1.x.y',
-    expiryHours: 48,
-  });
+  renderEmail(input(kind, locale, params));
 
 describe('renderEmail', () => {
   for (const kind of NOTIFICATION_KINDS) {
@@ -114,6 +115,47 @@ describe('renderEmail', () => {
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.html).toContain('Tom &amp; &quot;Jerry&quot;');
     expect(email.text).toContain('Tom & "Jerry" would like to stay at <img src=x onerror=alert(1)>');
+  });
+
+  it('writes a booking’s facts under its sentences in each language, user text escaped in the HTML', () => {
+    const facts = {
+      bookingId: 7,
+      checkIn: '2026-12-24',
+      checkOut: '2026-12-27',
+      nights: 3,
+      rooms: 2,
+      roomTypeTitle: 'double',
+      total: 300_000,
+      money: { kind: 'paid', amount: 300_000, wallet: 'airtel_money' },
+      address: 'KN 5 <Rd> & Co',
+      checkInTime: '9:00',
+      checkOutTime: 'noon',
+      host: undefined,
+    } as const;
+    const [en, fr, rw] = LOCALES.map((locale) =>
+      renderEmail({ ...input('booking_confirmed', locale), facts }),
+    );
+    expect(en!.text).toContain(
+      [
+        'Booking number: 7',
+        'Check-in: 24 December 2026, from 9:00',
+        // A time the host wrote otherwise is shown as written.
+        'Check-out: 27 December 2026, by noon',
+        'Nights: 3',
+        'Rooms: 2 × Double',
+        'Total: RWF\u00a0300,000',
+        'Paid: RWF\u00a0300,000 (Airtel Money)',
+        'Address: KN 5 <Rd> & Co',
+      ].join('\n'),
+    );
+    expect(fr!.text).toContain('Arrivée\u00a0: 24 décembre 2026, à partir de 9\u00a0h\u00a000');
+    expect(fr!.text).toContain('Déjà payé\u00a0: 300\u202f000\u00a0RWF (Airtel Money)');
+    expect(rw!.text).toContain('Kugera: 24 Ukuboza 2026, guhera saa 9:00');
+    expect(rw!.text).toContain('Igiteranyo: 300.000\u00a0RWF');
+    for (const email of [en!, fr!, rw!]) {
+      expect(email.html).toContain('KN 5 &lt;Rd&gt; &amp; Co');
+      expect(email.html).not.toContain('<Rd>');
+    }
   });
 
   it('refuses params that do not fit the kind', () => {

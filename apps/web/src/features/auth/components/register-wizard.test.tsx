@@ -155,6 +155,8 @@ describe('RegisterWizard', () => {
       username: 'guest',
       phone_number: '0788123456',
       password: 'murakaza-neza',
+      // The page's language, which the account keeps for its emails.
+      locale: 'en',
     });
   });
 
@@ -255,6 +257,34 @@ describe('RegisterWizard', () => {
     expect(firstName).toHaveAccessibleDescription(rw['First name is required.']);
     expect(screen.getByLabelText('Izina ry’umuryango')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Imeri')).toHaveAccessibleDescription(rw['Email is required.']);
+  });
+
+  it('sends the language the page is in, which the account keeps for its emails', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    const { user, calls } = setup({
+      'POST /api/register': () => ({
+        status: 201,
+        body: {
+          message: 'Bienvenue sur Ikaze, Amélie ! Vous pouvez maintenant vous connecter.',
+          user: makeUser(),
+        },
+      }),
+    });
+    await user.type(screen.getByLabelText('Prénom'), 'Amélie');
+    await user.type(screen.getByLabelText('Nom'), 'Mukamana');
+    await user.type(screen.getByLabelText('E-mail'), 'amelie@example.rw');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.type(await screen.findByLabelText('Nom d’utilisateur'), 'amelie');
+    await user.type(screen.getByLabelText('Numéro de téléphone'), '0788123456');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.type(await screen.findByLabelText('Mot de passe'), 'murakaza-neza');
+    await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'murakaza-neza');
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/register')?.body).toMatchObject({
+      username: 'amelie',
+      locale: 'fr',
+    });
   });
 
   it('lets Enter in a field act as Next', async () => {

@@ -18,7 +18,7 @@ import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { domainText, fieldError } from '@/lib/i18n';
+import { activeLocale, domainText, fieldError } from '@/lib/i18n';
 import { paths, safeNextPath } from '@/lib/paths';
 import { useRecheckOnChange } from '@/lib/use-recheck-on-change';
 import { useRegisterMutation } from '../api/register';
@@ -115,7 +115,8 @@ export function RegisterWizard() {
       return;
     }
     try {
-      const { message } = await signUp.mutateAsync(parsed.data);
+      // The account keeps the language this page is in, so its emails are written in it (decision 0051).
+      const { message } = await signUp.mutateAsync({ ...parsed.data, locale: activeLocale() });
       // The server's message is already in the page's language.
       const notice = `${domainText(REGISTER_MESSAGES.successPrefix)} ${message}`;
       setStatus({ tone: 'success', text: notice });

@@ -1,12 +1,13 @@
-// /unsubscribe?token= (docs/decisions/0027-notifications-in-the-app.md): an email's unsubscribe link lands here;
-// the page sends the signed token to POST /api/notifications/unsubscribe at once, says which emails stop, and
-// links to where every choice can be changed back. It works signed out: the token names the account.
+// /unsubscribe?token= (docs/decisions/0027-notifications-in-the-app.md, 0051-emails-to-act-on.md): an email's
+// unsubscribe link lands here. Link scanners and mail previews open links, so the page only asks: it names the
+// emails that would stop (the token names their kind) and sends the signed token to POST
+// /api/notifications/unsubscribe when the reader presses 'Unsubscribe'. It then says which emails stop and links to
+// where every choice can be changed back. It works signed out: the token names the account.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@ikaze/domain';
 import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, Page, PageHeading } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
@@ -15,8 +16,11 @@ import { useCurrentUser } from '@/lib/session';
 import { useUnsubscribe } from '../api/notifications';
 import { kindLabel } from '../kind-labels';
 
-const isKind = (kind: string): kind is NotificationKind =>
-  (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+const isKind = (kind: string | undefined): kind is NotificationKind =>
+  kind !== undefined && (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/** The kind of email a token names ('<user>.<kind>.<signature>', decision 0026); the server checks the rest. */
+const kindOfToken = (token: string): string | undefined => token.split('.')[1];
 
 export default function UnsubscribeRoute() {
   const { t } = useLingui();
@@ -24,10 +28,7 @@ export default function UnsubscribeRoute() {
   const token = params.get('token') ?? '';
   const { user } = useCurrentUser();
   const unsubscribe = useUnsubscribe();
-  const { mutate } = unsubscribe;
-  useEffect(() => {
-    if (token) mutate(token);
-  }, [mutate, token]);
+  const asked = kindOfToken(token);
   const preferencesPath = user
     ? user.Role === 'host'
       ? paths.host.profile()
@@ -57,8 +58,21 @@ export default function UnsubscribeRoute() {
               <Trans>We will no longer send you these emails.</Trans>
             )}
           </Alert>
-        ) : (
+        ) : unsubscribe.isPending ? (
           <Loading />
+        ) : (
+          <div className="space-y-4">
+            <p>
+              {isKind(asked) ? (
+                <Trans>You are about to stop the emails about: {kindLabel(asked)}.</Trans>
+              ) : (
+                <Trans>You are about to stop these emails.</Trans>
+              )}
+            </p>
+            <Button onClick={() => unsubscribe.mutate(token)}>
+              <Trans>Unsubscribe</Trans>
+            </Button>
+          </div>
         )}
         <p className="text-sm text-slate-600">
           <Trans>
