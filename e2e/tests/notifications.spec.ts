@@ -99,7 +99,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   await host.keyboard.press('Escape');
 
   // The host's email, caught by the SMTP server: its button opens the booking's page (docs/decisions/0051) and
-  // it names the booking; the host approves from the pending bookings.
+  // it names the booking; the host approves there, asked once more.
   const hostEmail = await awaitEmail(
     HOST_EMAIL,
     (email) =>
@@ -111,9 +111,13 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   expect(hostEmail.text).toContain(`Booking number: ${bookingId}`);
   await guest.goto('/dashboard/user');
   await markNoReload(guest);
-  await host.goto('/dashboard/host/bookings?status=pending');
-  await host.getByRole('button', { name: `Approve booking ${bookingId}` }).click();
-  await host.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await host.goto(`/dashboard/host/bookings/${bookingId}`);
+  await expect(host.getByRole('heading', { level: 1, name: `Booking ${bookingId}` })).toBeVisible();
+  await host.getByRole('button', { name: 'Approve' }).click();
+  await host
+    .getByRole('dialog', { name: `Approve booking ${bookingId}?` })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(host.getByText('Booking status updated to Confirmed')).toBeVisible();
 
   // The guest's bell says confirmed, without a reload; its line leads to their bookings.
