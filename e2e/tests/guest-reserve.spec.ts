@@ -81,8 +81,9 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Booking successfully cancelled.')).toBeVisible();
-  await expect(table.getByText('No pending bookings.')).toBeVisible();
-  await page.getByLabel('Status').selectOption({ label: 'All' });
+  // It leaves the upcoming stays for the Cancelled tab.
+  await expect(table.getByText('No upcoming stays.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelled' }).click();
   await expect(row.getByText('cancelled')).toBeVisible();
   await expect(row.getByText('Not Allowed')).toBeVisible();
 });

@@ -109,7 +109,7 @@ test('a guest reviews a stay, the host replies, a reader reports it and an admin
   if (!stay) throw new Error(`${guestName} has no stay waiting for a review`);
   const propertyId = stay.property_id;
 
-  await page.goto('/dashboard/user/bookings?status=confirmed');
+  await page.goto('/dashboard/user/bookings?tab=past');
   const table = page.getByRole('table', { name: say('My bookings') });
   const write = table
     .getByRole('link', { name: say('Write a review of {property}', { property: stay.property_name }) })
@@ -158,7 +158,7 @@ test('a guest reviews a stay, the host replies, a reader reports it and an admin
   await page.getByRole('button', { name: say('Publish review') }).click();
   await expect(page.getByText(say('Thank you! Your review is published.'))).toBeVisible();
   // Back to My bookings as it was, where the stay now offers to edit its review.
-  await expect(page).toHaveURL('/dashboard/user/bookings?status=confirmed');
+  await expect(page).toHaveURL('/dashboard/user/bookings?tab=past');
   await expect(
     table
       .getByRole('link', { name: say('Edit review of {property}', { property: stay.property_name }) })

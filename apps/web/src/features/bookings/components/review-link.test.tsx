@@ -35,7 +35,7 @@ describe('My bookings: reviews', { timeout: 30_000 }, () => {
       return undefined;
     });
     signedInAs(guest);
-    const { user, router } = renderApp('/dashboard/user/bookings?status=confirmed');
+    const { user, router } = renderApp('/dashboard/user/bookings?tab=past');
     const table = await screen.findByRole('table', { name: 'My bookings' });
     const write = await within(table).findByRole('link', { name: 'Write a review of Kivu Sunset Villa' });
     expect(write).toHaveAttribute('href', '/dashboard/user/bookings/3/review');
@@ -46,6 +46,8 @@ describe('My bookings: reviews', { timeout: 30_000 }, () => {
     // Written and its window closed: nothing left to do.
     expect(within(table).queryByRole('link', { name: /Nyungwe Lodge$/ })).toBeNull();
 
+    // Under Past the rows say it: the line above the tabs is for the other tabs.
+    expect(screen.queryByRole('region', { name: 'Waiting for your review' })).toBeNull();
     await user.click(write);
     expect(await screen.findByRole('heading', { level: 1, name: 'Write a review' })).toBeInTheDocument();
     expect(screen.getByText('Your stay at Kivu Sunset Villa')).toBeInTheDocument();

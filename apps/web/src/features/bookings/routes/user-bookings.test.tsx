@@ -27,7 +27,7 @@ function booking(overrides: Partial<Booking>): Booking {
 }
 
 describe('my bookings', { timeout: 30_000 }, () => {
-  it('lists pending bookings by default, cancels one, and shows Not Allowed for the others', async () => {
+  it('opens on upcoming stays, cancels one, and keeps past and cancelled ones a tab away', async () => {
     let cancelled = false;
     const requests = stubFetch((request) => {
       if (request.url.pathname === '/api/me') return { body: { user: guest } };
@@ -42,41 +42,42 @@ describe('my bookings', { timeout: 30_000 }, () => {
         };
       }
       if (request.url.pathname === '/api/bookings') {
-        const status = request.url.searchParams.get('status');
-        const rows =
-          status === 'pending'
-            ? cancelled
-              ? []
-              : [booking({ id: 12 })]
-            : [
-                booking({ id: 12, status: cancelled ? 'cancelled' : 'pending' }),
-                // Checked in already: too late to cancel.
-                booking({
-                  id: 3,
-                  status: 'confirmed',
-                  check_in_date: '2020-01-10',
-                  check_out_date: '2020-01-12',
-                }),
-              ];
+        const rows = [
+          booking({ id: 12, status: cancelled ? 'cancelled' : 'pending' }),
+          // A finished stay, waiting for its review.
+          booking({
+            id: 3,
+            status: 'confirmed',
+            check_in_date: '2020-01-10',
+            check_out_date: '2020-01-12',
+            canReview: true,
+          }),
+        ];
         return { body: rows, headers: { 'X-Total-Count': String(rows.length) } };
       }
       return undefined;
     });
     signedInAs(guest);
-    const { user } = renderApp('/dashboard/user/bookings');
+    const { user, router } = renderApp('/dashboard/user/bookings');
     expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My bookings' });
     expect(await within(table).findByText('RWF 180,000')).toBeInTheDocument();
-    const first = requests.find((r) => r.url.pathname === '/api/bookings')!;
-    expect(Object.fromEntries(first.url.searchParams)).toMatchObject({
+    // The whole list, in one read: the tabs work on it (and offline on what was seen).
+    const reads = requests.filter((r) => r.url.pathname === '/api/bookings');
+    expect(reads).toHaveLength(1);
+    expect(Object.fromEntries(reads[0]!.url.searchParams)).toMatchObject({
       as: 'guest',
-      status: 'pending',
-      sort: 'id',
-      order: 'desc',
       page: '1',
-      pageSize: '10',
+      pageSize: '30',
     });
-    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(reads[0]!.url.searchParams.has('status')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Upcoming' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(table).queryByRole('link', { name: /booking 3\)$/ })).toBeNull();
+    // The stay waiting for its review is named above the tabs.
+    const toReview = screen.getByRole('region', { name: 'Waiting for your review' });
+    expect(
+      within(toReview).getByRole('link', { name: 'Write a review of Kivu Sunset Villa' }),
+    ).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Cancel booking 12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel booking 12?' });
@@ -85,10 +86,15 @@ describe('my bookings', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Booking successfully cancelled.')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.body).toEqual({ userId: 7, status: 'cancelled' });
-    expect(await screen.findByText('No pending bookings.')).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming stays.')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'All');
-    expect(await within(table).findAllByText('Not Allowed')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Cancelled' }));
+    expect(router.state.location.search).toBe('?tab=cancelled');
+    expect(await within(table).findByText('Not Allowed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Past' }));
+    expect(
+      await within(table).findByRole('link', { name: 'Write a review of Kivu Sunset Villa' }),
+    ).toBeInTheDocument();
   });
 
   it('speaks Kinyarwanda: the heading, a status, the cancel action and its message', async () => {
@@ -105,13 +111,15 @@ describe('my bookings', { timeout: 30_000 }, () => {
     });
     await activateLocaleWithAllFeatures('rw');
     signedInAs(guest);
-    const { user } = renderApp('/dashboard/user/bookings?status=all');
+    const { user } = renderApp('/dashboard/user/bookings?tab=cancelled');
     expect(await screen.findByRole('heading', { name: 'Ibyo nabikishije' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Ibyo nabikishije' });
     expect(await within(table).findAllByText('180.000 RWF')).not.toHaveLength(0);
-    expect(within(table).getByText(rw.Pending)).toBeInTheDocument();
+    expect(within(table).getByText(rw.Cancelled)).toBeInTheDocument();
     expect(within(table).getAllByText(rw['Non-Refundable'])).not.toHaveLength(0);
     expect(within(table).getByText(rw['Not Allowed'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ibiri imbere' }));
+    expect(await within(table).findByText(rw.Pending)).toBeInTheDocument();
 
     const cancel = within(table).getByRole('button', { name: 'Sesa ukubikisha 12' });
     expect(cancel).toHaveTextContent('Sesa');
@@ -179,7 +187,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
       return undefined;
     });
     signedInAs(guest);
-    const { user } = renderApp('/dashboard/user/bookings?status=all');
+    const { user } = renderApp('/dashboard/user/bookings');
     const table = await screen.findByRole('table', { name: 'My bookings' });
     expect(await within(table).findByText('Flexible')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Cancel booking 21' }));
@@ -198,6 +206,8 @@ describe('my bookings', { timeout: 30_000 }, () => {
       await screen.findByText('Booking successfully cancelled. You owe the host RWF 90,000.'),
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ userId: 7, status: 'cancelled' });
+    // Cancelled, it moves to its tab, where the fee it cost is said.
+    await user.click(screen.getByRole('button', { name: 'Cancelled' }));
     expect(await within(table).findByText('Cancellation fee: RWF 90,000')).toBeInTheDocument();
   });
 
