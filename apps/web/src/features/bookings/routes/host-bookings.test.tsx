@@ -126,6 +126,15 @@ describe('Property Bookings', { timeout: 20_000 }, () => {
     expect(within(unpaid).getByText('Whole Property')).toBeInTheDocument();
     expect(within(unpaid).getByRole('button', { name: 'Approve booking 2' })).toBeInTheDocument();
     expect(within(unpaid).queryByRole('button', { name: 'Refund booking 2' })).toBeNull();
+    expect(within(row).getByRole('link', { name: /^Message the guest Eric Niyonzima/ })).toBeInTheDocument();
+  });
+
+  it('offers no message to a deleted guest', async () => {
+    stubApi(() => listAnswer([{ ...booking(5, 'pending'), user_name: '' }]));
+    setup();
+    const row = await screen.findByRole('row', { name: /Lake House 5/ });
+    expect(within(row).getByText('Deleted account')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /^Message the guest/ })).toBeNull();
   });
 
   it("moves a pending booking and says so; a failure shows the product's message", async () => {

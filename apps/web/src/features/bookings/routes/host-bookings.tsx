@@ -102,13 +102,16 @@ function HostBookings({ hostId }: { hostId: number }) {
         return (
           <span className="flex flex-col items-start gap-1.5">
             {statusActions(booking)}
-            <Link
-              to={paths.host.bookingMessages(booking.id)}
-              className="text-sm font-semibold text-brand-800 hover:underline"
-              aria-label={t`Message the guest ${guest} about booking ${id}`}
-            >
-              <Trans>Message the guest</Trans>
-            </Link>
+            {/* A deleted account has no name left (docs/decisions/0031-your-data.md): nobody to write to. */}
+            {booking.user_name.trim() ? (
+              <Link
+                to={paths.host.bookingMessages(booking.id)}
+                className="text-sm font-semibold text-brand-800 hover:underline"
+                aria-label={t`Message the guest ${guest} about booking ${id}`}
+              >
+                <Trans>Message the guest</Trans>
+              </Link>
+            ) : null}
           </span>
         );
       },
