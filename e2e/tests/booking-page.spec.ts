@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { expect, startCheckout } from './guest-support';
+import { confirmReservation, expect, startCheckout } from './guest-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
 // The booking page a guest arrives with (docs/product.md#bookings), reached from My bookings, against the
@@ -32,6 +32,7 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
   // The operator follows the number: 073 is Airtel.
   await expect(pay.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
   await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
   await expect(
     card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
   ).toBeVisible();
@@ -92,6 +93,7 @@ test('a payment the phone never answers waits on the booking page with its count
   await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
   await pay.getByLabel('Mobile number that pays').fill('0780000003');
   await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
   await expect(card.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
 
   await openNewestBooking(page);
@@ -110,6 +112,7 @@ test('a payment that succeeds without a callback is found by asking the provider
   await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
   await pay.getByLabel('Mobile number that pays').fill('0780000004');
   await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
   await expect(card.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
 
   await openNewestBooking(page);

@@ -12,7 +12,7 @@ import { addDays, formatDate, formatMoney } from '@ikaze/domain';
 import { createPendingListing, type TestListing } from './admin-support';
 import { appTookOver, projectContext, signInThroughApi } from './browser-support';
 import { domain, screen } from './catalog-text';
-import { expect, kigaliDate, registerGuest, roomCard } from './guest-support';
+import { expect, kigaliDate, registerGuest, roomCard, confirmReservation } from './guest-support';
 import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -191,6 +191,7 @@ test('a host prices and closes nights; a guest books night by night, and is told
   const total = 252_000;
   await expect(card.getByText(totalLine(total))).toBeVisible();
   await card.getByRole('button', { name: say('Reserve Now') }).click();
+  await confirmReservation(guest);
   await expect(
     guest.getByRole('status').filter({ hasText: domainText('Reservation successful! ').trim() }),
   ).toBeVisible();

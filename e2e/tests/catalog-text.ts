@@ -9,9 +9,15 @@ import { readCatalog } from '../../apps/web/src/locales/po.ts';
 
 type Language = 'fr' | 'rw';
 const web = fileURLToPath(new URL('../../apps/web/src/', import.meta.url));
+/** The core catalog, each feature's, and those of a feature's parts (features/property/checkout). */
 const poFiles = (locale: Language) => [
   `${web}locales/${locale}.po`,
-  ...readdirSync(`${web}features`).map((feature) => `${web}features/${feature}/locales/${locale}.po`),
+  ...readdirSync(`${web}features`).flatMap((feature) => [
+    `${web}features/${feature}/locales/${locale}.po`,
+    ...readdirSync(`${web}features/${feature}`).map(
+      (part) => `${web}features/${feature}/${part}/locales/${locale}.po`,
+    ),
+  ]),
 ];
 
 const screenText = new Map<Language, Map<string, string>>();

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { CHECKOUT_HOTEL, expect, startCheckout } from './guest-support';
+import { CHECKOUT_HOTEL, confirmReservation, expect, startCheckout } from './guest-support';
 
 // Paying at checkout with mobile money against the built-in provider sandbox (docs/payments.md): with no
 // provider credentials the server serves it, and its outcomes follow the payer's number (0780000002 declines;
@@ -21,6 +21,7 @@ test('a new guest pays with MTN MoMo: the prompt, then the payment received, and
   await expect(pay.getByText(/^You pay RWF\u00a0[\d,]+ now, from your phone\.$/)).toBeVisible();
   await expect(pay.getByText('Test payments: no money moves')).toBeVisible();
   await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
 
   const panel = card.getByTestId('payment-progress');
   await expect(
@@ -44,6 +45,7 @@ test('a declined payment says so, and another number pays', async ({ page, reque
   await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
   await pay.getByLabel('Mobile number that pays').fill('0780000002');
   await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
 
   const panel = card.getByTestId('payment-progress');
   await expect(panel.getByRole('heading', { name: 'The payment did not go through' })).toBeVisible();

@@ -59,6 +59,10 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   await expect(single.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
 
   await reserve();
+  // What it will do, said first; nothing is sent before the guest confirms.
+  const summary = page.getByRole('dialog', { name: 'Confirm your reservation' });
+  await expect(summary.getByText(/^You pay RWF\u00a0[\d,]+ at the property\.$/)).toBeVisible();
+  await summary.getByRole('button', { name: 'Confirm reservation' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /^Reservation successful! Booking #\d+/ }),
   ).toBeVisible();

@@ -84,3 +84,13 @@ export async function startCheckout(
   const pay = card.getByRole('group', { name: 'How to pay' });
   return { card, pay };
 }
+
+/**
+ * Confirms the summary 'Reserve Now' shows (the stay, the plan's terms, the amount and how it is paid): its last
+ * button, whatever the page's language.
+ */
+export async function confirmReservation(page: Page): Promise<void> {
+  const summary = page.getByRole('dialog');
+  await summary.getByRole('button').last().click();
+  await expect(summary).toHaveCount(0);
+}

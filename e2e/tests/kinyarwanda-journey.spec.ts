@@ -3,7 +3,13 @@
 // device that has forgotten the choice: the account's language holds. No English on the way.
 import { test, type Page } from '@playwright/test';
 import { domain, screen } from './catalog-text';
-import { expect, expectNoSeriousAxeViolations, kigaliDate, registerGuest } from './guest-support';
+import {
+  expect,
+  expectNoSeriousAxeViolations,
+  kigaliDate,
+  registerGuest,
+  confirmReservation,
+} from './guest-support';
 import { banner, NEW_ACCOUNT_PASSWORD, openMainNav } from './support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -74,6 +80,8 @@ test('a guest books a stay in Kinyarwanda from the home page to My bookings', as
   // The total in Kinyarwanda's convention: 45.000 RWF.
   await expect(card.getByText(/\d{1,3}(\.\d{3})*\u00a0RWF/).first()).toBeVisible();
   await reserve.click();
+  await expect(page.getByRole('dialog', { name: rw('Confirm your reservation') })).toBeVisible();
+  await confirmReservation(page);
   const success = page.getByRole('status').filter({ hasText: rwDomain('Reservation successful! ').trim() });
   await expect(success).toBeVisible();
   await expect(success).not.toContainText('Booking #');

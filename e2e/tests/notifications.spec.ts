@@ -9,6 +9,7 @@ import {
   kigaliDate,
   propertyIdByName,
   registerGuest,
+  confirmReservation,
 } from './guest-support';
 import { awaitEmail, linksOf } from './mailbox';
 import { banner, NEW_ACCOUNT_PASSWORD, signIn } from './support';
@@ -77,6 +78,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   await card.getByLabel(t('Check-out', 'Départ')).fill(kigaliDate(offset + 2));
   await card.getByLabel(t('Number of rooms', 'Nombre de chambres')).fill('1');
   await card.getByRole('button', { name: reserveName }).click();
+  await confirmReservation(guest);
   // 'Booking #12 for …', 'Réservation n° 12 pour …'.
   const bookingNumber = french ? /n°\s(\d+)/ : /#(\d+)/;
   const success = guest.getByRole('status').filter({ hasText: bookingNumber });

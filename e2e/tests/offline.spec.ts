@@ -6,7 +6,14 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { signInThroughApi } from './browser-support';
 import { domain, screen } from './catalog-text';
-import { expect, kigaliDate, propertyIdByName, registerGuest, roomCard } from './guest-support';
+import {
+  expect,
+  kigaliDate,
+  propertyIdByName,
+  registerGuest,
+  roomCard,
+  confirmReservation,
+} from './guest-support';
 import { NEW_ACCOUNT_PASSWORD } from './support';
 
 test.use({ serviceWorkers: 'allow' });
@@ -153,6 +160,7 @@ test('offline, a guest reads My bookings and a booking as last seen, and a reser
   await card.getByLabel(say('Check-out'), { exact: true }).fill(kigaliDate(offset + 7));
   await card.getByLabel(say('Number of rooms')).fill('1');
   await card.getByRole('button', { name: say('Reserve Now') }).click();
+  await confirmReservation(page);
   await expect(
     page.getByText(
       say(

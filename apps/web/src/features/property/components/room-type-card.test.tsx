@@ -75,7 +75,10 @@ async function openCard() {
   const setRooms = (value: string) =>
     fireEvent.change(card.getByLabelText('Number of rooms'), { target: { value } });
   const reserve = () => view.user.click(card.getByRole('button', { name: 'Reserve Now' }));
-  return { ...view, card, setDate, setRooms, reserve };
+  /** The summary 'Reserve Now' shows: nothing is sent before the guest confirms it. */
+  const confirm = async () =>
+    view.user.click(await screen.findByRole('button', { name: /^Confirm (reservation|and pay)/ }));
+  return { ...view, card, setDate, setRooms, reserve, confirm };
 }
 
 describe('reservation rules (docs/product.md#reservation-rules, in order)', () => {
@@ -184,7 +187,7 @@ describe('room type card', { timeout: 30_000 }, () => {
         ? { status: 201, body: { message: 'Booking #9 is pending.', bookings: [] } }
         : undefined,
     );
-    const { card, setDate, setRooms, reserve } = await openCard();
+    const { card, setDate, setRooms, reserve, confirm } = await openCard();
     setDate('Check-in', checkIn);
     setDate('Check-out', checkOut);
     await card.findByText('for these dates');
@@ -192,6 +195,12 @@ describe('room type card', { timeout: 30_000 }, () => {
     // With dates the total is the server's quote: the last night costs more, the plan takes 10% more off.
     expect(await card.findByText('Total: RWF 259,200')).toBeInTheDocument();
     await reserve();
+    // What it will do, said first: the stay, the plan's terms, the amount and the number that pays.
+    const summary = await screen.findByRole('dialog', { name: 'Confirm your reservation' });
+    expect(summary).toHaveTextContent('Non-refundable: cancelling costs the whole stay.');
+    expect(summary).toHaveTextContent(/approve RWF\s259,200 on your phone \(MTN MoMo, 0788123456\)/);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await confirm();
     expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
 
     const post = requests.find((r) => r.method === 'POST')!;
@@ -225,11 +234,12 @@ describe('room type card', { timeout: 30_000 }, () => {
         ? { status: 409, body: { message: 'Only 0 rooms are left for these dates.' } }
         : undefined,
     );
-    const { setDate, setRooms, reserve } = await openCard();
+    const { setDate, setRooms, reserve, confirm } = await openCard();
     setDate('Check-in', checkIn);
     setDate('Check-out', checkOut);
     setRooms('1');
     await reserve();
+    await confirm();
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 0 rooms are left for these dates.');
   });
 
@@ -343,6 +353,7 @@ describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout
     expect(card.getByText('Room discount').nextElementSibling).toHaveTextContent('−10%');
 
     await user.click(card.getByRole('button', { name: 'Reserve Now' }));
+    await user.click(await screen.findByRole('button', { name: /^Confirm (reservation|and pay)/ }));
     expect(await screen.findByText('Reservation successful! Booking #9 is pending.')).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({ bookings: [{ rate_plan: 'flexible', roomNumber: 1 }] });

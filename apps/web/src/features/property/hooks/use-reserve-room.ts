@@ -3,12 +3,18 @@
 // POST /api/bookings with how the guest pays (docs/payments.md): paid by a wallet, the card then follows the
 // payment (checkout/components/payment-progress.tsx); or, with no connection, the reservation waits on this
 // device with its Idempotency-Key and is sent once when the connection returns (docs/decisions/0030-offline-app.md).
-import { RESERVATION_MESSAGES, type Property, type RoomType, type User } from '@ikaze/domain';
+import {
+  RESERVATION_MESSAGES,
+  ROOM_TYPE_TITLE_LABELS,
+  type Property,
+  type RoomType,
+  type User,
+} from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api';
-import { domainText } from '@/lib/i18n';
+import { domainText, labelText } from '@/lib/i18n';
 import { newSendKey } from '@/lib/offline/send-key';
 import { apiPaths, paths } from '@/lib/paths';
 import type { Reservation } from '../checkout/api/reserve';
@@ -81,6 +87,24 @@ export function useReserveRoom({
       payment: checkout.payment,
       idempotencyKey: newSendKey(),
     };
+    checkout.confirm(
+      {
+        propertyName: property.name,
+        roomType: labelText(ROOM_TYPE_TITLE_LABELS, roomType.title),
+        rooms,
+        checkIn,
+        checkOut,
+        nights: stay.nights,
+        ratePlan: reservation.ratePlan,
+        freeCancellationUntil: stay.priced?.freeCancellationUntil ?? null,
+        total: stay.total,
+      },
+      () => send(reservation, checkout, paidWith),
+    );
+  }
+
+  /** After the guest confirmed: POST now, or with no connection keep it for later. */
+  function send(reservation: Reservation, checkout: CheckoutReady, paidWith: CheckoutReady['choice']) {
     if (!navigator.onLine) return keepForLater(reservation, checkout.payloadOf);
     checkout.reserve(reservation, {
       onSuccess: (answer) => {

@@ -1,14 +1,17 @@
 // The room card's checkout (docs/payments.md), loaded with its own catalog once a guest is signed in, so the
-// detail page's first load carries neither (docs/benchmarks.md): 'How to pay' before 'Reserve Now', then the
-// payment's progress for a reservation paid by a wallet.
+// detail page's first load carries neither (docs/benchmarks.md): 'How to pay' before 'Reserve Now', the summary
+// the guest confirms after it, then the payment's progress for a reservation paid by a wallet.
 import type { Booking, BookingPaymentInput, Property, User } from '@ikaze/domain';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { domainText } from '@/lib/i18n';
 import { bookingPayload, useReserve } from '../api/reserve';
 import { checkoutProblem, paymentInput, type CheckoutChoice } from '../checkout';
 import { useCheckoutChoice } from '../hooks/use-checkout-choice';
 import { PaymentChoice } from './payment-choice';
 import { PaymentProgress } from './payment-progress';
+import { ReservationSummary, type ReservationFacts } from './reservation-summary';
+
+export type { ReservationFacts };
 
 /**
  * What 'Reserve Now' sends for the guest's choice, or why it cannot yet (in the page's language), and the means
@@ -21,6 +24,8 @@ export interface CheckoutReady {
   reserve: ReturnType<typeof useReserve>['mutate'];
   reserving: boolean;
   payloadOf: typeof bookingPayload;
+  /** Shows what the reservation will do; `proceed` runs once the guest confirms it. */
+  confirm: (facts: ReservationFacts, proceed: () => void) => void;
 }
 
 /** A reservation paid by a wallet: its booking (with the payment) and the choice it was paid with. */
@@ -53,6 +58,11 @@ export function Checkout({
   const checkout = useCheckoutChoice({ property, ratePlan, user });
   const { method, phone } = checkout.choice;
   const { mutate: reserve, isPending: reserving } = useReserve();
+  const [asked, setAsked] = useState<{ facts: ReservationFacts; proceed: () => void } | null>(null);
+  const confirm = useCallback(
+    (facts: ReservationFacts, proceed: () => void) => setAsked({ facts, proceed }),
+    [],
+  );
   useEffect(() => {
     const choice = { method, phone };
     const problem = checkoutProblem(choice);
@@ -63,8 +73,9 @@ export function Checkout({
       reserve,
       reserving,
       payloadOf: bookingPayload,
+      confirm,
     });
-  }, [method, phone, reserve, reserving, onChange]);
+  }, [method, phone, reserve, reserving, onChange, confirm]);
 
   if (paying)
     return (
@@ -76,5 +87,18 @@ export function Checkout({
         onDone={onDone}
       />
     );
-  return <PaymentChoice checkout={checkout} total={total} error={error} />;
+  return (
+    <>
+      <PaymentChoice checkout={checkout} total={total} error={error} />
+      <ReservationSummary
+        facts={asked?.facts ?? null}
+        choice={checkout.choice}
+        onClose={() => setAsked(null)}
+        onConfirm={() => {
+          asked?.proceed();
+          setAsked(null);
+        }}
+      />
+    </>
+  );
 }

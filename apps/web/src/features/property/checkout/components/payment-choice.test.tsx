@@ -82,11 +82,15 @@ describe('how to pay on the room card (docs/payments.md)', () => {
         ? { status: 201, body: { message: 'Booking #9 is pending.', bookings: [] } }
         : undefined,
     );
-    const { card, pay, reserve } = await openCard();
+    const { card, pay, reserve, user } = await openCard();
     expect(pay.getByRole('radio', { name: 'Pay at the property' })).toBeChecked();
     expect(await card.findByText(/^You pay RWF\s365,000 at the property\.$/)).toBeVisible();
     expect(card.queryByText('Test payments: no money moves')).not.toBeInTheDocument();
     await reserve();
+    expect(await screen.findByRole('dialog', { name: 'Confirm your reservation' })).toHaveTextContent(
+      /You pay RWF\s365,000 at the property\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     await screen.findByText('Reservation successful! Booking #9 is pending.');
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({ payment: { method: 'at_property' } });
@@ -153,6 +157,7 @@ describe('how to pay on the room card (docs/payments.md)', () => {
     fireEvent.change(number, { target: { value: '0731234567' } });
     expect(pay.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
     await reserve();
+    await user.click(await screen.findByRole('button', { name: /^Confirm and pay RWF\s365,000$/ }));
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({ payment: { method: 'airtel_money', phone: '0731234567' } });
     expect(
