@@ -54,6 +54,16 @@ async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow | unde
   return row;
 }
 
+/** A provider's answer (or its lack) about a payment, as the payment's history keeps it. */
+export function eventValues(
+  paymentId: number,
+  source: 'request' | 'status' | 'callback',
+  outcome: string,
+  body: unknown,
+) {
+  return { paymentId, source, outcome, body: body ?? null } satisfies typeof paymentEvents.$inferInsert;
+}
+
 export async function recordEvent(
   tx: Pick<Db, 'insert'>,
   paymentId: number,
@@ -61,7 +71,7 @@ export async function recordEvent(
   outcome: string,
   body: unknown,
 ) {
-  await tx.insert(paymentEvents).values({ paymentId, source, outcome, body: body ?? null });
+  await tx.insert(paymentEvents).values(eventValues(paymentId, source, outcome, body));
 }
 
 /**
