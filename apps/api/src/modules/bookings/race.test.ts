@@ -42,13 +42,14 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-function reserve(guest: SignedInUser, entries: Entry[], key?: string) {
+function reserve(guest: SignedInUser, entries: Entry[], key?: string, payment?: object) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: { cookie: guest.cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: {
       userId: guest.id,
+      ...(payment ? { payment } : {}),
       bookings: entries.map((e) => ({
         roomTypeId: e.roomTypeId,
         propertyId: e.propertyId,
@@ -197,6 +198,38 @@ describe.skipIf(testDbTarget !== 'postgres')('concurrent reservations on Postgre
           m === RESERVATION_MESSAGES.tooManyRooms({ n: 0 }) || m === RESERVATION_MESSAGES.onlyLeft({ n: 0 }),
       ),
     ).toBe(true);
+    expect(await inventoryMismatches()).toEqual([]);
+  });
+
+  it(`${REQUESTS} guests paying with a wallet for the same night: ${ROOMS} win, each with one payment`, async () => {
+    // A wallet reservation without a key is one statement (docs/decisions/0050-booking-round-trips.md): one that
+    // loses at the CHECK must leave no payment behind, which the watcher would otherwise ask the provider for.
+    const { property, roomTypes } = await createListing(ctx.database.db, host.id, {
+      roomTypes: [{ roomCount: ROOMS }],
+    });
+    const checkIn = addDays(todayInKigali(), 7);
+    const entry: Entry = {
+      roomTypeId: roomTypes[0]!.id,
+      propertyId: property.id,
+      rooms: 1,
+      checkIn,
+      checkOut: addDays(checkIn, 1),
+    };
+    const wallet = { method: 'mtn_momo', phone: '0788123456' };
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, i) =>
+        reserve(guests[i % guests.length]!, [entry], undefined, wallet),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(ROOMS);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(REQUESTS - ROOMS);
+    const [counts] = await rows<{ bookings: number; payments: number; orphans: number }>(sql`
+      select
+        (select count(*)::int from bookings where property_id = ${property.id}) as bookings,
+        (select count(distinct payment_id)::int from bookings where property_id = ${property.id}) as payments,
+        (select count(*)::int from payments p
+          where not exists (select 1 from bookings b where b.payment_id = p.id)) as orphans`);
+    expect(counts).toEqual({ bookings: ROOMS, payments: ROOMS, orphans: 0 });
     expect(await inventoryMismatches()).toEqual([]);
   });
 

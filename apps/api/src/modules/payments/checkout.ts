@@ -60,7 +60,7 @@ export function newPaymentValues(payment: NewPayment) {
   } satisfies typeof payments.$inferInsert;
 }
 
-/** Writes the payment (a retry's; a reservation writes its first with its bookings, bookings/reservation-sql.ts). */
+/** Writes a retry's payment (a reservation's first is written with its bookings: writeReservation). */
 export async function insertPayment(tx: Pick<Db, 'insert'>, payment: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(newPaymentValues(payment)).returning();
   return row!;
