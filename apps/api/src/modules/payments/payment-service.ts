@@ -87,15 +87,13 @@ export class PaymentService {
     }
     // The answer and what it does to the payment in one statement: the event always, the payment only while it
     // is pending (re-checked on its latest version, so a settlement that came first is never undone).
-    const event = db
-      .$with('event', { id: sql<number>`id` })
-      .as(
-        db
-          .insert(paymentEvents)
-          .values(eventValues(payment.id, 'request', outcome.kind, outcome))
-          .returning({ id: paymentEvents.id })
-          .getSQL(),
-      );
+    const event = db.$with('event', { id: sql<number>`id` }).as(
+      db
+        .insert(paymentEvents)
+        .values(eventValues(payment.id, 'request', outcome.kind, outcome))
+        .returning({ id: paymentEvents.id })
+        .getSQL(),
+    );
     const [updated] = await db
       .with(event)
       .update(payments)

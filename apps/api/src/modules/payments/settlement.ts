@@ -137,15 +137,13 @@ async function markPaid(
   for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
   // The next receipt number, taken in this transaction with the payment's change, in one statement: a rollback
   // gives it back (no gaps), and every settlement waits on the counter's one row until the other commits.
-  const receipt = tx
-    .$with('receipt', { last: sql<number>`last` })
-    .as(
-      tx
-        .update(receiptCounter)
-        .set({ last: sql`${receiptCounter.last} + 1` })
-        .returning({ last: receiptCounter.last })
-        .getSQL(),
-    );
+  const receipt = tx.$with('receipt', { last: sql<number>`last` }).as(
+    tx
+      .update(receiptCounter)
+      .set({ last: sql`${receiptCounter.last} + 1` })
+      .returning({ last: receiptCounter.last })
+      .getSQL(),
+  );
   const [updated] = await tx
     .with(receipt)
     .update(payments)
