@@ -2,7 +2,7 @@
 // here, every entry held in one transaction against the per-night inventory, and the Idempotency-Key
 // answered from the first answer. See docs/decisions/0003-booking-inventory.md.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -22,6 +22,7 @@ import {
   type BookingCancellation,
   type BookingCreated,
   type BookingListQuery,
+  type BookingPaymentInput,
   type BookingRequest,
   type BookingStatusUpdate,
   type RatePlan,
@@ -43,8 +44,8 @@ import { usersNamed } from '../users/service.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
-import { choosePayment, insertPayment } from '../payments/checkout.ts';
-import { toPayment } from '../payments/payment-view.ts';
+import { choosePayment, newPaymentValues } from '../payments/checkout.ts';
+import { toPayment, type PaymentRow } from '../payments/payment-view.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 
 const roomsLeft = (n: number) =>
@@ -155,17 +156,16 @@ export async function createBookings(
   }
 
   for (let attempt = 1; ; attempt++) {
-    let body: BookingCreated;
+    let reserved: Reserved;
     try {
-      // One transaction: the bookings and their nights' holds (one statement, see reserve), the notifications
-      // and emails they owe (docs/decisions/0026-jobs-outbox-and-email.md), and with a key its claim and answer.
+      // The payment, the bookings and their nights' holds in one statement; with a key its claim and answer,
+      // at the property the notifications and emails owed (docs/decisions/0026-jobs-outbox-and-email.md), in
+      // the same transaction (reserve).
       const now = new Date();
-      body = await db.transaction((tx) =>
-        reserve(tx, user, request, idempotencyKey, requestHash, {
-          expiresAt: new Date(now.getTime() + paymentService.windowMs),
-          firstCheckAt: paymentService.firstCheckAt(now),
-        }),
-      );
+      reserved = await reserve(db, user, request, idempotencyKey, requestHash, {
+        expiresAt: new Date(now.getTime() + paymentService.windowMs),
+        firstCheckAt: paymentService.firstCheckAt(now),
+      });
     } catch (error) {
       if (error instanceof KeyTaken) {
         // The other request with this key committed first (the primary key made us wait for it).
@@ -197,7 +197,7 @@ export async function createBookings(
       }
       throw error;
     }
-    return { statusCode: 201, body: await requestPayment(db, paymentService, body), replayed: false };
+    return { statusCode: 201, body: await requestPayment(paymentService, reserved), replayed: false };
   }
 }
 
@@ -206,14 +206,11 @@ export async function createBookings(
  * to collect; whatever happens to this process from here, the payment watcher finishes the work.
  */
 async function requestPayment(
-  db: Db,
   paymentService: PaymentService,
-  body: BookingCreated,
+  { body, payment }: Reserved,
 ): Promise<BookingCreated> {
-  const payment = body.bookings[0]?.payment;
-  if (!payment || payment.status !== 'pending') return body;
-  const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
-  const requested = toPayment(await paymentService.requestCollection(row!));
+  if (payment.status !== 'pending') return body;
+  const requested = toPayment(await paymentService.requestCollection(payment));
   return { ...body, bookings: body.bookings.map((booking) => ({ ...booking, payment: requested })) };
 }
 
@@ -297,38 +294,72 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
   return checked;
 }
 
-/** The database or a transaction: reserve runs in one only when it has a key to claim. */
+/** The database or a transaction. */
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '$with' | 'with'>;
 
-async function reserve(
-  tx: Writer,
-  user: Account,
-  request: BookingRequest,
-  idempotencyKey: string | undefined,
-  requestHash: string,
-  window: { expiresAt: Date; firstCheckAt: Date },
-): Promise<BookingCreated> {
-  if (idempotencyKey !== undefined) {
-    // Claim the key first: a concurrent request with the same key waits here until we commit, then
-    // finds the key taken and answers our stored answer instead of booking again.
-    await claimKey(tx, user.id, idempotencyKey, requestHash);
-  }
+/** What a reservation writes, once every entry passed every rule: the stays, priced, and how they are paid. */
+type Plan = { entries: CheckedEntry[]; choice: BookingPaymentInput };
 
-  const entries = await checkEntries(tx, user, request);
-  // How it is paid, once every stay passed its rules; the payment is written first, its reference with it.
+async function planReservation(db: Queryable, user: Account, request: BookingRequest): Promise<Plan> {
+  const entries = await checkEntries(db, user, request);
+  // How it is paid, once every stay passed its rules.
   const choice = choosePayment(
     request.payment,
     entries.map((e) => ({ payAtProperty: e.roomType.payAtProperty, ratePlan: e.priced.ratePlan })),
   );
-  const payment = await insertPayment(tx, {
+  return { entries, choice };
+}
+
+/**
+ * The reservation in as few round trips as its guarantees allow (docs/decisions/0003-booking-inventory.md,
+ * 0050-booking-round-trips.md). With a key: one transaction (the claim first, the answer stored before commit).
+ * Without one, paid with a wallet: the single statement of writeReservation, which is all or nothing by itself.
+ * At the property: a transaction, so that the notices owed commit with the bookings.
+ */
+async function reserve(
+  db: Db,
+  user: Account,
+  request: BookingRequest,
+  idempotencyKey: string | undefined,
+  requestHash: string,
+  window: PaymentWindow,
+): Promise<Reserved> {
+  if (idempotencyKey !== undefined)
+    return db.transaction(async (tx) => {
+      // Claim the key first: a concurrent request with the same key waits here until we commit, then
+      // finds the key taken and answers our stored answer instead of booking again.
+      await claimKey(tx, user.id, idempotencyKey, requestHash);
+      const reserved = await writeReservation(tx, user, await planReservation(tx, user, request), window);
+      await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: reserved.body });
+      return reserved;
+    });
+  const plan = await planReservation(db, user, request);
+  if (plan.choice.method !== 'at_property') return writeReservation(db, user, plan, window);
+  return db.transaction((tx) => writeReservation(tx, user, plan, window));
+}
+
+type PaymentWindow = { expiresAt: Date; firstCheckAt: Date };
+/** The answer, and the payment row it was written with (asked of the provider after the commit). */
+type Reserved = { body: BookingCreated; payment: PaymentRow };
+
+/**
+ * The payment (its reference with it, before any provider is asked), the bookings and the holds on their nights
+ * in ONE statement: data-modifying WITHs run to completion whether or not they are read, so one round trip
+ * writes all three or none. A night over its capacity fails the statement with the CHECK
+ * (docs/decisions/0003-booking-inventory.md). Then, at the property, the notices (in the caller's transaction).
+ */
+async function writeReservation(
+  tx: Writer,
+  user: Account,
+  { entries, choice }: Plan,
+  window: PaymentWindow,
+): Promise<Reserved> {
+  const paymentValues = newPaymentValues({
     userId: user.id,
     choice,
     amount: entries.reduce((sum, e) => sum + e.priced.total, 0),
     ...window,
   });
-  // The bookings and the holds on their nights in ONE statement (a data-modifying WITH runs to completion
-  // whether or not it is read): one round trip, and both or neither are written. A night over its capacity
-  // fails the statement with the CHECK (docs/decisions/0003-booking-inventory.md).
   const holds = tx.$with('holds', { n: sql<number>`n` }).as(
     holdRoomsSql(
       entries.map((e) => ({
@@ -339,8 +370,17 @@ async function reserve(
       })),
     ),
   );
+  const paid = tx
+    .$with('paid', { id: sql<number>`id`, createdAt: sql`created_at`, updatedAt: sql`updated_at` })
+    .as(
+      tx
+        .insert(payments)
+        .values(paymentValues)
+        .returning({ id: payments.id, createdAt: payments.createdAt, updatedAt: payments.updatedAt })
+        .getSQL(),
+    );
   const inserted = await tx
-    .with(holds)
+    .with(holds, paid)
     .insert(bookings)
     .values(
       entries.map((e) => ({
@@ -359,12 +399,29 @@ async function reserve(
         nightPrices: e.priced.nights.map((n) => n.price),
         planDiscount: e.priced.planDiscount,
         freeCancellationUntil: e.priced.freeCancellationUntil,
-        paymentId: payment.id,
+        paymentId: sql`(select "id" from "paid")`,
       })),
     )
-    .returning();
+    .returning({
+      ...getTableColumns(bookings),
+      paymentCreatedAt: sql`(select "created_at" from "paid")`.mapWith(payments.createdAt),
+      paymentUpdatedAt: sql`(select "updated_at" from "paid")`.mapWith(payments.updatedAt),
+    });
+  const first = inserted[0]!;
+  const payment: PaymentRow = {
+    ...paymentValues,
+    id: first.paymentId!,
+    reason: null,
+    providerTransactionId: null,
+    requestedAt: null,
+    checks: 0,
+    paidAt: null,
+    receiptNumber: null,
+    createdAt: first.paymentCreatedAt,
+    updatedAt: first.paymentUpdatedAt,
+  };
 
-  const created = inserted.map((row, i) => {
+  const created = inserted.map(({ paymentCreatedAt: _c, paymentUpdatedAt: _u, ...row }, i) => {
     const rt = entries[i]!.roomType;
     return toBooking({
       booking: row,
@@ -381,11 +438,7 @@ async function reserve(
   // Paid now: the host hears of it once paid (payments/settlement.ts); at the property: now.
   if (payment.status === 'not_required')
     for (const booking of created) await tellBookingRequested(tx, booking, user.firstName);
-  const body: BookingCreated = { message: reservationSummary(created), bookings: created };
-  if (idempotencyKey !== undefined) {
-    await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: body });
-  }
-  return body;
+  return { body: { message: reservationSummary(created), bookings: created }, payment };
 }
 
 /** After a lost race: the first entry that no longer fits, and how many rooms it could still have. */

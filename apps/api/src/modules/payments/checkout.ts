@@ -44,22 +44,24 @@ export interface NewPayment {
   firstCheckAt: Date;
 }
 
-/** Writes the payment, pending with a fresh reference for a wallet, not required at the property. */
-export async function insertPayment(tx: Pick<Db, 'insert'>, payment: NewPayment): Promise<PaymentRow> {
+/** The row of a new payment: pending with a fresh reference for a wallet, not required at the property. */
+export function newPaymentValues(payment: NewPayment) {
   const wallet = payment.choice.method !== 'at_property';
-  const [row] = await tx
-    .insert(payments)
-    .values({
-      reference: randomUUID(),
-      userId: payment.userId,
-      method: payment.choice.method,
-      phone: payment.choice.phone ?? null,
-      amount: payment.amount,
-      status: wallet ? 'pending' : 'not_required',
-      expiresAt: wallet ? payment.expiresAt : null,
-      nextCheckAt: wallet ? payment.firstCheckAt : null,
-      previousId: payment.previousId ?? null,
-    })
-    .returning();
+  return {
+    reference: randomUUID(),
+    userId: payment.userId,
+    method: payment.choice.method,
+    phone: payment.choice.phone ?? null,
+    amount: payment.amount,
+    status: wallet ? ('pending' as const) : ('not_required' as const),
+    expiresAt: wallet ? payment.expiresAt : null,
+    nextCheckAt: wallet ? payment.firstCheckAt : null,
+    previousId: payment.previousId ?? null,
+  } satisfies typeof payments.$inferInsert;
+}
+
+/** Writes a retry's payment (a reservation's first is written with its bookings: writeReservation). */
+export async function insertPayment(tx: Pick<Db, 'insert'>, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(newPaymentValues(payment)).returning();
   return row!;
 }

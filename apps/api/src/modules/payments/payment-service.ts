@@ -5,13 +5,14 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Booking } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentRow } from './payment-view.ts';
 import { createPaymentProviders } from './providers/index.ts';
 import type { PaymentSettings } from './providers/settings.ts';
 import type { CallbackReading, PaymentProvider, ProviderName, SendOutcome } from './providers/types.ts';
 import {
   applyProviderState,
+  eventValues,
   nextPendingCheck,
   recordEvent,
   releaseAfterWindow,
@@ -84,28 +85,34 @@ export class PaymentService {
       this.options.log.error(error, `payment ${payment.id}: the request to ${provider} failed`);
       outcome = { kind: 'unknown', cause: error instanceof Error ? error.message : String(error) };
     }
-    const answer = outcome;
-    return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      await recordEvent(tx, payment.id, 'request', answer.kind, answer);
-      if (!current || current.status !== 'pending') return current ?? payment;
-      const [updated] = await tx
-        .update(payments)
-        .set(
-          answer.kind === 'refused'
-            ? {
-                status: 'failed',
-                reason: answer.reason,
-                requestedAt: now,
-                nextCheckAt: current.expiresAt,
-                updatedAt: now,
-              }
-            : { requestedAt: now, nextCheckAt: nextPendingCheck(0, now), updatedAt: now },
-        )
-        .where(eq(payments.id, payment.id))
-        .returning();
-      return updated!;
-    });
+    // The answer and what it does to the payment in one statement: the event always, the payment only while it
+    // is pending (re-checked on its latest version, so a settlement that came first is never undone).
+    const event = db.$with('event', { id: sql<number>`id` }).as(
+      db
+        .insert(paymentEvents)
+        .values(eventValues(payment.id, 'request', outcome.kind, outcome))
+        .returning({ id: paymentEvents.id })
+        .getSQL(),
+    );
+    const [updated] = await db
+      .with(event)
+      .update(payments)
+      .set(
+        outcome.kind === 'refused'
+          ? {
+              status: 'failed',
+              reason: outcome.reason,
+              requestedAt: now,
+              nextCheckAt: sql`${payments.expiresAt}`,
+              updatedAt: now,
+            }
+          : { requestedAt: now, nextCheckAt: nextPendingCheck(0, now), updatedAt: now },
+      )
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    if (updated) return updated;
+    const [current] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ?? payment;
   }
 
   /**

@@ -54,6 +54,16 @@ async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow | unde
   return row;
 }
 
+/** A provider's answer (or its lack) about a payment, as the payment's history keeps it. */
+export function eventValues(
+  paymentId: number,
+  source: 'request' | 'status' | 'callback',
+  outcome: string,
+  body: unknown,
+) {
+  return { paymentId, source, outcome, body: body ?? null } satisfies typeof paymentEvents.$inferInsert;
+}
+
 export async function recordEvent(
   tx: Pick<Db, 'insert'>,
   paymentId: number,
@@ -61,7 +71,7 @@ export async function recordEvent(
   outcome: string,
   body: unknown,
 ) {
-  await tx.insert(paymentEvents).values({ paymentId, source, outcome, body: body ?? null });
+  await tx.insert(paymentEvents).values(eventValues(paymentId, source, outcome, body));
 }
 
 /**
@@ -114,15 +124,31 @@ async function markPaid(
     payment.id,
     paymentReceivedLines(method, payment.amount, roomsStillHeld),
   );
-  // The next receipt number, taken in this transaction: a rollback gives it back (no gaps).
-  const [counter] = await tx
-    .update(receiptCounter)
-    .set({ last: sql`${receiptCounter.last} + 1` })
-    .returning({ last: receiptCounter.last });
+  // The host hears of the request once it is paid (docs/payments.md#who-is-told); written before the receipt
+  // number is taken, so the counter's row stays locked for as little as can be.
+  const rows = roomsStillHeld
+    ? await bookingView(tx).where(
+        inArray(
+          bookings.id,
+          held.map((b) => b.id),
+        ),
+      )
+    : [];
+  for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+  // The next receipt number, taken in this transaction with the payment's change, in one statement: a rollback
+  // gives it back (no gaps), and every settlement waits on the counter's one row until the other commits.
+  const receipt = tx.$with('receipt', { last: sql<number>`last` }).as(
+    tx
+      .update(receiptCounter)
+      .set({ last: sql`${receiptCounter.last} + 1` })
+      .returning({ last: receiptCounter.last })
+      .getSQL(),
+  );
   const [updated] = await tx
+    .with(receipt)
     .update(payments)
     .set({
-      receiptNumber: counter!.last,
+      receiptNumber: sql`(select "last" from "receipt")`,
       status: 'successful',
       paidAt: now,
       providerTransactionId,
@@ -133,14 +159,6 @@ async function markPaid(
     .where(eq(payments.id, payment.id))
     .returning();
   if (roomsStillHeld) {
-    // The host hears of the request once it is paid (docs/payments.md#who-is-told).
-    const rows = await bookingView(tx).where(
-      inArray(
-        bookings.id,
-        held.map((b) => b.id),
-      ),
-    );
-    for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
     await tellPaymentReceived(tx, updated!, rows.map(toBooking));
     if (heldAgain) return { payment: updated!, changed: rows.map(toBooking) };
   }
