@@ -26,6 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notification-preferences',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -84,6 +85,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['notifications'],
         summary:
