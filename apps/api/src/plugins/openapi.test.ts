@@ -16,6 +16,7 @@ interface DeclaredAnswer {
   content?: Record<string, { schema: object }>;
 }
 interface Document {
+  components: object;
   paths: Record<string, Record<string, { responses: Record<string, DeclaredAnswer>; security?: unknown[] }>>;
 }
 
@@ -50,7 +51,11 @@ function expectDeclared<T = unknown>(method: string, path: string, response: Lig
   expect(content, `${method} ${path} ${response.statusCode} is not declared as ${mediaType}`).toBeDefined();
   const body: unknown = mediaType === 'application/json' ? response.json() : response.body;
   let validate = validators.get(content!.schema);
-  if (!validate) validators.set(content!.schema, (validate = ajv.compile(content!.schema)));
+  if (!validate) {
+    // The schema beside the document's components, which its `$ref`s name (#/components/schemas/…).
+    validate = ajv.compile({ ...content!.schema, components: document.components });
+    validators.set(content!.schema, validate);
+  }
   expect(validate(body), `${method} ${path} ${response.statusCode}: ${ajv.errorsText(validate.errors)}`).toBe(
     true,
   );

@@ -6,9 +6,10 @@
 // - a 204 has no body;
 // - schemas say in OpenAPI 3.0 what zod's JSON Schema says otherwise: a nullable enum lists `null` among its
 //   values (`nullable` does not widen an `enum`), a nullable `anyOf` has `null` as one of its choices (`nullable`
-//   needs a `type` beside it), and a record keyed by an enum names its keys as properties.
+//   needs a `type` beside it), several types are an `anyOf`, and a record keyed by an enum names its keys as
+//   properties.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@ikaze/domain';
 import { MEDIA_TYPE_KEY } from '../lib/openapi.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
@@ -28,6 +29,15 @@ function openApi30(schema: unknown): void {
     return;
   }
   if (!isObject(schema)) return;
+  if (Array.isArray(schema.type)) {
+    // A list of types is JSON Schema's; OpenAPI 3.0 says `anyOf` (and `nullable` for null).
+    const types = schema.type as string[];
+    delete schema.type;
+    if (types.includes('null')) schema.nullable = true;
+    const kept = types.filter((type) => type !== 'null');
+    if (kept.length === 1) schema.type = kept[0];
+    else schema.anyOf = kept.map((type) => ({ type }));
+  }
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
     schema.enum = [...(schema.enum as unknown[]), null];
   }
@@ -51,11 +61,11 @@ function answer(status: string, schema: unknown): unknown {
   if (status === '204') return { type: 'null', description: 'No content' };
   if (!isObject(schema) || typeof schema[MEDIA_TYPE_KEY] !== 'string') return schema;
   const { [MEDIA_TYPE_KEY]: mediaType, description, ...body } = schema;
-  return { description, content: { [mediaType as string]: { schema: body } } };
+  return { description, content: { [mediaType]: { schema: body } } };
 }
 
 const transform: Transform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const { schema, url } = jsonSchemaTransform(input);
   const transformed = { ...(schema as JsonObject) };
   if (transformed.hide) return { schema: transformed, url };
   openApi30(transformed);
@@ -69,6 +79,25 @@ const transform: Transform = (input) => {
   return { schema: transformed, url };
 };
 
+type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;
+
+/**
+ * The schemas with an id (`.meta({ id })`, e.g. the error body) as components, those the paths refer to: zod
+ * gives each an input twin too, which no answer uses.
+ */
+const transformObject: TransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  const paths = JSON.stringify((document as JsonObject).paths);
+  const components = (document as { components?: { schemas?: JsonObject } }).components;
+  if (components?.schemas) {
+    components.schemas = Object.fromEntries(
+      Object.entries(components.schemas).filter(([id]) => paths.includes(`"#/components/schemas/${id}"`)),
+    );
+    openApi30(components.schemas);
+  }
+  return document;
+};
+
 export const openApiOptions: FastifyDynamicSwaggerOptions = {
   openapi: {
     // Paths carry their /api prefix: the server is the site itself.
@@ -77,4 +106,5 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
   },
   transform,
+  transformObject,
 };
