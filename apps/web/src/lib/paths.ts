@@ -5,9 +5,10 @@ import { dashboardPath, SEARCH_DEFAULTS, type Role } from '@ikaze/domain';
 export const REPORT_TYPES = ['properties', 'hosts', 'clients', 'bookings'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
-function withQuery(path: string, query: Query): string {
+/** `path` with the query's non-empty values. */
+export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
