@@ -106,10 +106,10 @@ export const api = {
   put: call('put'),
   delete: call('delete'),
   /** A GET whose headers matter too (a list's paging: X-Total-Count, X-Page, X-Page-Size). */
-  async getWithResponse<P extends ApiPath<'get'>>(
+  getWithResponse: async <P extends ApiPath<'get'>>(
     path: P,
     ...[options]: OptionsArgument<ApiOperation<P, 'get'>>
-  ): Promise<{ data: ApiAnswer<P>; response: Response }> {
+  ): Promise<{ data: ApiAnswer<P>; response: Response }> => {
     const { payload, response } = await send('get', path, options as SendOptions | undefined);
     return { data: payload as ApiAnswer<P>, response };
   },

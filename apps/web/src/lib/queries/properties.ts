@@ -51,7 +51,7 @@ export function propertyListQuery(params: PropertyListParams): SearchQuery {
       query[key] = value;
     }
   }
-  return query as SearchQuery;
+  return query;
 }
 
 /** The fields a card and the detail both read: enough to tell our answer from another body. */
