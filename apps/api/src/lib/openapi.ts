@@ -8,9 +8,10 @@ export const MEDIA_TYPE_KEY = 'x-media-type';
 
 /**
  * A 2xx answer sent as text or bytes of `mediaType` (`text/csv`, `text/calendar`, `text/html`,
- * `application/pdf`), never serialized as JSON: the route sets its content type and sends the body as it is.
+ * `application/pdf`), never serialized as JSON: the route sets its content type and sends the body as it is (a
+ * string, a Buffer or a stream, so the zod type stays `unknown`; the document says a string).
  */
 export function mediaAnswer(mediaType: string, description: string) {
-  const schema = mediaType.startsWith('text/') ? z.string() : z.string().meta({ format: 'binary' });
-  return schema.meta({ description, [MEDIA_TYPE_KEY]: mediaType });
+  const binary = mediaType.startsWith('text/') ? {} : { format: 'binary' };
+  return z.unknown().meta({ type: 'string', ...binary, description, [MEDIA_TYPE_KEY]: mediaType });
 }
