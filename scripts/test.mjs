@@ -1,5 +1,7 @@
 // npm test: what CI runs (.ci/run). First the static checks (format, lint with the import boundaries,
-// type-check: `npm run check`) and that the migrations match the schema (docs/migrations.md), then every suite.
+// type-check: `npm run check`), that the migrations match the schema (docs/migrations.md) and that the web app's
+// API contract is the one the routes make, its document linted (docs/decisions/0049-one-api-contract.md), then
+// every suite.
 // The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (there only the
 // files that open a database). Browser tests run last against the built site. A failed step does not stop the
 // others: one run reports all.
@@ -15,6 +17,7 @@ const stages = [
   [
     step('format, lint, type-check', 'npm', ['run', 'check']),
     step('migrations match the schema', process.execPath, ['scripts/check-migrations.mjs']),
+    step('API contract current and linted', process.execPath, ['scripts/api-contract.mjs', '--check']),
     step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']),
   ],
   [step('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' })],

@@ -6,19 +6,15 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { PRODUCT_NAME, storableInput } from '@ikaze/domain';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { storableInput } from '@ikaze/domain';
 import type { ZodType } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './plugins/errors.ts';
 import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
+import { openApiOptions } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
 import { jobsPlugin } from './modules/jobs/plugin.ts';
@@ -118,13 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(crossSitePlugin);
   // Counted in the database: every API process shares one limit (docs/decisions/0015-cross-site-and-abuse-limits.md).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0', description: 'Lodging marketplace for Rwanda' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ikaze_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(changesPlugin);

@@ -1,10 +1,9 @@
 import { LOCALE_NAMES, LOCALES, isLocale, localeCookie, type Locale } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
-import { apiRequest } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { activeLocale } from '@/lib/i18n';
-import { apiPaths } from '@/lib/paths';
+import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 
 /** The switch's choice, for the server's next answers and this browser's next visits. */
@@ -26,8 +25,7 @@ export function LanguageSwitch({ id, className }: { id: string; className?: stri
     if (!isLocale(locale)) return;
     writeLocaleCookie(locale);
     // The cookie alone carries the choice on this device; the account's copy is for the next one.
-    if (user)
-      await apiRequest(apiPaths.myLocale(), { method: 'PUT', body: { locale } }).catch(() => undefined);
+    if (user) await api.put('/api/me/locale', { body: { locale } }).catch(() => undefined);
     window.location.reload();
   }
 

@@ -1,17 +1,13 @@
 // The host's and the admin's property lists filter the same way (docs/product.md#filters: name, location,
 // status, creation date range), on the server: their URL state, the filters shown and the API's parameters.
-import {
-  APPLICATION_STATUS_LABELS,
-  PROPERTY_LIST_MESSAGES,
-  type PropertySearchQuery,
-  type PropertySort,
-} from '@ikaze/domain';
+import { APPLICATION_STATUS_LABELS, PROPERTY_LIST_MESSAGES, type PropertySort } from '@ikaze/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { rangesInOrder, type ListFilter } from '@/components/list-filters';
 import { domainText } from '@/lib/i18n';
 import { propertyLocationsQueryOptions } from '@/lib/queries/property-locations';
+import type { PropertyPageParams } from '@/lib/queries/property-pages';
 import {
   filledFilters,
   sortAndPage,
@@ -31,7 +27,7 @@ export const PROPERTY_FILTER_DEFAULTS: Readonly<Record<PropertyFilter, string>> 
 };
 
 const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-type StatusFilter = NonNullable<PropertySearchQuery['reviewStatus']>;
+type StatusFilter = NonNullable<PropertyPageParams['reviewStatus']>;
 const isStatusFilter = (value: string): value is StatusFilter =>
   value === 'all' || (REVIEW_STATUSES as readonly string[]).includes(value);
 
@@ -83,7 +79,7 @@ export function usePropertyFilters(
 /** GET /api/properties's parameters for a list's URL state: every filter, the sort and the page. */
 export function propertyListQuery<S extends PropertySort>(
   list: Pick<ListParams<PropertyFilter, S>, 'filters' | 'sort' | 'order' | 'page' | 'pageSize'>,
-): Partial<PropertySearchQuery> & { reviewStatus: StatusFilter } {
+): PropertyPageParams & { reviewStatus: StatusFilter } {
   const { filters } = list;
   return {
     reviewStatus: isStatusFilter(filters.status) ? filters.status : 'all',

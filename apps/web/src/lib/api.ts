@@ -1,7 +1,7 @@
-// The fetch wrapper every endpoint goes through: JSON in and out, same-origin cookies, and one error type
-// that carries what the server said (docs/product.md#messages: the server's message, else a generic one).
+// The fetch every API call goes through (lib/api-client.ts types them by the contract): same-origin cookies,
+// JSON answers, and one error type that carries what the server said (docs/product.md#messages: the server's
+// message, else a generic one).
 import { isErrorCode, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
-import type { z } from 'zod';
 import { domainText } from '@/lib/i18n';
 import { noteAnswer } from '@/lib/offline/saved-answers';
 
@@ -19,8 +19,11 @@ export class ApiError extends Error {
     readonly error: string | undefined,
     /** Whether `message` came from the server. */
     readonly fromServer: boolean,
-    /** The server's stable error code and the field at fault, to branch on (never on `message`). */
-    readonly detail: { code?: ErrorCode; field?: string } = {},
+    /**
+     * The server's stable error code and the field at fault, to branch on (never on `message`), and the values
+     * its message names (e.g. the bookings a refusal lists).
+     */
+    readonly detail: { code?: ErrorCode; field?: string; params?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
@@ -35,35 +38,12 @@ export function errorMessage(error: unknown): string {
   return domainText(error instanceof ApiError ? error.message : GENERIC_ERROR);
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions<T> {
-  method?: Method;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Validates (and types) the answer. */
-  schema?: z.ZodType<T>;
-}
-
 /**
  * The server's message when it sent one, else `fallback` (docs/product.md#messages), a domain message in
  * English or already translated: either way it reaches the screen in the page's language.
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer ? error.message : domainText(fallback);
-}
-
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const { payload } = await fetchJson(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  return schema ? schema.parse(payload) : (payload as T);
 }
 
 /**
@@ -83,23 +63,28 @@ export async function fetchJson(
   }
   // An answer the service worker saved tells the screens they are offline (docs/decisions/0030-offline-app.md).
   noteAnswer(response);
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const record = isRecord(payload) ? payload : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
-    const error = typeof record.error === 'string' && record.error ? record.error : undefined;
-    const code = isErrorCode(record.code) ? record.code : undefined;
-    const field = typeof record.field === 'string' ? record.field : undefined;
-    throw new ApiError(response.status, message ?? GENERIC_ERROR, error, message !== undefined, {
-      code,
-      field,
-    });
-  }
+  const payload = parseJson(await response.text());
+  if (!response.ok) throw errorAnswer(response.status, payload);
   return { response, payload };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The ApiError of an answer that is not 2xx: the server's message, code, field and params when it sent them. */
+export function errorAnswer(status: number, payload: unknown): ApiError {
+  const record = isRecord(payload) ? payload : {};
+  const message = typeof record.message === 'string' && record.message ? record.message : undefined;
+  const error = typeof record.error === 'string' && record.error ? record.error : undefined;
+  const code = isErrorCode(record.code) ? record.code : undefined;
+  const field = typeof record.field === 'string' ? record.field : undefined;
+  const params = isRecord(record.params) ? record.params : undefined;
+  return new ApiError(status, message ?? GENERIC_ERROR, error, message !== undefined, {
+    code,
+    field,
+    params,
+  });
+}
+
+/** A body's JSON, or undefined when it is empty or not JSON (a proxy's error page). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -2,18 +2,13 @@
 // (docs/product.md#map); testPayments says the payment providers are the built-in sandbox, so the checkout
 // tells the guest no money moves (docs/payments-providers.md).
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { api, type ApiAnswer } from '@/lib/api-client';
 
-export interface AppConfig {
-  mapTileUrl: string;
-  testPayments: boolean;
-}
+export type AppConfig = ApiAnswer<'/api/config'>;
 
 async function fetchConfig(signal: AbortSignal): Promise<AppConfig> {
-  const config = await apiRequest<{ mapTileUrl?: unknown; testPayments?: unknown }>(apiPaths.config(), {
-    signal,
-  });
+  const config: Partial<AppConfig> = await api.get('/api/config', { signal });
   if (typeof config.mapTileUrl !== 'string') throw new ApiError(200, GENERIC_ERROR, undefined, false);
   return { mapTileUrl: config.mapTileUrl, testPayments: config.testPayments === true };
 }

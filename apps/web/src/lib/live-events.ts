@@ -7,13 +7,14 @@
 // down), events may have been missed: every listener is then called once with { type, reconnected: true },
 // so that it reads again what it shows.
 import { useEffect, useRef } from 'react';
-import { apiPaths } from './paths';
 import { useCurrentUser } from './session';
 
 export type LiveEventType = 'notification' | 'message' | 'payment';
 export type LiveEventHandler = (data: unknown) => void;
 
 const TYPES: readonly LiveEventType[] = ['notification', 'message', 'payment'];
+/** A stream of Server-Sent Events, which the OpenAPI document leaves out: the one API path written here. */
+const STREAM_PATH = '/api/stream';
 /** When the browser gives up (a 401, a 429, a server down), we open again after this, doubling to the max. */
 const RETRY_FIRST_MS = 5_000;
 const RETRY_MAX_MS = 300_000;
@@ -48,7 +49,7 @@ function close() {
 }
 
 function open(userId: number) {
-  const next = new EventSource(apiPaths.stream(), { withCredentials: true });
+  const next = new EventSource(STREAM_PATH, { withCredentials: true });
   source = next;
   sourceUser = userId;
   next.onopen = () => {

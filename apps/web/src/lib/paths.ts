@@ -1,13 +1,15 @@
-// The one module that builds every URL of the web app: screens (docs/product.md#layout), API calls and static
-// assets. Route patterns for the router live here too, so a path is written once.
+// The one module that builds every URL of the web app's screens (docs/product.md#layout) and static assets;
+// API addresses are built by lib/api-client.ts from the contract's path templates. Route patterns for the
+// router live here too, so a path is written once.
 import { dashboardPath, SEARCH_DEFAULTS, type Role } from '@ikaze/domain';
 
 export const REPORT_TYPES = ['properties', 'hosts', 'clients', 'bookings'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
-function withQuery(path: string, query: Query): string {
+/** `path` with the query's non-empty values. */
+export function withQuery(path: string, query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -176,94 +178,6 @@ export const routePatterns = {
   admin: '/dashboard/admin',
   host: '/dashboard/host',
   user: '/dashboard/user',
-} as const;
-
-export const apiPaths = {
-  register: () => '/api/register',
-  login: () => '/api/login',
-  logout: () => '/api/logout',
-  me: () => '/api/me',
-  myLocale: () => '/api/me/locale',
-  user: (userId: number | string) => `/api/users/${userId}`,
-  // Admin back office and bookings (lists take their filters, sort and paging as a query).
-  users: (query: Query = {}) => withQuery('/api/users', query),
-  hosts: (query: Query = {}) => withQuery('/api/hosts', query),
-  applications: (query: Query = {}) => withQuery('/api/listing_applications', query),
-  application: (id: number | string) => `/api/listing_applications/${id}`,
-  reports: () => '/api/reports',
-  reportCharts: () => '/api/reports/charts',
-  report: (reportType: string, query: Query = {}) =>
-    withQuery(`/api/reports/${encodeURIComponent(reportType)}`, query),
-  reportCsv: (reportType: string) => `/api/reports/${encodeURIComponent(reportType)}/csv`,
-  bookings: (query: Query = {}) => withQuery('/api/bookings', query),
-  bookingStatus: (id: number | string) => `/api/bookings/${id}/status`,
-  booking: (id: number | string) => `/api/bookings/${id}`,
-  bookingDetails: (id: number | string) => `/api/bookings/${encodeURIComponent(id)}/details`,
-  /** Another try at paying a reservation whose payment failed (docs/payments.md#trying-again). */
-  bookingPayment: (id: number | string) => `/api/bookings/${id}/payment`,
-  properties: (query: Query = {}) => withQuery('/api/properties', query),
-  propertyLocations: (query: Query = {}) => withQuery('/api/properties/locations', query),
-  property: (propertyId: number | string, query: Query = {}) =>
-    withQuery(`/api/properties/${propertyId}`, query),
-  config: () => '/api/config',
-  // Listing submission (host journey): room types first, then the property, then its listing application.
-  roomTypes: () => '/api/room_types',
-  roomTypeDrafts: () => '/api/room_types/drafts',
-  roomType: (id: number | string) => `/api/room_types/${id}`,
-  // A stay's price under a rate plan, and what cancelling a booking costs (docs/decisions/0023).
-  roomTypeQuote: (id: number | string, query: Query = {}) => withQuery(`/api/room_types/${id}/quote`, query),
-  bookingCancellation: (id: number | string) => `/api/bookings/${id}/cancellation`,
-  // Calendar, rates, rate plans and channel sync (docs/decisions/0023-calendar-and-rates.md).
-  roomTypeCalendar: (id: number | string, query: Query = {}) =>
-    withQuery(`/api/room_types/${id}/calendar`, query),
-  roomTypeRates: (id: number | string) => `/api/room_types/${id}/rates`,
-  roomTypeSeasons: (id: number | string) => `/api/room_types/${id}/seasons`,
-  season: (id: number | string) => `/api/seasons/${id}`,
-  propertyRatePlans: (propertyId: number | string) => `/api/properties/${propertyId}/rate_plans`,
-  roomTypeCalendarImports: (id: number | string) => `/api/room_types/${id}/calendar/imports`,
-  calendarImport: (id: number | string) => `/api/calendar_imports/${id}`,
-  calendarImportSync: (id: number | string) => `/api/calendar_imports/${id}/sync`,
-  roomTypeIcsToken: (id: number | string) => `/api/room_types/${id}/ics_token`,
-  // Reviews, replies, reports and moderation (docs/product.md#reviews).
-  propertyReviews: (propertyId: number | string, query: Query = {}) =>
-    withQuery(`/api/properties/${propertyId}/reviews`, query),
-  review: (id: number | string) => `/api/reviews/${id}`,
-  bookingReview: (bookingId: number | string) => `/api/bookings/${bookingId}/review`,
-  reviewReply: (id: number | string) => `/api/reviews/${id}/reply`,
-  reviewReports: (id: number | string) => `/api/reviews/${id}/reports`,
-  reviewReportsDismiss: (id: number | string) => `/api/reviews/${id}/reports/dismiss`,
-  reviewStatus: (id: number | string) => `/api/reviews/${id}/status`,
-  hostReviews: (query: Query = {}) => withQuery('/api/host/reviews', query),
-  adminReviews: (query: Query = {}) => withQuery('/api/admin/reviews', query),
-  // Live events, the bell's notifications, email preferences, the mail outbox, unsubscribing
-  // (docs/decisions/0027-notifications-in-the-app.md).
-  stream: () => '/api/stream',
-  notifications: (query: Query = {}) => withQuery('/api/notifications', query),
-  notificationsRead: () => '/api/notifications/read',
-  notificationPreferences: () => '/api/me/notification-preferences',
-  notificationsUnsubscribe: () => '/api/notifications/unsubscribe',
-  adminOutbox: (query: Query = {}) => withQuery('/api/admin/outbox', query),
-  // Messages between guests and hosts (docs/decisions/0028-conversations.md).
-  conversations: (query: Query = {}) => withQuery('/api/conversations', query),
-  conversationsUnread: () => '/api/conversations/unread',
-  conversation: (id: number | string) => `/api/conversations/${id}`,
-  conversationMessages: (id: number | string, query: Query = {}) =>
-    withQuery(`/api/conversations/${id}/messages`, query),
-  conversationRead: (id: number | string) => `/api/conversations/${id}/read`,
-  conversationReports: (id: number | string) => `/api/conversations/${id}/reports`,
-  adminConversations: (query: Query = {}) => withQuery('/api/admin/conversations', query),
-  // Help pages and the contact form (docs/decisions/0029-public-pages-and-help.md).
-  helpPage: (slug: string, query: Query = {}) => withQuery(`/api/help/${encodeURIComponent(slug)}`, query),
-  contactRequests: (query: Query = {}) => withQuery('/api/contact_requests', query),
-  // Your data: download it, delete the account (DELETE me()), the admins' audit log (docs/decisions/0031-your-data.md).
-  myDataExport: () => '/api/me/export',
-  myBookingsCsv: () => '/api/me/export/bookings.csv',
-  adminAuditLog: (query: Query = {}) => withQuery('/api/admin/audit-log', query),
-  // The admins' payments (docs/decisions/0045-who-sees-payment-details.md).
-  adminPayments: (query: Query = {}) => withQuery('/api/admin/payments', query),
-  adminPaymentsCsv: (query: Query = {}) => withQuery('/api/admin/payments.csv', query),
-  adminPaymentSummary: () => '/api/admin/payments/summary',
-  adminPayment: (id: number | string) => `/api/admin/payments/${id}`,
 } as const;
 
 export const assetPaths = {

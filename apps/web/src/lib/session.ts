@@ -3,8 +3,7 @@
 // header and the guards at once on reload, and the query revalidates it straight away.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROLES, type User } from '@ikaze/domain';
-import { apiRequest } from './api';
-import { apiPaths } from './paths';
+import { api } from './api-client';
 
 export const SESSION_STORAGE_KEY = 'ikaze.session';
 
@@ -51,7 +50,7 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
     queryFn: async ({ signal }): Promise<User | null> => {
-      const { user } = await apiRequest<{ user: User | null }>(apiPaths.me(), { signal });
+      const { user } = await api.get('/api/me', { signal });
       writeStoredUser(user);
       return user;
     },

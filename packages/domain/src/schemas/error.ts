@@ -5,12 +5,17 @@ import { ERROR_CODES } from '../errors.ts';
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** The body of every API error. */
-export const errorSchema = z.object({
-  code: errorCodeSchema,
-  message: z.string(),
-  error: z.string().optional(),
-  field: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+/**
+ * The body of every API error. Its id makes it one component of the OpenAPI document, referred to by every
+ * operation (docs/decisions/0049-one-api-contract.md).
+ */
+export const errorSchema = z
+  .object({
+    code: errorCodeSchema,
+    message: z.string(),
+    error: z.string().optional(),
+    field: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof errorSchema>;

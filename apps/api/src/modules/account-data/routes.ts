@@ -11,6 +11,7 @@ import {
   errorSchema,
   todayInKigali,
 } from '@ikaze/domain';
+import { mediaAnswer } from '../../lib/openapi.ts';
 import { say } from '../../lib/translations.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -66,7 +67,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['your data'],
         summary: 'Download my bookings: your bookings as guest as a CSV file, in your language',
         response: {
-          200: z.unknown().describe('text/csv, as an attachment'),
+          200: mediaAnswer('text/csv', 'Your bookings, as an attachment'),
           401: errorSchema,
           429: errorSchema,
         },

@@ -14,6 +14,7 @@ import {
   LISTING_MESSAGES,
 } from '@ikaze/domain';
 import { notFound } from '../../lib/errors.ts';
+import { mediaAnswer } from '../../lib/openapi.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { exportCalendar, icsUrlOf, replaceIcsToken } from './export.ts';
 import type { FetchOptions } from './fetch-calendar.ts';
@@ -49,7 +50,11 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
           'No session: the token is the secret; a wrong or missing one answers 404.',
         params: icsRoomTypeParamsSchema,
         querystring: icsQuerySchema,
-        response: { 200: z.string().describe('text/calendar'), 400: errorSchema, 404: errorSchema },
+        response: {
+          200: mediaAnswer('text/calendar', 'The taken nights as iCalendar events'),
+          400: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -66,6 +71,7 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/room_types/:id/ics_token',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['channel sync'],
         summary: 'A new secret export URL for the room type’s calendar; the old one stops working',
@@ -83,6 +89,7 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/room_types/:id/calendar/imports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['channel sync'],
         summary: 'The other sites’ calendars the room type imports, with their last sync',
@@ -124,6 +131,7 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calendar_imports/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['channel sync'],
         summary: 'Stop importing a calendar: the rooms it held are free again',
@@ -140,7 +148,7 @@ export const channelSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/calendar_imports/:id/sync',
     {
-      config: fetchLimit,
+      config: { ...fetchLimit, access: 'signed-in' },
       schema: {
         tags: ['channel sync'],
         summary: 'Fetch an imported calendar now; a failure is recorded and changes nothing else',

@@ -28,6 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/notification-preferences',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary:
@@ -75,6 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['notifications'],
         summary:

@@ -3,7 +3,6 @@
 // lib/csv.ts), the summary and one payment's detail. The static paths win over /admin/payments/:id in the router.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPaymentDetailSchema,
   adminPaymentFilterSchema,
@@ -20,6 +19,7 @@ import {
   adminPaymentsCsv,
   listAdminPayments,
 } from './admin-payments.ts';
+import { mediaAnswer } from '../../lib/openapi.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
@@ -59,9 +59,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Every payment the filters of GET /admin/payments keep, newest first, as a CSV download (text/csv)',
         querystring: adminPaymentFilterSchema,
-        produces: ['text/csv'],
         response: {
-          200: z.unknown().describe('text/csv: a header row, then every payment, newest first'),
+          200: mediaAnswer('text/csv', 'A header row, then every payment, newest first'),
           ...errors,
         },
       },

@@ -83,9 +83,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties/locations',
     {
       // Signed in first (401), so that only hosts and admins learn what the call accepts.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
+      config: { access: 'signed-in' },
       schema: {
         tags: ['properties'],
         summary:

@@ -10,6 +10,7 @@ import {
   reportDetailSchema,
   todayInKigali,
 } from '@ikaze/domain';
+import { mediaAnswer } from '../../lib/openapi.ts';
 import { ChartsCache, parseReportType, reportCards, reportCsv, reportDetail } from './service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -72,7 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         summary: 'Every row of a report as a CSV download (text/csv)',
         params: typeParams,
-        response: { 200: z.unknown().describe('text/csv: a header row, then every row by id'), ...errors },
+        response: { 200: mediaAnswer('text/csv', 'A header row, then every row by id'), ...errors },
       },
     },
     async (request, reply) => {

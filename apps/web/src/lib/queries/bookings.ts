@@ -1,27 +1,17 @@
 // GET /api/bookings and PUT /api/bookings/{id}/status, shared by the admin, host and client screens. The server
 // decides whose bookings a caller sees (admin all, host their properties', guest their own) and pages, filters
 // and sorts them (docs/product.md#filters); the list's total comes in X-Total-Count.
-import {
-  bookingSchema,
-  bookingStatusUpdatedSchema,
-  type BookingListQuery,
-  type BookingStatusUpdate,
-} from '@ikaze/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, type ApiBody, type ApiQuery } from '@/lib/api-client';
 import { pagedListQueryOptions } from './paged-list';
 
 /** Any subset of the API's query: status, from, to, property_id, search, as, sort, order, page, pageSize. */
-export type BookingListParams = Partial<BookingListQuery>;
+export type BookingListParams = ApiQuery<'/api/bookings'>;
 
 export const bookingsQueryKey = ['bookings'] as const;
 
-const bookingListSchema = z.array(bookingSchema);
-
 export function bookingsQueryOptions(params: BookingListParams = {}) {
-  return pagedListQueryOptions(bookingsQueryKey, params, apiPaths.bookings, bookingListSchema);
+  return pagedListQueryOptions(bookingsQueryKey, '/api/bookings', params);
 }
 
 /**
@@ -31,8 +21,8 @@ export function bookingsQueryOptions(params: BookingListParams = {}) {
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: BookingStatusUpdate & { id: number }) =>
-      apiRequest(apiPaths.bookingStatus(id), { method: 'PUT', body, schema: bookingStatusUpdatedSchema }),
+    mutationFn: ({ id, ...body }: ApiBody<'/api/bookings/{id}/status', 'put'> & { id: number }) =>
+      api.put('/api/bookings/{id}/status', { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
   });
 }

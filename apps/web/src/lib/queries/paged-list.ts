@@ -1,9 +1,8 @@
 // Lists that the API answers as a bare array with the paging in headers (GET /api/bookings, GET /api/properties:
-// X-Total-Count, X-Page, X-Page-Size). apiRequest only hands back the body, so these read the response here,
-// with the same error type and messages.
+// X-Total-Count, X-Page, X-Page-Size), asked through the typed client (lib/api-client.ts), which hands back the
+// response with the body for these.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { fetchJson } from '@/lib/api';
+import { api, type ApiAnswer, type ApiPath, type ApiQuery } from '@/lib/api-client';
 
 export interface PagedList<T> {
   items: T[];
@@ -11,6 +10,14 @@ export interface PagedList<T> {
   page: number;
   pageSize: number;
 }
+
+/** The GET operations that answer a list. */
+export type ListPath = {
+  [P in ApiPath<'get'>]: ApiAnswer<P> extends readonly unknown[] ? P : never;
+}[ApiPath<'get'>];
+
+/** One item of a list operation's answer. */
+export type ListItem<P extends ListPath> = ApiAnswer<P> extends ReadonlyArray<infer T> ? T : never;
 
 function headerNumber(response: Response, name: string, fallback: number): number {
   const value = Number(response.headers.get(name));
@@ -27,14 +34,21 @@ export function pagedList<T>(response: Response, items: T[]): PagedList<T> {
   };
 }
 
-/** GET `path` and return its items with the total from X-Total-Count (the item count when the header is absent). */
-export async function fetchPagedList<T>(
-  path: string,
-  schema: z.ZodType<T[]>,
+// The typed client's rest argument cannot be spelled for any list path at once: the call is typed loosely here,
+// its path and query by fetchPagedList's signature.
+const fetchWithResponse = api.getWithResponse as (
+  path: ListPath,
+  options: { query: unknown; signal: AbortSignal | undefined },
+) => Promise<{ data: unknown; response: Response }>;
+
+/** GET `path` with `query`: its items with the total from X-Total-Count (the item count when absent). */
+export async function fetchPagedList<P extends ListPath, T extends ListItem<P> = ListItem<P>>(
+  path: P,
+  query: ApiQuery<P>,
   signal?: AbortSignal,
 ): Promise<PagedList<T>> {
-  const { response, payload } = await fetchJson(path, { headers: { accept: 'application/json' }, signal });
-  return pagedList(response, schema.parse(payload));
+  const { data, response } = await fetchWithResponse(path, { query, signal });
+  return pagedList(response, data as T[]);
 }
 
 /** Drops empty values so that equal filters share one cache entry. */
@@ -45,19 +59,18 @@ export function withoutEmptyValues<P extends object>(params: P): P {
 }
 
 /**
- * One page of a list endpoint, cached under `key` and its non-empty parameters. Paging and filtering keep the
+ * One page of a list operation, cached under `key` and its non-empty parameters. Paging and filtering keep the
  * previous page on screen until the next one arrives.
  */
-export function pagedListQueryOptions<P extends object, T>(
+export function pagedListQueryOptions<P extends ListPath, T extends ListItem<P> = ListItem<P>>(
   key: readonly unknown[],
-  params: P,
-  path: (query: P) => string,
-  schema: z.ZodType<T[]>,
+  path: P,
+  params: ApiQuery<P>,
 ) {
   const query = withoutEmptyValues(params);
   return queryOptions({
     queryKey: [...key, query] as const,
-    queryFn: ({ signal }) => fetchPagedList(path(query), schema, signal),
+    queryFn: ({ signal }) => fetchPagedList<P, T>(path, query, signal),
     placeholderData: keepPreviousData,
   });
 }

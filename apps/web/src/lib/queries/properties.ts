@@ -2,35 +2,26 @@
 // One queryOptions factory per endpoint; the list's total comes in X-Total-Count (docs/product.md#filters:
 // search is paged, filtered and sorted on the server).
 //
-// No zod here: these queries run on the three guest pages, whose first load must stay under 120 KiB of
-// gzipped JavaScript (zod alone is ~25 KiB). The answers are typed by the API's schemas (the server validates
-// every response with propertySchema); a light shape check guards against a body that is not ours.
-import type { Property, PropertyCard, PropertySearchQuery, SearchBed, SearchService } from '@ikaze/domain';
+// No zod here: these queries run on the three guest pages, whose first load must stay under 100 KiB of
+// gzipped JavaScript (zod alone is ~25 KiB). The answers are typed by the API's contract (lib/api-client.ts;
+// the server validates every response with its schema); a light shape check guards against a body that is not
+// ours.
+import type { Property, PropertyCard, SearchBed, SearchService } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, fetchJson, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-import { pagedList, type PagedList } from './paged-list';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { api, type ApiQuery } from '@/lib/api-client';
+import { fetchPagedList, type PagedList } from './paged-list';
 
-/** The public search's parameters (the API's query, as the client sends it). */
-export interface PropertyListParams {
-  destination?: string | undefined;
-  checkIn?: string | undefined;
-  checkOut?: string | undefined;
-  rooms?: number | undefined;
-  /** Adults + children: only properties that take that many (rules.maxGuests). */
-  guests?: number | undefined;
-  minRating?: number | undefined;
+type SearchQuery = ApiQuery<'/api/properties'>;
+
+/**
+ * The public search's parameters: the API's query (guests are adults + children, prices per night in whole
+ * RWF), with its comma-separated lists as lists.
+ */
+export type PropertyListParams = Omit<SearchQuery, 'services' | 'beds' | 'view'> & {
   services?: readonly SearchService[] | undefined;
   beds?: readonly SearchBed[] | undefined;
-  accommodationType?: PropertySearchQuery['accommodationType'];
-  /** Per night, whole RWF: the stay's nightly average with dates, else the lowest price. */
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  sort?: PropertySearchQuery['sort'];
-  order?: PropertySearchQuery['order'];
-  page?: number | undefined;
-  pageSize?: number | undefined;
-}
+};
 
 /** A stay whose free rooms the detail counts; no dates means tonight (docs/product.md#bookings). */
 export interface StayParams {
@@ -49,8 +40,8 @@ export const propertyKeys = {
     [...propertyKeys.property(propertyId), stay] as const,
 };
 
-/** The query string for a list: lists joined by commas, empty values dropped (so equal searches share a cache entry). */
-export function propertyListQuery(params: PropertyListParams): Record<string, string | number> {
+/** The API's query for a list: lists joined by commas, empty values dropped (so equal searches share a cache entry). */
+export function propertyListQuery(params: PropertyListParams): SearchQuery {
   const query: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params) as Array<[string, unknown]>) {
     if (value === undefined || value === '') continue;
@@ -81,24 +72,32 @@ function isProperty<T extends PropertyCard>(value: unknown): value is T {
  * GET /api/properties?…&view=card: the page's properties as cards show them (a third of the whole properties'
  * bytes, docs/decisions/0033-search-cards.md) and the paging headers (X-Total-Count, X-Page, X-Page-Size).
  */
-async function fetchPropertyCards(path: string, signal: AbortSignal): Promise<PagedList<PropertyCard>> {
-  const { response, payload } = await fetchJson(path, { headers: { accept: 'application/json' }, signal });
-  if (!Array.isArray(payload) || !payload.every((item) => isProperty<PropertyCard>(item)))
-    throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
-  return pagedList(response, payload);
+async function fetchPropertyCards(query: SearchQuery, signal: AbortSignal): Promise<PagedList<PropertyCard>> {
+  const list = await fetchPagedList<'/api/properties', PropertyCard>('/api/properties', query, signal);
+  if (!list.items.every((item) => isProperty<PropertyCard>(item)))
+    throw new ApiError(200, GENERIC_ERROR, undefined, false);
+  return list;
 }
 
-async function fetchProperty(path: string, signal: AbortSignal): Promise<Property> {
-  const payload = await apiRequest<unknown>(path, { signal });
+async function fetchProperty(
+  id: number | string,
+  query: ApiQuery<'/api/properties/{id}'>,
+  signal: AbortSignal,
+): Promise<Property> {
+  const payload: unknown = await api.get('/api/properties/{id}', {
+    params: { id: Number(id) },
+    query,
+    signal,
+  });
   if (!isProperty<Property>(payload)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
   return payload;
 }
 
 export function propertyListQueryOptions(params: PropertyListParams) {
-  const query = { ...propertyListQuery(params), view: 'card' };
+  const query = { ...propertyListQuery(params), view: 'card' } as const;
   return queryOptions({
     queryKey: propertyKeys.list(query),
-    queryFn: ({ signal }) => fetchPropertyCards(apiPaths.properties(query), signal),
+    queryFn: ({ signal }) => fetchPropertyCards(query, signal),
     // Paging and filtering keep the previous results on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -113,6 +112,6 @@ export function propertyDetailQueryOptions(propertyId: number | string, stay: St
   const query = completeStay(stay);
   return queryOptions({
     queryKey: propertyKeys.detail(propertyId, query),
-    queryFn: ({ signal }) => fetchProperty(apiPaths.property(propertyId, query), signal),
+    queryFn: ({ signal }) => fetchProperty(propertyId, query, signal),
   });
 }

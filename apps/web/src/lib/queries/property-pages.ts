@@ -1,18 +1,17 @@
 // GET /api/properties as the host's and the admin's property lists ask for it: filters, sort and page, one page
 // and its total (X-Total-Count). The public search has its own, lighter query (properties.ts).
-import { propertySchema, type PropertySearchQuery } from '@ikaze/domain';
-import { z } from 'zod';
-import { apiPaths } from '@/lib/paths';
-import { pagedListQueryOptions } from './paged-list';
+import type { ApiQuery } from '@/lib/api-client';
+import { pagedListQueryOptions, type ListItem } from './paged-list';
+
+/** A property as the lists without `view=card` answer it: whole. */
+export type WholeProperty = Extract<ListItem<'/api/properties'>, { description: string }>;
 
 /** The dashboards' property list parameters. */
 export type PropertyPageParams = Pick<
-  Partial<PropertySearchQuery>,
+  ApiQuery<'/api/properties'>,
   'name' | 'location' | 'createdFrom' | 'createdTo' | 'reviewStatus' | 'sort' | 'order' | 'page' | 'pageSize'
 >;
 
-const propertyListSchema = z.array(propertySchema);
-
 export function propertyPagesQueryOptions<P extends PropertyPageParams>(key: readonly unknown[], params: P) {
-  return pagedListQueryOptions(key, params, apiPaths.properties, propertyListSchema);
+  return pagedListQueryOptions<'/api/properties', WholeProperty>(key, '/api/properties', params);
 }

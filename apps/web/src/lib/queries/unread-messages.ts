@@ -1,15 +1,14 @@
 // How many messages the signed-in user has not read (docs/decisions/0028-conversations.md): the count beside
 // Messages in the account menu and the dashboards' menus, kept current by the live 'message' events.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { useLiveEvents } from '@/lib/live-events';
-import { apiPaths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 
 /** Every query about conversations starts with this key: one invalidation refreshes them all. */
 export const conversationsQueryKey = ['conversations'] as const;
 
-type Unread = { unread: number; conversations: number };
+type Unread = ApiAnswer<'/api/conversations/unread'>;
 
 // A light check instead of the zod schema: the header (first load) shows this count.
 const isUnread = (value: unknown): value is Unread =>
@@ -22,7 +21,7 @@ export const unreadMessagesQueryOptions = () =>
   queryOptions({
     queryKey: [...conversationsQueryKey, 'unread'] as const,
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest(apiPaths.conversationsUnread(), { signal });
+      const answer: unknown = await api.get('/api/conversations/unread', { signal });
       return isUnread(answer) ? answer : { unread: 0, conversations: 0 };
     },
     staleTime: 60_000,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, RECEIPT_MESSAGES, bookingIdParamsSchema, errorSchema, type Locale } from '@ikaze/domain';
+import { mediaAnswer } from '../../../lib/openapi.ts';
 import { say } from '../../../lib/translations.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { receiptFor } from './receipt-data.ts';
@@ -12,9 +13,6 @@ import { receiptText } from './receipt-text.ts';
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 /** ?lang= wins over the asker's language (a link in an email says which). */
 const querystring = z.object({ lang: z.enum(LOCALES).optional() });
-// The document's media types are per operation, not per status: the receipt's own, and JSON for its errors.
-const PRODUCES_HTML = ['text/html', 'application/json'];
-const PRODUCES_PDF = ['application/pdf', 'application/json'];
 const WHO =
   'For the guest who booked, the host of the property (the lines of their own properties) and admins; anyone ' +
   'else hears 404. 409 RECEIPT_NOT_AVAILABLE unless paid by MTN MoMo or Airtel Money.';
@@ -31,8 +29,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The receipt of a booking's payment as a printable page (text/html). ${WHO}`,
         params: bookingIdParamsSchema,
         querystring,
-        produces: PRODUCES_HTML,
-        response: { 200: z.unknown().describe('text/html: the receipt'), ...errors },
+        response: { 200: mediaAnswer('text/html', 'The receipt'), ...errors },
       },
     },
     async (request, reply) => {
@@ -56,9 +53,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `The receipt of a booking's payment as a PDF download (application/pdf). ${WHO}`,
         params: bookingIdParamsSchema,
         querystring,
-        produces: PRODUCES_PDF,
         response: {
-          200: z.unknown().describe('application/pdf, as an attachment receipt-IKZ-000042.pdf'),
+          200: mediaAnswer('application/pdf', 'The receipt as an attachment, receipt-IKZ-000042.pdf'),
           ...errors,
         },
       },

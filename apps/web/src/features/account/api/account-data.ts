@@ -1,10 +1,11 @@
 // Your data (docs/decisions/0031-your-data.md): the download links, and DELETE /api/me with the password.
-import { isErrorCode, type ErrorCode } from '@ikaze/domain';
+import type { ErrorCode } from '@ikaze/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { flash } from '@/lib/flash';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 
 /** A refusal to delete, with what the dialog lists: the host's bookings still to resolve (their ids). */
@@ -21,41 +22,22 @@ export class DeleteRefused extends ApiError {
   }
 }
 
-/**
- * DELETE /api/me. Read here rather than through apiRequest: the refusal's params (the booking ids the dialog
- * links to) are part of the answer the dialog needs, and ApiError keeps only code and field.
- */
+/** DELETE /api/me. A refusal with the server's message becomes a DeleteRefused with the bookings it names. */
 async function deleteMyAccount(password: string): Promise<string> {
-  let response: Response;
   try {
-    response = await fetch(apiPaths.me(), {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
-  } catch {
-    throw new ApiError(0, GENERIC_ERROR, undefined, false);
+    return (await api.delete('/api/me', { body: { password } })).message;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !error.fromServer) throw error;
+    const listed = error.detail.params?.bookings;
+    const ids =
+      typeof listed === 'string'
+        ? listed
+            .split(',')
+            .map(Number)
+            .filter((id) => Number.isInteger(id) && id > 0)
+        : [];
+    throw new DeleteRefused(error.status, error.message, error.detail.code, error.detail.field, ids);
   }
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const message = typeof body.message === 'string' && body.message ? body.message : undefined;
-  if (response.ok) return message ?? '';
-  if (!message) throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
-  const params = (body.params ?? {}) as Record<string, unknown>;
-  const ids =
-    typeof params.bookings === 'string'
-      ? params.bookings
-          .split(',')
-          .map(Number)
-          .filter((id) => Number.isInteger(id) && id > 0)
-      : [];
-  throw new DeleteRefused(
-    response.status,
-    message,
-    isErrorCode(body.code) ? body.code : undefined,
-    typeof body.field === 'string' ? body.field : undefined,
-    ids,
-  );
 }
 
 /**

@@ -1,8 +1,6 @@
-import { userSchema, type User, type userUpdateSchema } from '@ikaze/domain';
+import type { User } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, type ApiBody } from '@/lib/api-client';
 import { meQueryKey, setCurrentUser } from '@/lib/session';
 
 export const userQueryKey = (userId: number | string) => ['users', String(userId)] as const;
@@ -11,21 +9,18 @@ export const userQueryKey = (userId: number | string) => ['users', String(userId
 export function userQueryOptions(userId: number | string) {
   return queryOptions({
     queryKey: userQueryKey(userId),
-    queryFn: ({ signal }) => apiRequest(apiPaths.user(userId), { signal, schema: userSchema }),
+    queryFn: ({ signal }) => api.get('/api/users/{UserID}', { params: { UserID: Number(userId) }, signal }),
   });
 }
-
-const updateResponseSchema = userSchema.extend({ message: z.string() });
 
 /** PUT /api/users/{UserID}: the server validates like registration and answers the saved user. */
 export function useUpdateUser(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: z.input<typeof userUpdateSchema>) => {
-      const { message, ...user } = await apiRequest(apiPaths.user(userId), {
-        method: 'PUT',
+    mutationFn: async (update: ApiBody<'/api/users/{UserID}', 'put'>) => {
+      const { message, ...user } = await api.put('/api/users/{UserID}', {
+        params: { UserID: userId },
         body: update,
-        schema: updateResponseSchema,
       });
       return { user, message };
     },

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
-import { apiPaths, paths } from '@/lib/paths';
+import { apiUrl } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 export function YourData({ role }: { role: Role }) {
@@ -31,10 +32,10 @@ export function YourData({ role }: { role: Role }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {/* Plain links: the browser downloads the file the API names (Content-Disposition), with the cookie. */}
-          <a href={apiPaths.myDataExport()} download className={buttonClasses('secondary')}>
+          <a href={apiUrl('/api/me/export')} download className={buttonClasses('secondary')}>
             {t`Download my data`}
           </a>
-          <a href={apiPaths.myBookingsCsv()} download className={buttonClasses('secondary')}>
+          <a href={apiUrl('/api/me/export/bookings.csv')} download className={buttonClasses('secondary')}>
             {t`Download my bookings (CSV)`}
           </a>
           <Button variant="danger" onClick={() => setDeleting(true)}>

@@ -1,35 +1,27 @@
 // GET /api/listing_applications (filtered, sorted and paged by the server) and PUT /api/listing_applications/{id}
 // (accept, reject, or a recommendation). Every change refetches the lists.
-import {
-  applicationListResponseSchema,
-  applicationResponseSchema,
-  type ApplicationListQuery,
-} from '@ikaze/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, type ApiBody, type ApiQuery } from '@/lib/api-client';
 
-export type ApplicationListParams = Partial<ApplicationListQuery>;
+export type ApplicationListParams = ApiQuery<'/api/listing_applications'>;
 
 export const applicationsQueryKey = ['admin', 'applications'] as const;
 
 export function applicationsQueryOptions(params: ApplicationListParams) {
   return queryOptions({
     queryKey: [...applicationsQueryKey, params] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.applications(params), { signal, schema: applicationListResponseSchema }),
+    queryFn: ({ signal }) => api.get('/api/listing_applications', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type ApplicationChange =
-  { id: number; status: 'approved' | 'rejected' } | { id: number; recommendation: string };
+export type ApplicationChange = ApiBody<'/api/listing_applications/{id}', 'put'> & { id: number };
 
 export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ApplicationChange) =>
-      apiRequest(apiPaths.application(id), { method: 'PUT', body, schema: applicationResponseSchema }),
+      api.put('/api/listing_applications/{id}', { params: { id }, body }),
     // Accepting or rejecting also changes what the properties list and the reports show.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,44 +1,30 @@
 // The admins' payments (docs/decisions/0045-who-sees-payment-details.md): GET /api/admin/payments, filtered,
 // sorted and paged by the server (total in X-Total-Count), its CSV download, the summary and one payment.
-import {
-  adminPaymentDetailSchema,
-  adminPaymentListSchema,
-  adminPaymentSummarySchema,
-  type AdminPaymentListQuery,
-} from '@ikaze/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, apiUrl, type ApiQuery } from '@/lib/api-client';
 import { pagedListQueryOptions, withoutEmptyValues } from '@/lib/queries/paged-list';
 
-export type AdminPaymentParams = Partial<AdminPaymentListQuery>;
+export type AdminPaymentParams = ApiQuery<'/api/admin/payments'>;
 
 export function adminPaymentsQueryOptions(params: AdminPaymentParams) {
-  return pagedListQueryOptions(
-    ['admin', 'payments', 'list'],
-    params,
-    apiPaths.adminPayments,
-    adminPaymentListSchema,
-  );
+  return pagedListQueryOptions(['admin', 'payments', 'list'], '/api/admin/payments', params);
 }
 
 /** The CSV of the same filters (no paging, no sort: every row, newest first). */
 export function adminPaymentsCsvHref({ status, method, from, to, search }: AdminPaymentParams): string {
-  return apiPaths.adminPaymentsCsv(withoutEmptyValues({ status, method, from, to, search }));
+  return apiUrl('/api/admin/payments.csv', {}, withoutEmptyValues({ status, method, from, to, search }));
 }
 
 export function adminPaymentSummaryQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'payments', 'summary'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.adminPaymentSummary(), { signal, schema: adminPaymentSummarySchema }),
+    queryFn: ({ signal }) => api.get('/api/admin/payments/summary', { signal }),
   });
 }
 
 export function adminPaymentQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['admin', 'payments', 'detail', id] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.adminPayment(id), { signal, schema: adminPaymentDetailSchema }),
+    queryFn: ({ signal }) => api.get('/api/admin/payments/{id}', { params: { id }, signal }),
   });
 }

@@ -1,23 +1,21 @@
 // The reports API (docs/product.md#screen-admin): the 'Manage Reports' cards, one report's page, the chart
 // series, and the CSV download (a plain link: the session cookie goes with it).
-import { reportCardsSchema, reportChartsSchema, reportDetailSchema } from '@ikaze/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, apiUrl } from '@/lib/api-client';
 
 export const reportsQueryKey = ['admin', 'reports'] as const;
 
 export function reportCardsQueryOptions() {
   return queryOptions({
     queryKey: [...reportsQueryKey, 'cards'] as const,
-    queryFn: ({ signal }) => apiRequest(apiPaths.reports(), { signal, schema: reportCardsSchema }),
+    queryFn: ({ signal }) => api.get('/api/reports', { signal }),
   });
 }
 
 export function reportChartsQueryOptions() {
   return queryOptions({
     queryKey: [...reportsQueryKey, 'charts'] as const,
-    queryFn: ({ signal }) => apiRequest(apiPaths.reportCharts(), { signal, schema: reportChartsSchema }),
+    queryFn: ({ signal }) => api.get('/api/reports/charts', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,9 +24,9 @@ export function reportDetailQueryOptions(reportType: string, page: number, pageS
   return queryOptions({
     queryKey: [...reportsQueryKey, 'detail', reportType, { page, pageSize }] as const,
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.report(reportType, { page, pageSize }), { signal, schema: reportDetailSchema }),
+      api.get('/api/reports/{reportType}', { params: { reportType }, query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export const reportCsvHref = (reportType: string) => apiPaths.reportCsv(reportType);
+export const reportCsvHref = (reportType: string) => apiUrl('/api/reports/{reportType}/csv', { reportType });

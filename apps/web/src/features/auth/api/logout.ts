@@ -1,14 +1,15 @@
 import { AUTH_MESSAGES } from '@ikaze/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { flash } from '@/lib/flash';
 import { domainText } from '@/lib/i18n';
-import { apiPaths, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
 
 export function logoutRequest() {
-  return apiRequest<{ message: string }>(apiPaths.logout(), { method: 'POST' });
+  return api.post('/api/logout');
 }
 
 /**

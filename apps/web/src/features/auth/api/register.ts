@@ -1,17 +1,13 @@
-import { userSchema, type RegisterInput } from '@ikaze/domain';
+import type { RegisterInput } from '@ikaze/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
-
-const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/register: creates a `user` account; failures carry the server's `error`
  * (docs/product.md#messages).
  */
 export function registerRequest(input: RegisterInput) {
-  return apiRequest(apiPaths.register(), { method: 'POST', body: input, schema: registerResponseSchema });
+  return api.post('/api/register', { body: input });
 }
 
 export function useRegisterMutation() {

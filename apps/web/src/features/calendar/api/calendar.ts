@@ -1,26 +1,18 @@
 // The host's calendar, rates, seasons, rate plans and channel sync (docs/decisions/0023-calendar-and-rates.md,
 // "API"). One queryOptions factory or mutation per endpoint; every change refetches what it changes, and the
 // property's detail (its prices and free rooms) under ['properties'].
-import {
-  calendarImportSchema,
-  icsTokenAnswerSchema,
-  ratePlanRulesViewSchema,
-  roomRatesSchema,
-  roomTypeCalendarSchema,
-  seasonSchema,
-  type CalendarImport,
-  type CalendarImportInput,
-  type CalendarUpdate,
-  type RatePlanRules,
-  type RoomRatesUpdate,
-  type RoomRatesView,
-  type SeasonData,
-  type SeasonView,
+import type {
+  CalendarImport,
+  CalendarImportInput,
+  CalendarUpdate,
+  RatePlanRules,
+  RoomRatesUpdate,
+  RoomRatesView,
+  SeasonData,
+  SeasonView,
 } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api } from '@/lib/api-client';
 
 export type { CalendarImport, CalendarNight, RoomTypeCalendar } from '@ikaze/domain';
 export type Rates = RoomRatesView;
@@ -29,8 +21,6 @@ export type Season = SeasonView;
 export type CalendarChange = CalendarUpdate;
 export type RateFields = RoomRatesUpdate;
 export type SeasonFields = SeasonData;
-
-const importListSchema = z.array(calendarImportSchema);
 
 export const calendarKeys = {
   all: ['calendar'] as const,
@@ -46,18 +36,14 @@ export function calendarQueryOptions(roomTypeId: number, from: string, to: strin
   return queryOptions({
     queryKey: calendarKeys.nights(roomTypeId, from, to),
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.roomTypeCalendar(roomTypeId, { from, to }), {
-        signal,
-        schema: roomTypeCalendarSchema,
-      }),
+      api.get('/api/room_types/{id}/calendar', { params: { id: roomTypeId }, query: { from, to }, signal }),
   });
 }
 
 export function ratesQueryOptions(roomTypeId: number) {
   return queryOptions({
     queryKey: calendarKeys.rates(roomTypeId),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.roomTypeRates(roomTypeId), { signal, schema: roomRatesSchema }),
+    queryFn: ({ signal }) => api.get('/api/room_types/{id}/rates', { params: { id: roomTypeId }, signal }),
   });
 }
 
@@ -65,7 +51,7 @@ export function ratePlansQueryOptions(propertyId: number) {
   return queryOptions({
     queryKey: calendarKeys.ratePlans(propertyId),
     queryFn: ({ signal }): Promise<RatePlanRules> =>
-      apiRequest(apiPaths.propertyRatePlans(propertyId), { signal, schema: ratePlanRulesViewSchema }),
+      api.get('/api/properties/{id}/rate_plans', { params: { id: propertyId }, signal }),
   });
 }
 
@@ -73,7 +59,7 @@ export function importsQueryOptions(roomTypeId: number) {
   return queryOptions({
     queryKey: calendarKeys.imports(roomTypeId),
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.roomTypeCalendarImports(roomTypeId), { signal, schema: importListSchema }),
+      api.get('/api/room_types/{id}/calendar/imports', { params: { id: roomTypeId }, signal }),
   });
 }
 
@@ -91,11 +77,7 @@ export function useChangeCalendar(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (change: CalendarChange) =>
-      apiRequest(apiPaths.roomTypeCalendar(roomTypeId), {
-        method: 'PUT',
-        body: change,
-        schema: roomTypeCalendarSchema,
-      }),
+      api.put('/api/room_types/{id}/calendar', { params: { id: roomTypeId }, body: change }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -104,7 +86,7 @@ export function useSaveRates(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (rates: RateFields) =>
-      apiRequest(apiPaths.roomTypeRates(roomTypeId), { method: 'PUT', body: rates, schema: roomRatesSchema }),
+      api.put('/api/room_types/{id}/rates', { params: { id: roomTypeId }, body: rates }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -114,12 +96,8 @@ export function useSaveSeason(roomTypeId: number) {
   return useMutation({
     mutationFn: ({ id, ...season }: SeasonFields & { id?: number | undefined }) =>
       id === undefined
-        ? apiRequest(apiPaths.roomTypeSeasons(roomTypeId), {
-            method: 'POST',
-            body: season,
-            schema: seasonSchema,
-          })
-        : apiRequest(apiPaths.season(id), { method: 'PUT', body: season, schema: seasonSchema }),
+        ? api.post('/api/room_types/{id}/seasons', { params: { id: roomTypeId }, body: season })
+        : api.put('/api/seasons/{id}', { params: { id }, body: season }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -127,7 +105,7 @@ export function useSaveSeason(roomTypeId: number) {
 export function useDeleteSeason(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiPaths.season(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/api/seasons/{id}', { params: { id } }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -136,11 +114,7 @@ export function useSaveRatePlans(propertyId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (plans: RatePlanRules) =>
-      apiRequest(apiPaths.propertyRatePlans(propertyId), {
-        method: 'PUT',
-        body: plans,
-        schema: ratePlanRulesViewSchema,
-      }),
+      api.put('/api/properties/{id}/rate_plans', { params: { id: propertyId }, body: plans }),
     onSuccess: () => refresh(calendarKeys.ratePlans(propertyId)),
   });
 }
@@ -149,11 +123,7 @@ export function useAddImport(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (calendar: CalendarImportInput) =>
-      apiRequest(apiPaths.roomTypeCalendarImports(roomTypeId), {
-        method: 'POST',
-        body: calendar,
-        schema: calendarImportSchema,
-      }),
+      api.post('/api/room_types/{id}/calendar/imports', { params: { id: roomTypeId }, body: calendar }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -162,7 +132,7 @@ export function useSyncImport(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number): Promise<CalendarImport> =>
-      apiRequest(apiPaths.calendarImportSync(id), { method: 'POST', schema: calendarImportSchema }),
+      api.post('/api/calendar_imports/{id}/sync', { params: { id } }),
     // A failed fetch is recorded on the import too: refetch either way.
     onSettled: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
@@ -171,7 +141,7 @@ export function useSyncImport(roomTypeId: number) {
 export function useRemoveImport(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(apiPaths.calendarImport(id), { method: 'DELETE' }),
+    mutationFn: (id: number) => api.delete('/api/calendar_imports/{id}', { params: { id } }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }
@@ -179,8 +149,7 @@ export function useRemoveImport(roomTypeId: number) {
 export function useNewIcsLink(roomTypeId: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(apiPaths.roomTypeIcsToken(roomTypeId), { method: 'POST', schema: icsTokenAnswerSchema }),
+    mutationFn: () => api.post('/api/room_types/{id}/ics_token', { params: { id: roomTypeId } }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
   });
 }

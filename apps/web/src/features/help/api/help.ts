@@ -1,15 +1,8 @@
 // Help pages and the contact form (docs/product.md#help-pages): the page's HTML as the server renders it from
 // our own Markdown, the form's message, and the admins' list of messages.
-import {
-  contactRequestListSchema,
-  contactRequestSentSchema,
-  helpPageSchema,
-  type ContactRequestInput,
-  type Locale,
-} from '@ikaze/domain';
+import type { ContactRequestInput, Locale } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api } from '@/lib/api-client';
 
 export type { ContactRequest, ContactRequestInput, HelpPage, HelpSlug } from '@ikaze/domain';
 
@@ -26,7 +19,7 @@ export function helpPageQueryOptions(slug: string, locale: Locale) {
   return queryOptions({
     queryKey: helpKeys.page(slug, locale),
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.helpPage(slug, { lang: locale }), { signal, schema: helpPageSchema }),
+      api.get('/api/help/{slug}', { params: { slug }, query: { lang: locale }, signal }),
     staleTime: Infinity,
   });
 }
@@ -34,20 +27,14 @@ export function helpPageQueryOptions(slug: string, locale: Locale) {
 export function contactRequestsQueryOptions(page: number) {
   return queryOptions({
     queryKey: helpKeys.contactRequests(page),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.contactRequests({ page }), { signal, schema: contactRequestListSchema }),
+    queryFn: ({ signal }) => api.get('/api/contact_requests', { query: { page }, signal }),
   });
 }
 
 export function useSendContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactRequestInput) =>
-      apiRequest(apiPaths.contactRequests(), {
-        method: 'POST',
-        body: input,
-        schema: contactRequestSentSchema,
-      }),
+    mutationFn: (input: ContactRequestInput) => api.post('/api/contact_requests', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['help', 'contact-requests'] }),
   });
 }

@@ -2,16 +2,9 @@
 // multipart/form-data, the `data` field (the listing's JSON) first and then one `images` part per picture,
 // through XMLHttpRequest so that the upload's progress can be shown; then POST /api/listing_applications for
 // the new property.
-import {
-  applicationResponseSchema,
-  isErrorCode,
-  propertySubmittedSchema,
-  type ErrorCode,
-  type ListingData,
-  type PropertySubmitted,
-} from '@ikaze/domain';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { propertySubmittedSchema, type ListingData, type PropertySubmitted } from '@ikaze/domain';
+import { ApiError, errorAnswer, GENERIC_ERROR, parseJson } from '@/lib/api';
+import { api, apiUrl } from '@/lib/api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -20,24 +13,6 @@ export interface UploadProgress {
 
 /** The listing as POST /api/properties takes it; older clients also name the host (the server ignores it). */
 export type ListingPayload = ListingData & { hostId: number };
-
-/** The error answer's message (in the page's language), code and field, as fetchJson reads them. */
-function serverError(text: string): { message?: string; code?: ErrorCode; field?: string } {
-  try {
-    const payload = JSON.parse(text) as unknown;
-    if (typeof payload === 'object' && payload !== null) {
-      const { message, code, field } = payload as { message?: unknown; code?: unknown; field?: unknown };
-      return {
-        ...(typeof message === 'string' && message ? { message } : {}),
-        ...(isErrorCode(code) ? { code } : {}),
-        ...(typeof field === 'string' ? { field } : {}),
-      };
-    }
-  } catch {
-    // Not JSON (a proxy's error page): nothing from the server.
-  }
-  return {};
-}
 
 export function uploadListing(
   listing: ListingPayload,
@@ -53,7 +28,7 @@ export function uploadListing(
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiPaths.properties());
+    request.open('POST', apiUrl('/api/properties'));
     request.setRequestHeader('accept', 'application/json');
     if (idempotencyKey) request.setRequestHeader('idempotency-key', idempotencyKey);
     request.withCredentials = true;
@@ -66,13 +41,7 @@ export function uploadListing(
     request.onload = () => {
       const text = request.responseText;
       if (request.status !== 201) {
-        const { message, code, field } = serverError(text);
-        reject(
-          new ApiError(request.status, message ?? GENERIC_ERROR, undefined, message !== undefined, {
-            code,
-            field,
-          }),
-        );
+        reject(errorAnswer(request.status, parseJson(text)));
         return;
       }
       try {
@@ -87,9 +56,5 @@ export function uploadListing(
 
 /** POST /api/listing_applications {hostId, propertyId}: 201 'Listing application submitted successfully!'. */
 export function submitListingApplication(hostId: number, propertyId: number) {
-  return apiRequest(apiPaths.applications(), {
-    method: 'POST',
-    body: { hostId, propertyId },
-    schema: applicationResponseSchema,
-  });
+  return api.post('/api/listing_applications', { body: { hostId, propertyId } });
 }

@@ -1,6 +1,6 @@
 // Keeping a listing that got no answer (docs/decisions/0030-offline-app.md): its pictures in IndexedDB, then
 // its JSON in the send queue under its Idempotency-Key; queued-listing.ts sends it when the connection returns.
-import { apiPaths } from '@/lib/paths';
+import { apiUrl } from '@/lib/api-client';
 import { keepSendFiles } from '@/lib/offline/send-files';
 import { keepForLater } from '@/lib/offline/send-queue-runner';
 import type { ListingPayload } from '../api/submit-listing';
@@ -15,5 +15,5 @@ export async function keepListing(
 ): Promise<void> {
   await keepSendFiles(key, pictures);
   const body: QueuedListing = { listing };
-  keepForLater({ key, kind: 'listing', userId, path: apiPaths.properties(), body });
+  keepForLater({ key, kind: 'listing', userId, path: apiUrl('/api/properties'), body });
 }

@@ -1,17 +1,8 @@
 // Messages between guests and hosts (docs/decisions/0028-conversations.md): one query or mutation per endpoint.
 // Every query sits under ['conversations'], which a live 'message' event or a change invalidates.
-import {
-  conversationListSchema,
-  conversationSchema,
-  conversationStartedSchema,
-  messagePageSchema,
-  messageSchema,
-  reportedConversationListSchema,
-  type ConversationCreate,
-} from '@ikaze/domain';
+import type { ConversationCreate } from '@ikaze/domain';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api } from '@/lib/api-client';
 import { conversationsQueryKey } from '@/lib/queries/unread-messages';
 
 export type { Conversation, Message, ReportedConversation } from '@ikaze/domain';
@@ -28,16 +19,14 @@ export const conversationKeys = {
 export function conversationListQueryOptions(page: number) {
   return queryOptions({
     queryKey: conversationKeys.list(page),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.conversations({ page }), { signal, schema: conversationListSchema }),
+    queryFn: ({ signal }) => api.get('/api/conversations', { query: { page }, signal }),
   });
 }
 
 export function reportedConversationsQueryOptions(page: number) {
   return queryOptions({
     queryKey: conversationKeys.reported(page),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.adminConversations({ page }), { signal, schema: reportedConversationListSchema }),
+    queryFn: ({ signal }) => api.get('/api/admin/conversations', { query: { page }, signal }),
   });
 }
 
@@ -46,10 +35,7 @@ export function bookingConversationQueryOptions(bookingId: number) {
   return queryOptions({
     queryKey: conversationKeys.byBooking(bookingId),
     queryFn: async ({ signal }) => {
-      const list = await apiRequest(apiPaths.conversations({ bookingId }), {
-        signal,
-        schema: conversationListSchema,
-      });
+      const list = await api.get('/api/conversations', { query: { bookingId }, signal });
       return list.conversations[0] ?? null;
     },
   });
@@ -58,7 +44,7 @@ export function bookingConversationQueryOptions(bookingId: number) {
 export function conversationQueryOptions(id: number) {
   return queryOptions({
     queryKey: conversationKeys.one(id),
-    queryFn: ({ signal }) => apiRequest(apiPaths.conversation(id), { signal, schema: conversationSchema }),
+    queryFn: ({ signal }) => api.get('/api/conversations/{id}', { params: { id }, signal }),
   });
 }
 
@@ -67,10 +53,7 @@ export function messagesQueryOptions(id: number) {
   return infiniteQueryOptions({
     queryKey: conversationKeys.messages(id),
     queryFn: ({ signal, pageParam }) =>
-      apiRequest(apiPaths.conversationMessages(id, { before: pageParam }), {
-        signal,
-        schema: messagePageSchema,
-      }),
+      api.get('/api/conversations/{id}/messages', { params: { id }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.hasEarlier ? page.messages[0]?.id : undefined),
   });
@@ -84,8 +67,7 @@ function useRefreshConversations() {
 export function useStartConversation() {
   const refresh = useRefreshConversations();
   return useMutation({
-    mutationFn: (body: ConversationCreate) =>
-      apiRequest(apiPaths.conversations(), { method: 'POST', body, schema: conversationStartedSchema }),
+    mutationFn: (body: ConversationCreate) => api.post('/api/conversations', { body }),
     onSuccess: refresh,
   });
 }
@@ -94,11 +76,7 @@ export function useSendMessage(id: number) {
   const refresh = useRefreshConversations();
   return useMutation({
     mutationFn: (text: string) =>
-      apiRequest(apiPaths.conversationMessages(id), {
-        method: 'POST',
-        body: { text },
-        schema: messageSchema,
-      }),
+      api.post('/api/conversations/{id}/messages', { params: { id }, body: { text } }),
     onSuccess: refresh,
   });
 }
@@ -106,8 +84,7 @@ export function useSendMessage(id: number) {
 export function useMarkRead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(apiPaths.conversationRead(id), { method: 'POST', schema: conversationSchema }),
+    mutationFn: () => api.post('/api/conversations/{id}/read', { params: { id } }),
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationKeys.one(id), conversation);
       void queryClient.invalidateQueries({ queryKey: [...conversationsQueryKey, 'unread'] });
@@ -120,11 +97,7 @@ export function useReportConversation(id: number) {
   const refresh = useRefreshConversations();
   return useMutation({
     mutationFn: (reason: string) =>
-      apiRequest(apiPaths.conversationReports(id), {
-        method: 'POST',
-        body: { reason },
-        schema: conversationSchema,
-      }),
+      api.post('/api/conversations/{id}/reports', { params: { id }, body: { reason } }),
     onSuccess: refresh,
   });
 }

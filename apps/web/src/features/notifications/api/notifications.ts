@@ -1,16 +1,9 @@
 // The bell's list, marking read, email preferences, the mail outbox and unsubscribing
 // (docs/decisions/0027-notifications-in-the-app.md). The bell's own module imports only the list and its types:
-// no zod in its chunk (the answers are the server's, typed by the domain's schemas).
-import type {
-  NotificationFeed,
-  NotificationPreferences,
-  NotificationPreferencesUpdate,
-  NotificationsRead,
-  OutboxPage,
-} from '@ikaze/domain';
+// no zod in its chunk (the answers are the server's, typed by the API's contract).
+import type { NotificationFeed, NotificationPreferencesUpdate, NotificationsRead } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api } from '@/lib/api-client';
 
 export type { NotificationFeed, NotificationItem, OutboxPage } from '@ikaze/domain';
 
@@ -27,8 +20,7 @@ export const notificationKeys = {
 export function bellQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.bell(),
-    queryFn: ({ signal }) =>
-      apiRequest<NotificationFeed>(apiPaths.notifications({ limit: BELL_ITEMS }), { signal }),
+    queryFn: ({ signal }) => api.get('/api/notifications', { query: { limit: BELL_ITEMS }, signal }),
     // Live events say when it changes; a refetch on focus catches what a sleeping phone missed.
     staleTime: 60_000,
   });
@@ -38,8 +30,7 @@ export function bellQueryOptions() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: NotificationsRead) =>
-      apiRequest<{ unread: number }>(apiPaths.notificationsRead(), { method: 'POST', body: request }),
+    mutationFn: (request: NotificationsRead) => api.post('/api/notifications/read', { body: request }),
     onSuccess: ({ unread }, request) => {
       const now = new Date().toISOString();
       queryClient.setQueryData<NotificationFeed>(notificationKeys.bell(), (feed) =>
@@ -61,8 +52,7 @@ export function useMarkRead() {
 export function preferencesQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.preferences(),
-    queryFn: ({ signal }) =>
-      apiRequest<NotificationPreferences>(apiPaths.notificationPreferences(), { signal }),
+    queryFn: ({ signal }) => api.get('/api/me/notification-preferences', { signal }),
   });
 }
 
@@ -70,10 +60,7 @@ export function useSavePreference() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: NotificationPreferencesUpdate) =>
-      apiRequest<NotificationPreferences>(apiPaths.notificationPreferences(), {
-        method: 'PUT',
-        body: update,
-      }),
+      api.put('/api/me/notification-preferences', { body: update }),
     onSuccess: (answer) => queryClient.setQueryData(notificationKeys.preferences(), answer),
   });
 }
@@ -81,16 +68,12 @@ export function useSavePreference() {
 export function outboxQueryOptions(page: number) {
   return queryOptions({
     queryKey: notificationKeys.outbox(page),
-    queryFn: ({ signal }) => apiRequest<OutboxPage>(apiPaths.adminOutbox({ page }), { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/outbox', { query: { page }, signal }),
   });
 }
 
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<{ kind: string; message: string }>(apiPaths.notificationsUnsubscribe(), {
-        method: 'POST',
-        body: { token },
-      }),
+    mutationFn: (token: string) => api.post('/api/notifications/unsubscribe', { body: { token } }),
   });
 }

@@ -1,20 +1,16 @@
 // GET /api/room_types/{id}/quote (docs/decisions/0023-calendar-and-rates.md#api): the server prices a stay
 // under a rate plan (nights, seasons, weekends, discounts, stay rules), so the card shows what the booking will
 // cost instead of price × rooms. No zod: the detail is a guest page whose first load stays small.
-import type { RoomTypeQuote } from '@ikaze/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { api, type ApiAnswer, type ApiQuery } from '@/lib/api-client';
 import { propertyKeys } from '@/lib/queries/properties';
 
-export interface QuoteParams {
-  roomTypeId: number;
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  ratePlan: string;
-}
+type RoomTypeQuote = ApiAnswer<'/api/room_types/{id}/quote'>;
+
+/** The stay to price: the API's query, and the room type asked about. */
+export type QuoteParams = Required<ApiQuery<'/api/room_types/{id}/quote'>> & { roomTypeId: number };
 
 /** A body that is not a quote is a failure, not a price of undefined. */
 function isQuote(value: unknown): value is RoomTypeQuote {
@@ -29,7 +25,11 @@ export function quoteQueryOptions(params: QuoteParams) {
     // Under the property's keys: a reservation invalidates them, and so the prices with them.
     queryKey: [...propertyKeys.all, 'quote', roomTypeId, query] as const,
     queryFn: async ({ signal }) => {
-      const payload = await apiRequest<unknown>(apiPaths.roomTypeQuote(roomTypeId, { ...query }), { signal });
+      const payload: unknown = await api.get('/api/room_types/{id}/quote', {
+        params: { id: roomTypeId },
+        query,
+        signal,
+      });
       if (!isQuote(payload)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
       return payload;
     },

@@ -16,7 +16,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api';
 import { domainText, labelText } from '@/lib/i18n';
 import { newSendKey } from '@/lib/offline/send-key';
-import { apiPaths, paths } from '@/lib/paths';
+import { apiUrl } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import type { Reservation } from '../checkout/api/reserve';
 import type { CheckoutReady, Paying } from '../checkout/components/checkout';
 import { reservationProblem } from '../reservation';
@@ -133,7 +134,7 @@ export function useReserveRoom({
           key: reservation.idempotencyKey,
           kind: 'reservation',
           userId: reservation.userId,
-          path: apiPaths.bookings(),
+          path: apiUrl('/api/bookings'),
           body: payloadOf(reservation),
         });
         showPopup(

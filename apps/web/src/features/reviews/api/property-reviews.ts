@@ -3,8 +3,8 @@
 // light shape check guards against a body that is not ours.
 import type { PropertyReviews } from '@ikaze/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { api } from '@/lib/api-client';
 import { reviewKeys, type ReviewPageQuery } from './keys';
 
 function isPropertyReviews(value: unknown): value is PropertyReviews {
@@ -22,7 +22,11 @@ export function propertyReviewsQueryOptions(propertyId: number, query: ReviewPag
   return queryOptions({
     queryKey: reviewKeys.property(propertyId, query),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest(apiPaths.propertyReviews(propertyId, { ...query }), { signal });
+      const answer: unknown = await api.get('/api/properties/{id}/reviews', {
+        params: { id: propertyId },
+        query,
+        signal,
+      });
       if (!isPropertyReviews(answer)) throw new ApiError(200, GENERIC_ERROR, undefined, false);
       return answer;
     },

@@ -1,45 +1,34 @@
 // The reviews API behind the forms and the dashboards (docs/product.md#reviews): one review, the host's and the
-// admin's lists, the guest's review of a booking, the host's reply, reports and moderation. Every answer is
-// checked with the shared schema; every change refetches the reviews, the bookings (their review buttons) and
-// the properties (their rating and count).
-import {
-  adminReviewListSchema,
-  hostReviewListSchema,
-  reportCreatedSchema,
-  reviewSchema,
-  type ReviewInput,
-  type reviewStatusUpdateSchema,
-} from '@ikaze/domain';
+// admin's lists, the guest's review of a booking, the host's reply, reports and moderation, typed by the API's
+// contract; every change refetches the reviews, the bookings (their review buttons) and the properties (their
+// rating and count).
+import type { ReviewInput } from '@ikaze/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, type ApiBody } from '@/lib/api-client';
 import { reviewKeys } from './keys';
 import type { AdminReviewFilter } from './types';
 
 /** The body of PUT /api/reviews/{id}/status: a reason to hide, none needed to publish again. */
-type ReviewStatusChange = z.input<typeof reviewStatusUpdateSchema>;
+type ReviewStatusChange = ApiBody<'/api/reviews/{id}/status', 'put'>;
 
 export function reviewQueryOptions(reviewId: number) {
   return queryOptions({
     queryKey: reviewKeys.one(reviewId),
-    queryFn: ({ signal }) => apiRequest(apiPaths.review(reviewId), { signal, schema: reviewSchema }),
+    queryFn: ({ signal }) => api.get('/api/reviews/{id}', { params: { id: reviewId }, signal }),
   });
 }
 
 export function hostReviewsQueryOptions(page: number) {
   return queryOptions({
     queryKey: reviewKeys.host(page),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.hostReviews({ page }), { signal, schema: hostReviewListSchema }),
+    queryFn: ({ signal }) => api.get('/api/host/reviews', { query: { page }, signal }),
   });
 }
 
 export function adminReviewsQueryOptions(status: AdminReviewFilter, page: number) {
   return queryOptions({
     queryKey: reviewKeys.admin(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.adminReviews({ status, page }), { signal, schema: adminReviewListSchema }),
+    queryFn: ({ signal }) => api.get('/api/admin/reviews', { query: { status, page }, signal }),
   });
 }
 
@@ -58,12 +47,12 @@ function useRefresh() {
 export function useSaveReview(bookingId: number, editing: boolean) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (review: ReviewInput) =>
-      apiRequest(apiPaths.bookingReview(bookingId), {
-        method: editing ? 'PUT' : 'POST',
-        body: review,
-        schema: reviewSchema,
-      }),
+    mutationFn: (review: ReviewInput) => {
+      const request = { params: { id: bookingId }, body: review };
+      return editing
+        ? api.put('/api/bookings/{id}/review', request)
+        : api.post('/api/bookings/{id}/review', request);
+    },
     onSuccess: refresh,
   });
 }
@@ -73,7 +62,7 @@ export function useSaveReply() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ reviewId, text }: { reviewId: number; text: string }) =>
-      apiRequest(apiPaths.reviewReply(reviewId), { method: 'PUT', body: { text }, schema: reviewSchema }),
+      api.put('/api/reviews/{id}/reply', { params: { id: reviewId }, body: { text } }),
     onSuccess: refresh,
   });
 }
@@ -83,11 +72,7 @@ export function useReportReview() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ reviewId, reason }: { reviewId: number; reason: string }) =>
-      apiRequest(apiPaths.reviewReports(reviewId), {
-        method: 'POST',
-        body: { reason },
-        schema: reportCreatedSchema,
-      }),
+      api.post('/api/reviews/{id}/reports', { params: { id: reviewId }, body: { reason } }),
     onSuccess: refresh,
   });
 }
@@ -97,7 +82,7 @@ export function useSetReviewStatus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ reviewId, ...change }: ReviewStatusChange & { reviewId: number }) =>
-      apiRequest(apiPaths.reviewStatus(reviewId), { method: 'PUT', body: change, schema: reviewSchema }),
+      api.put('/api/reviews/{id}/status', { params: { id: reviewId }, body: change }),
     onSuccess: refresh,
   });
 }
@@ -107,7 +92,7 @@ export function useDismissReports() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (reviewId: number) =>
-      apiRequest(apiPaths.reviewReportsDismiss(reviewId), { method: 'POST', schema: reviewSchema }),
+      api.post('/api/reviews/{id}/reports/dismiss', { params: { id: reviewId } }),
     onSuccess: refresh,
   });
 }

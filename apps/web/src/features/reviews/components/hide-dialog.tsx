@@ -1,7 +1,7 @@
 // The admin hides a review with a reason the author is told (docs/product.md#reviews): required, 5–500
 // characters, checked here as on the server.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewStatusUpdateSchema, type ModeratedReview } from '@ikaze/domain';
+import { REPORT_REASON_MAX, reviewStatusUpdateSchema, type ModeratedReview } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -65,7 +65,7 @@ function HideForm({ reviewId, onDone }: { reviewId: number; onDone: () => void }
       <TextAreaField
         label={t`Reason`}
         rows={3}
-        maxLength={500}
+        maxLength={REPORT_REASON_MAX}
         error={fieldError(errors.reason?.message)}
         {...form.register('reason')}
       />

@@ -1,7 +1,7 @@
 // The host's reply under a review (docs/product.md#reviews): written once, editable for 7 days after it was
 // first written (the review's `canReply` says whether it still is; the server refuses after).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { replyInputSchema } from '@ikaze/domain';
+import { REPLY_TEXT_MAX, replyInputSchema } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,7 +54,7 @@ export function ReplyForm({
       <TextAreaField
         label={t`Your reply`}
         rows={4}
-        maxLength={2000}
+        maxLength={REPLY_TEXT_MAX}
         autoFocus
         error={fieldError(errors.text?.message)}
         {...form.register('text')}

@@ -1,7 +1,7 @@
 // 'Report' on a review (docs/product.md#reviews): a reason, then 'Thank you, our team will look at this
 // review.' Loaded only when a signed-in reader first reports a review.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reportInputSchema, type PublicReview } from '@ikaze/domain';
+import { REPORT_REASON_MAX, reportInputSchema, type PublicReview } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,7 +84,7 @@ function ReportForm({
       <TextAreaField
         label={t`Reason`}
         rows={4}
-        maxLength={500}
+        maxLength={REPORT_REASON_MAX}
         error={fieldError(errors.reason?.message)}
         {...form.register('reason')}
       />

@@ -1,9 +1,10 @@
 // A reservation's payment after 'Reserve Now' (docs/payments.md): GET /api/bookings/{id} reads it again,
-// POST /api/bookings/{id}/payment tries again with another number or wallet. Typed by the API's schemas
+// POST /api/bookings/{id}/payment tries again with another number or wallet. Typed by the API's contract
 // (validated on the server); zod stays off this page.
-import type { Booking, BookingPaymentInput } from '@ikaze/domain';
-import { ApiError, apiRequest, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { ApiError, GENERIC_ERROR } from '@/lib/api';
+import { api, type ApiAnswer, type ApiBody } from '@/lib/api-client';
+
+export type Booking = ApiAnswer<'/api/bookings/{id}'>;
 
 function withPayment(booking: Partial<Booking> | undefined): Booking {
   if (typeof booking?.id !== 'number' || booking.payment === undefined)
@@ -12,13 +13,13 @@ function withPayment(booking: Partial<Booking> | undefined): Booking {
 }
 
 export async function fetchBooking(id: number, signal?: AbortSignal): Promise<Booking> {
-  return withPayment(await apiRequest<Partial<Booking>>(apiPaths.booking(id), signal ? { signal } : {}));
+  return withPayment(await api.get('/api/bookings/{id}', { params: { id }, signal }));
 }
 
-export async function payAgain(id: number, payment: BookingPaymentInput): Promise<Booking> {
-  const answer = await apiRequest<{ bookings?: Array<Partial<Booking>> }>(apiPaths.bookingPayment(id), {
-    method: 'POST',
-    body: payment,
-  });
-  return withPayment(answer.bookings?.find((booking) => booking.id === id) ?? answer.bookings?.[0]);
+export async function payAgain(
+  id: number,
+  payment: ApiBody<'/api/bookings/{id}/payment', 'post'>,
+): Promise<Booking> {
+  const answer = await api.post('/api/bookings/{id}/payment', { params: { id }, body: payment });
+  return withPayment(answer.bookings.find((booking) => booking.id === id) ?? answer.bookings[0]);
 }

@@ -1,16 +1,13 @@
 // POST /api/bookings (docs/product.md#calls) with an Idempotency-Key per reservation attempt: a request
 // retried over a flaky connection carries the same key, so it never books twice (docs/product.md#bookings).
-import {
-  DEFAULT_BOOKING_RATE_PLAN,
-  RATE_PLANS,
-  type BookingCreated,
-  type BookingRequest,
-  type BookingPaymentInput,
-} from '@ikaze/domain';
+import { DEFAULT_BOOKING_RATE_PLAN, RATE_PLANS, type BookingPaymentInput } from '@ikaze/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, GENERIC_ERROR } from '@/lib/api';
-import { apiPaths } from '@/lib/paths';
+import { api, type ApiAnswer, type ApiBody } from '@/lib/api-client';
 import { propertyKeys } from '@/lib/queries/properties';
+
+type BookingRequest = ApiBody<'/api/bookings', 'post'>;
+type BookingCreated = ApiAnswer<'/api/bookings', 'post'>;
 
 export interface Reservation {
   userId: number;
@@ -58,33 +55,15 @@ export function bookingPayload(reservation: Reservation): BookingRequest {
   };
 }
 
+/** Sends the reservation; a failure is the ApiError of lib/api.ts, with the server's status, code and field. */
 async function postBooking(reservation: Reservation): Promise<BookingCreated> {
-  let response: Response;
-  try {
-    response = await fetch(apiPaths.bookings(), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        'idempotency-key': reservation.idempotencyKey,
-      },
-      body: JSON.stringify(bookingPayload(reservation)),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, GENERIC_ERROR, undefined, false);
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const record =
-      typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const message = typeof record.message === 'string' && record.message ? record.message : undefined;
-    throw new ApiError(response.status, message ?? GENERIC_ERROR, undefined, message !== undefined);
-  }
-  // Typed by the API's schema (bookingCreatedSchema validates it on the server); zod stays off this page.
-  const answer = payload as Partial<BookingCreated> | undefined;
+  const answer: Partial<BookingCreated> | undefined = await api.post('/api/bookings', {
+    body: bookingPayload(reservation),
+    headers: { 'idempotency-key': reservation.idempotencyKey },
+  });
+  // Typed by the API's contract (the server validates it); zod stays off this page.
   if (typeof answer?.message !== 'string' || !Array.isArray(answer.bookings))
-    throw new ApiError(response.status, GENERIC_ERROR, undefined, false);
+    throw new ApiError(201, GENERIC_ERROR, undefined, false);
   return answer as BookingCreated;
 }
 
