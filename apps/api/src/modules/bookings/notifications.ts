@@ -1,7 +1,7 @@
 // Who is told what when a booking is made or changes (docs/product.md "Notifications and email"), called in
 // the transaction of the change. The host decides pending bookings; the guest made them.
 import type { Booking, NotificationKind } from '@ikaze/domain';
-import { notify, type NotifyTx } from '../notifications/notify.ts';
+import { notify, type NotifyTx } from '../notifications/index.ts';
 
 /** Where each side follows its bookings. */
 export const BOOKING_LINKS = {

@@ -35,7 +35,7 @@ import {
   listBookings,
   updateBookingStatus,
 } from './service.ts';
-import { bookingReviewStates } from '../reviews/service.ts';
+import { bookingReviewStates } from '../reviews/index.ts';
 import { nightsChanged } from './nights-changed.ts';
 
 /** 'Booking status updated to confirmed': the spec shows the stored value; other languages show its label. */

@@ -6,7 +6,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, MAX_STAY_NIGHTS, REVIEW_WINDOW_DAYS, todayInKigali } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, notifications, properties, reviews } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { reviewFormLink } from './service.ts';
 
 /** Invitations sent per run: a backlog is worked through by the following runs. */

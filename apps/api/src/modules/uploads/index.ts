@@ -1,0 +1,11 @@
+// The uploads module as other modules see it: what they may import, and nothing else
+// (docs/decisions/0048-module-boundaries.md).
+export {
+  detectImageType,
+  isPictureKey,
+  PICTURE_MESSAGES,
+  PICTURE_WIDTHS,
+  type PictureStore,
+} from './picture-store.ts';
+export { DEFAULT_PICTURE_URL, pictureFileName, publicPicture } from './picture-urls.ts';
+export { IMMUTABLE_CACHE } from './routes.ts';
