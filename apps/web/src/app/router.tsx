@@ -8,6 +8,7 @@ import { listParams, readSearch } from '@/features/search/search-state';
 import { loadFeatureMessages, type Feature } from '@/lib/i18n';
 import { routePatterns } from '@/lib/paths';
 import { propertyDetailQueryOptions, propertyListQueryOptions } from '@/lib/queries/properties';
+import { provideScreenParts } from '@/lib/screen-parts';
 import { RequireAuth } from './guards';
 import { RootLayout, ScreenLoading } from './root-layout';
 import { RouteError } from './route-error';
@@ -47,7 +48,18 @@ const profileSections: RouteObject[] = [
   },
 ];
 
+/** A part of a feature shown on another feature's screen: its code and the feature's catalog (lib/screen-parts.ts). */
+const part =
+  <Module,>(load: () => Promise<Module>, feature: Feature) =>
+  () =>
+    Promise.all([load(), loadFeatureMessages(feature)]).then(([module]) => module);
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // What other features show on the property page, each loaded by the page when wanted.
+  provideScreenParts({
+    propertyReviews: part(() => import('@/features/reviews/components/property-reviews'), 'reviews'),
+    contactHostForm: part(() => import('@/features/messages/components/contact-host-form'), 'messages'),
+  });
   const prefetchSearch = prefetch(({ request }) => {
     const search = readSearch(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(propertyListQueryOptions(listParams(search)));
