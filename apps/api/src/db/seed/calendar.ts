@@ -4,7 +4,6 @@
 // every calendar screen, quote and dated search shows something real.
 import { eq, sql } from 'drizzle-orm';
 import { addDays, type RatePlanRules } from '@ikaze/domain';
-import type { Db } from '../client.ts';
 import type { Tx } from '../queryable.ts';
 import { calendarImports, roomTypes } from '../schema.ts';
 

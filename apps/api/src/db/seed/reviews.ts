@@ -5,7 +5,6 @@
 // the calendars (index.ts): the stays added here take only rooms that are free on their nights.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, bookingTotal, nightsOfStay, REVIEW_WINDOW_DAYS } from '@ikaze/domain';
-import type { Db } from '../client.ts';
 import type { Tx } from '../queryable.ts';
 import { bookings, properties, reviews, roomNights, roomTypes, users } from '../schema.ts';
 import { createRandom, type Random } from './random.ts';
