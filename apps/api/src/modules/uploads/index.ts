@@ -7,5 +7,4 @@ export {
   PICTURE_WIDTHS,
   type PictureStore,
 } from './picture-store.ts';
-export { DEFAULT_PICTURE_URL, pictureFileName, publicPicture } from './picture-urls.ts';
-export { IMMUTABLE_CACHE } from './routes.ts';
+export { DEFAULT_PICTURE_URL, IMMUTABLE_CACHE, pictureFileName, publicPicture } from './picture-urls.ts';
