@@ -18,6 +18,16 @@ const API_MODULES = foldersIn('./apps/api/src/modules/');
 const WEB_FEATURES = foldersIn('./apps/web/src/features/');
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'apps/*/src/test/**'];
 
+/** import-x/no-restricted-paths with these zones, their paths from the repository's root. */
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
+/** The web app's components/ and lib/ import nothing from these folders. */
+const webBelow = (from) => ({
+  target: ['./apps/web/src/components', './apps/web/src/lib'],
+  from,
+  message:
+    'components/ and lib/ sit below features/ and app/: have the router or the app shell hand the part in.',
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,28 +154,22 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: TESTS,
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            ...API_MODULES.map((module) => ({
-              target: `./apps/api/src/modules/${module}`,
-              from: './apps/api/src/modules',
-              except: [
-                `./${module}`,
-                ...API_MODULES.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
-              ],
-              message: `Another module is imported through its index.ts; export what ${module} needs there.`,
-            })),
-            {
-              target: ['./apps/api/src/lib', './apps/api/src/db/*.ts'],
-              from: ['./apps/api/src/modules', './apps/api/src/plugins'],
-              message: 'lib/ and db/ sit below the modules: move the shared piece down, or hand it in.',
-            },
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...API_MODULES.map((module) => ({
+          target: `./apps/api/src/modules/${module}`,
+          from: './apps/api/src/modules',
+          except: [
+            `./${module}`,
+            ...API_MODULES.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
           ],
+          message: `Another module is imported through its index.ts; export what ${module} needs there.`,
+        })),
+        {
+          target: ['./apps/api/src/lib', './apps/api/src/db/*.ts'],
+          from: ['./apps/api/src/modules', './apps/api/src/plugins'],
+          message: 'lib/ and db/ sit below the modules: move the shared piece down, or hand it in.',
         },
-      ],
+      ]),
     },
   },
   {
@@ -173,47 +177,26 @@ export default tseslint.config(
     // import()): the router or the app shell hands a feature's part in (lib/screen-parts.ts, lib/offline/sender.ts).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: './apps/web/src/features',
-              message:
-                'components/ and lib/ never import a feature: have the router or the app shell hand it in.',
-            },
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message:
-                'Features do not import each other: move shared code to components/ or lib/, or hand it in.',
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        webBelow('./apps/web/src/features'),
+        ...WEB_FEATURES.map((feature) => ({
+          target: `./apps/web/src/features/${feature}`,
+          from: './apps/web/src/features',
+          except: [`./${feature}`],
+          message:
+            'Features do not import each other: move shared code to components/ or lib/, or hand it in.',
+        })),
+      ]),
     },
   },
   {
-    // Nor do components/ and lib/ import the app shell that sits above them (tests may use its query client).
+    // Nor do components/ and lib/ import the app shell above them (their tests may use its query client).
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'components/ and lib/ sit below features/ and app/: have the app shell hand it in.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        webBelow(['./apps/web/src/features', './apps/web/src/app']),
+      ]),
     },
   },
   {
