@@ -20,7 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { createUser, findUserByLogin, listUsers } from '../apps/api/src/modules/users/service.ts';
-import type { UserRow } from '../apps/api/src/modules/users/mapper.ts';
+import type { UserRow } from '../apps/api/src/db/accounts.ts';
 import { searchProperties } from '../apps/api/src/modules/properties/search/search.ts';
 import { listBookings } from '../apps/api/src/modules/bookings/service.ts';
 import { listApplications } from '../apps/api/src/modules/applications/service.ts';

@@ -17,7 +17,7 @@ import { badUrlsPlugin, routableUrl } from './plugins/bad-urls.ts';
 import { openApiOptions } from './plugins/openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { changesPlugin } from './plugins/changes.ts';
-import { jobsPlugin } from './modules/jobs/plugin.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { localePlugin } from './plugins/locale.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';

@@ -65,7 +65,7 @@ void nextTask().then(async () => {
   if (import.meta.env.PROD) {
     if ('serviceWorker' in navigator) rememberScreens(router);
     const start = () =>
-      void import('./lib/offline/start')
+      void import('./app/offline-app')
         .then((offline) => offline.startOfflineApp(queryClient))
         .catch(() => undefined);
     const whenIdle = () =>

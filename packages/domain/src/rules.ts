@@ -78,6 +78,18 @@ export function todayInKigali(now: Date = new Date()): string {
   return new Date(now.getTime() + KIGALI_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A stay: check-in and check-out dates (YYYY-MM-DD). */
+export type Stay = { checkIn: string; checkOut: string };
+
+/**
+ * Tonight in Kigali: the stay remainingRoomCount is computed for when none is asked
+ * (docs/product.md#bookings).
+ */
+export function tonight(): Stay {
+  const today = todayInKigali();
+  return { checkIn: today, checkOut: addDays(today, 1) };
+}
+
 /** Price per night after the discount, in whole RWF. */
 export function discountedNightlyPrice(price: number, discount: number): number {
   return Math.round(price * (1 - discount / 100));

@@ -8,8 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '@ikaze/domain';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { SessionUsers } from '../modules/auth/session-users.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../modules/auth/sessions.ts';
-import type { Account } from '../modules/users/mapper.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../db/sessions.ts';
+import type { Account } from '../db/accounts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,7 +12,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@ikaze/domain';
 import { MEDIA_TYPE_KEY } from '../lib/openapi.ts';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE } from '../db/sessions.ts';
 
 type JsonObject = Record<string, unknown>;
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;

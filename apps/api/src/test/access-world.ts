@@ -7,7 +7,7 @@ import { addDays, todayInKigali, type Role } from '@ikaze/domain';
 import { users, type StoredPicture } from '../db/schema.ts';
 import { pictureFileName } from '../modules/uploads/picture-urls.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../db/sessions.ts';
 import { changesHeard, type TestContext } from './harness.ts';
 import { createListing, houseRules, insertApplication, insertBooking, insertProperty } from './test-data.ts';
 

@@ -8,6 +8,7 @@ import { listParams, readSearch } from '@/features/search/search-state';
 import { loadFeatureMessages, type Feature } from '@/lib/i18n';
 import { routePatterns } from '@/lib/paths';
 import { propertyDetailQueryOptions, propertyListQueryOptions } from '@/lib/queries/properties';
+import { provideScreenParts, type ScreenParts } from '@/lib/screen-parts';
 import { RequireAuth } from './guards';
 import { RootLayout, ScreenLoading } from './root-layout';
 import { RouteError } from './route-error';
@@ -22,6 +23,18 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>, feature?: Feature) => async () => {
   const [module] = await Promise.all([load(), feature ? loadFeatureMessages(feature) : undefined]);
   return { Component: module.default };
+};
+
+/** A part of a feature shown on another feature's screen: its code and the feature's catalog (lib/screen-parts.ts). */
+const part =
+  <Module,>(load: () => Promise<Module>, feature: Feature) =>
+  () =>
+    Promise.all([load(), loadFeatureMessages(feature)]).then(([module]) => module);
+
+/** What other features show on the property page, each loaded by the page when wanted. */
+const propertyPageParts: ScreenParts = {
+  propertyReviews: part(() => import('@/features/reviews/components/property-reviews'), 'reviews'),
+  contactHostForm: part(() => import('@/features/messages/components/contact-host-form'), 'messages'),
 };
 
 /**
@@ -80,6 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     void queryClient.prefetchQuery(propertyDetailQueryOptions(Number(id), start));
   });
 
+  provideScreenParts(propertyPageParts);
   return [
     {
       id: 'root',

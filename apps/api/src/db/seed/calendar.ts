@@ -4,10 +4,8 @@
 // every calendar screen, quote and dated search shows something real.
 import { eq, sql } from 'drizzle-orm';
 import { addDays, type RatePlanRules } from '@ikaze/domain';
-import type { Db } from '../client.ts';
+import type { Tx } from '../queryable.ts';
 import { calendarImports, roomTypes } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A season by month and day, placed on its next occurrence that has not ended (today or later). */
 type SeasonPlan = { name: string; from: [month: number, day: number]; to: [month: number, day: number] };

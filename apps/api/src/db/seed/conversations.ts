@@ -3,10 +3,8 @@
 // message unread by the host), and, when the guest holds a confirmed booking at one of the host's properties
 // still to come, its conversation (its last message unread by the guest). Runs after the bookings (index.ts).
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Tx } from '../queryable.ts';
 import { bookings, conversations, messages, properties, users } from '../schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR_MS = 3_600_000;
 

@@ -5,11 +5,9 @@
 // the calendars (index.ts): the stays added here take only rooms that are free on their nights.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, bookingTotal, nightsOfStay, REVIEW_WINDOW_DAYS } from '@ikaze/domain';
-import type { Db } from '../client.ts';
+import type { Tx } from '../queryable.ts';
 import { bookings, properties, reviews, roomNights, roomTypes, users } from '../schema.ts';
 import { createRandom, type Random } from './random.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEED = 20_261_126;
 const DAY_MS = 86_400_000;

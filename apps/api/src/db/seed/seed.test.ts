@@ -29,8 +29,7 @@ import {
   users,
 } from '../schema.ts';
 import { DEMO_CALENDARS, nextOccurrence } from './calendar.ts';
-import { pictureFileName, pictureUrl } from '../../modules/uploads/picture-urls.ts';
-import { IMMUTABLE_CACHE } from '../../modules/uploads/routes.ts';
+import { IMMUTABLE_CACHE, pictureFileName, pictureUrl } from '../../modules/uploads/picture-urls.ts';
 import {
   FULLY_BOOKED_LISTING,
   FULLY_BOOKED_STAY,

@@ -30,9 +30,9 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../audit-log/record.ts';
-import { updateBookingStatus } from '../bookings/service.ts';
-import type { Account } from '../users/mapper.ts';
+import { recordAudit } from '../audit-log/index.ts';
+import { updateBookingStatus } from '../bookings/index.ts';
+import type { Account } from '../../db/accounts.ts';
 
 /** The address a deleted account keeps: unique (the index on lower(email) holds) and never deliverable (.invalid). */
 export const deletedEmail = (id: number) => `deleted-${id}@deleted.invalid`;

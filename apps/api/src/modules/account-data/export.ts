@@ -22,10 +22,10 @@ import {
   roomTypes,
   sessions,
 } from '../../db/schema.ts';
-import { bookingView, toBooking } from '../bookings/service.ts';
-import { publicPicture } from '../uploads/picture-urls.ts';
-import { toUser, type Account } from '../users/mapper.ts';
-import { reportWords } from '../reports/words.ts';
+import { bookingView, toBooking } from '../bookings/index.ts';
+import { publicPicture } from '../uploads/index.ts';
+import { toUser, type Account } from '../../db/accounts.ts';
+import { reportWords } from '../reports/index.ts';
 import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
 import { say } from '../../lib/translations.ts';
 

@@ -14,8 +14,8 @@ import {
 import { mediaAnswer } from '../../lib/openapi.ts';
 import { say } from '../../lib/translations.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
-import { hashToken, SESSION_COOKIE } from '../auth/sessions.ts';
-import { discardPictures } from '../listings/service.ts';
+import { hashToken, SESSION_COOKIE } from '../../db/sessions.ts';
+import { discardPictures } from '../listings/index.ts';
 import { deleteAccount, unusedPictures } from './delete.ts';
 import { bookingsCsv, exportAccount } from './export.ts';
 

@@ -14,10 +14,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listingApplications, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Account } from '../../db/accounts.ts';
 import { containing } from '../../lib/like.ts';
-import { notify, type NotifyTx } from '../notifications/notify.ts';
-import { recordAudit } from '../audit-log/record.ts';
+import { notify, type NotifyTx } from '../notifications/index.ts';
+import { recordAudit } from '../audit-log/index.ts';
 
 const hostName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

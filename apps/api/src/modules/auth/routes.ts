@@ -11,9 +11,9 @@ import {
 import { say } from '../../lib/translations.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import { browserLocale, setLocaleCookie } from '../../plugins/locale.ts';
-import { toUser } from '../users/mapper.ts';
-import { settleLocaleAtSignIn } from '../users/service.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { toUser } from '../../db/accounts.ts';
+import { settleLocaleAtSignIn } from '../users/index.ts';
+import { SESSION_COOKIE } from '../../db/sessions.ts';
 import { login, logout, register } from './service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
-import { notify } from '../notifications/notify.ts';
-import { createUser, findUserByLogin } from '../users/service.ts';
-import { createSession, endSession } from './sessions.ts';
+import { notify } from '../notifications/index.ts';
+import { createUser, findUserByLogin } from '../users/index.ts';
+import { createSession, endSession } from '../../db/sessions.ts';
 import { beginAttempt, failureKey, forgiveFailures } from './sign-in-limits.ts';
 
 /** `locale`: the language the sign-up was made in, for the welcome email of an account that chose none yet. */

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { SessionUsers } from './session-users.ts';
-import { SESSION_IDLE_MS } from './sessions.ts';
+import { SESSION_IDLE_MS } from '../../db/sessions.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

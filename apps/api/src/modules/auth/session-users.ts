@@ -5,8 +5,8 @@
 // while the announcements do not reach this process (ChangeFeed.live).
 import type { Db } from '../../db/client.ts';
 import type { Change, ChangeFeed } from '../../lib/change-feed.ts';
-import type { Account } from '../users/mapper.ts';
-import { hashToken, isCurrent, readSession, touchSession, type SessionRead } from './sessions.ts';
+import type { Account } from '../../db/accounts.ts';
+import { hashToken, isCurrent, readSession, touchSession, type SessionRead } from '../../db/sessions.ts';
 
 /** Sessions kept per process; the least recently used goes first. A session is ~1 KB. */
 const MAX_SESSIONS = 20_000;

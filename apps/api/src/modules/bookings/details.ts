@@ -6,8 +6,8 @@ import { BOOKING_STATUS_MESSAGES, type BookingContact, type BookingDetails } fro
 import type { Db } from '../../db/client.ts';
 import { bookingStatusChanges, bookings, payments, properties, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Account } from '../users/mapper.ts';
-import { profileAccess } from '../users/service.ts';
+import type { Account } from '../../db/accounts.ts';
+import { profileAccess } from '../users/index.ts';
 import { bookingCancellation, bookingView, toBooking } from './service.ts';
 
 export async function bookingDetailsFor(db: Db, viewer: Account, bookingId: number): Promise<BookingDetails> {

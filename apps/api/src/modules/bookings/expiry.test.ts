@@ -23,7 +23,7 @@ import {
 import { formBookingLine, postBookings } from '../../test/booking-requests.ts';
 import { createListing } from '../../test/test-data.ts';
 import { expirePendingBookings, remindHostsOfPendingBookings } from './expiry.ts';
-import { EXPIRE_BOOKINGS_JOB } from '../jobs/plugin.ts';
+import { EXPIRE_BOOKINGS_JOB } from '../../plugins/jobs.ts';
 
 let ctx: TestContext;
 let host: SignedInUser;

@@ -2,23 +2,9 @@
 // how many rooms pending and confirmed bookings hold; a night without a row is fully free. The CHECK
 // (held <= capacity) on that table is what makes overselling impossible, whatever the concurrency.
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { addDays, todayInKigali } from '@ikaze/domain';
-import type { Db } from '../../db/client.ts';
+import type { Stay } from '@ikaze/domain';
+import type { Queryable } from '../../db/queryable.ts';
 import { roomTypes } from '../../db/schema.ts';
-
-/** A transaction or the database: both run queries. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
-export type Stay = { checkIn: string; checkOut: string };
-
-/**
- * Tonight in Kigali: the stay remainingRoomCount is computed for when none is asked
- * (docs/product.md#bookings).
- */
-export function tonight(): Stay {
-  const today = todayInKigali();
-  return { checkIn: today, checkOut: addDays(today, 1) };
-}
 
 /**
  * SQL for the rooms of a room type free on every night of a stay: its room count minus the most rooms taken

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { addDays, type Booking } from '@ikaze/domain';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 /**
  * Tells this process's search answers at once which nights bookings hold or gave back (the database's
  * notification follows, for the other processes; plugins/changes.ts).
  */
-export function nightsChanged(app: FastifyInstance, bookings: Booking[]) {
+export function nightsChanged(app: { changes: ChangeFeed }, bookings: Booking[]) {
   for (const booking of bookings)
     app.changes.publish({
       kind: 'nights',

@@ -1,7 +1,7 @@
 // Who is told what when a booking is made or changes (docs/product.md "Notifications and email"), called in
 // the transaction of the change. The host decides pending bookings; the guest made them.
 import type { Booking, NotificationKind } from '@ikaze/domain';
-import { notify, type NotifyTx } from '../notifications/notify.ts';
+import { notify, type NotifyTx } from '../notifications/index.ts';
 
 /**
  * Each side's page of one booking, which the bell and the email open (docs/decisions/0051-emails-to-act-on.md):

@@ -19,7 +19,7 @@ import {
   type RoomTypeQuote,
 } from '@ikaze/domain';
 import { properties, roomTypes, users } from '../../db/schema.ts';
-import type { Queryable } from './inventory.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 /**
  * The room types asked, with what the rules need of their property and host, their rates and the seasons that

@@ -36,7 +36,7 @@ import {
   listBookings,
   updateBookingStatus,
 } from './service.ts';
-import { bookingReviewStates } from '../reviews/service.ts';
+import { bookingReviewStates } from '../reviews/index.ts';
 import { nightsChanged } from './nights-changed.ts';
 import { bookingDetailsFor } from './details.ts';
 

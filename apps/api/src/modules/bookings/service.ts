@@ -1,7 +1,6 @@
 // Reservations (docs/product.md#reservation-rules and #bookings): the rules in their order, prices computed
 // here, every entry held in one transaction against the per-night inventory, and the Idempotency-Key
 // answered from the first answer. See docs/decisions/0003-booking-inventory.md.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -29,6 +28,8 @@ import {
   type ReservationEntry,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { isRetryable, MAX_ATTEMPTS, pauseBeforeRetry } from '../../db/retry.ts';
 import { bookings, payments, properties, roomTypes, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
 import {
@@ -38,15 +39,14 @@ import {
   storedAnswer as storedKeyAnswer,
   storeAnswer,
 } from '../../lib/idempotency.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Account } from '../../db/accounts.ts';
 import { containing } from '../../lib/like.ts';
-import { usersNamed } from '../users/service.ts';
-import { freeRooms, holdRoomsSql, releaseRooms, type Hold, type Queryable } from './inventory.ts';
+import { usersNamed } from '../users/index.ts';
+import { freeRooms, holdRoomsSql, releaseRooms, type Hold } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
-import { choosePayment, newPaymentValues } from '../payments/checkout.ts';
-import { toPayment, type PaymentRow } from '../payments/payment-view.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
+import { choosePayment, newPaymentValues, type PaymentDesk } from './checkout.ts';
+import { toPayment, type PaymentRow } from '../../db/payment-view.ts';
 
 const roomsLeft = (n: number) =>
   conflict(RESERVATION_MESSAGES.onlyLeft({ n }), { code: 'ROOMS_LEFT', params: { n } });
@@ -117,8 +117,6 @@ export function toBooking(row: BookingViewRow): Booking {
 
 export type ReservationAnswer = { statusCode: number; body: BookingCreated; replayed: boolean };
 
-const MAX_ATTEMPTS = 5;
-const RETRYABLE = new Set(['40001', '40P01']);
 const CAPACITY_CHECK = 'room_nights_within_capacity';
 
 /** A canonical fingerprint of a request: a retry must carry the very same payload. */
@@ -142,7 +140,7 @@ const storedCreatedSchema = bookingCreatedSchema.extend({
 
 export async function createBookings(
   db: Db,
-  paymentService: PaymentService,
+  paymentService: PaymentDesk,
   user: Account,
   request: BookingRequest,
   idempotencyKey?: string,
@@ -187,11 +185,8 @@ export async function createBookings(
         if (attempt < MAX_ATTEMPTS) continue; // the rooms came free again meanwhile: try once more
         throw roomsLeft(0);
       }
-      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-        await sleep(Math.random() * 20 * attempt + 5);
-        continue;
-      }
-      if (code && RETRYABLE.has(code)) {
+      if (await pauseBeforeRetry(error, attempt)) continue;
+      if (isRetryable(error)) {
         const shortage = await firstShortage(db, request);
         throw roomsLeft(shortage?.free ?? 0);
       }
@@ -206,7 +201,7 @@ export async function createBookings(
  * to collect; whatever happens to this process from here, the payment watcher finishes the work.
  */
 async function requestPayment(
-  paymentService: PaymentService,
+  paymentService: PaymentDesk,
   { body, payment }: Reserved,
 ): Promise<BookingCreated> {
   if (payment.status !== 'pending') return body;
@@ -646,11 +641,7 @@ export async function updateBookingStatus(
         };
       });
     } catch (error) {
-      const code = findPgError(error)?.code;
-      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-        await sleep(Math.random() * 20 * attempt + 5);
-        continue;
-      }
+      if (await pauseBeforeRetry(error, attempt)) continue;
       throw error;
     }
   }

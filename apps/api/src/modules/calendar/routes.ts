@@ -32,7 +32,7 @@ import {
   updateSeason,
   type CalendarAnswer,
 } from './service.ts';
-import { icsUrlOf } from '../channel-sync/export.ts';
+import { icsUrlOf } from '../channel-sync/index.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

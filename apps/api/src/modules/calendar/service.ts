@@ -1,7 +1,6 @@
 // The host's calendar, rates, seasons and rate plans (docs/decisions/0023-calendar-and-rates.md). A closure is one
 // row-locking upsert of room_nights in ascending night order, the same order bookings and imports lock in, and
 // the CHECK held + closed + synced <= capacity decides who wins: a closure never undoes a booking.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
@@ -26,15 +25,14 @@ import {
   type SeasonView,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import { MAX_ATTEMPTS, pauseBeforeRetry } from '../../db/retry.ts';
 import { properties, roomNights, roomTypeSeasons, roomTypes } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, findPgError, forbidden, notFound } from '../../lib/errors.ts';
-import type { Queryable } from '../bookings/inventory.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { Account } from '../../db/accounts.ts';
 
 const M = CALENDAR_MESSAGES;
 const CAPACITY_CHECK = 'room_nights_within_capacity';
-const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 5;
 
 /** The property's host and admins edit its calendar and rates; anyone else signed in is refused. */
 function mayEdit(user: Account, hostId: number): void {
@@ -215,10 +213,7 @@ export async function updateCalendar(
         if (attempt < MAX_ATTEMPTS) continue; // the rooms came free meanwhile: try again
         throw notEnoughFree({ night: update.from, free: 0 }, locale);
       }
-      if (pgError?.code && RETRYABLE.has(pgError.code) && attempt < MAX_ATTEMPTS) {
-        await sleep(Math.random() * 20 * attempt + 5);
-        continue;
-      }
+      if (await pauseBeforeRetry(error, attempt)) continue;
       throw error;
     }
   }

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { properties, roomTypes, users } from '../../db/schema.ts';
 import { say } from '../../lib/translations.ts';
-import { siteAddress } from '../notifications/email/email-job.ts';
+import { siteAddress } from '../notifications/index.ts';
 import { IMPORT_YEARS, yearsAfter } from './service.ts';
 
 /** Nights before today the export still lists (a stay that began last week is still being stayed). */

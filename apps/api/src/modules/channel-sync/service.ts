@@ -17,15 +17,13 @@ import {
   type CalendarImportInput,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/queryable.ts';
 import { calendarImports, properties, roomTypes } from '../../db/schema.ts';
 import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Account } from '../../db/accounts.ts';
 import { CalendarFetchError, FETCH_TIMEOUT_MS, fetchCalendar, type FetchOptions } from './fetch-calendar.ts';
 import type { SkipReason } from './parse-calendar.ts';
 import { readCalendar } from './read-calendar.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Queryable = Db | Tx;
 
 /** An import is due again this long after its last attempt (claims compare in the database's clock). */
 export const SYNC_INTERVAL = sql`interval '15 minutes'`;

@@ -2,7 +2,7 @@
 // the bell's row always, the email only when `email` (the conversation's quiet time decides), in the sender's
 // transaction (notify() is the outbox of docs/decisions/0026-jobs-outbox-and-email.md).
 import type { NotificationParams } from '@ikaze/domain';
-import { notify, type NotifyTx } from '../notifications/notify.ts';
+import { notify, type NotifyTx } from '../notifications/index.ts';
 
 export interface NewMessageNotice {
   recipientId: number;

@@ -25,8 +25,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, conversations, messages, properties, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Queryable } from '../bookings/inventory.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import type { Account } from '../../db/accounts.ts';
 import { countMessage } from './limits.ts';
 import { notifyNewMessage } from './notify-message.ts';
 import {

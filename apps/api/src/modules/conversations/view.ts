@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { messagePreview, type Conversation, type ConversationSide, type Message } from '@ikaze/domain';
 import { bookings, conversations, messages, properties, users } from '../../db/schema.ts';
-import type { Queryable } from '../bookings/inventory.ts';
+import type { Queryable } from '../../db/queryable.ts';
 
 const guest = alias(users, 'guest');
 const host = alias(users, 'host');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { sandboxedProviders } from '../payments/providers/index.ts';
+import { sandboxedProviders } from '../payments/index.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,9 +7,9 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, idempotencyKeys } from '../../db/schema.ts';
 import { purgeEndedCounters } from '../../lib/rate-counters.ts';
-import { purgeExpiredSessions } from '../auth/sessions.ts';
-import { purgeOldFailures } from '../auth/sign-in-limits.ts';
-import type { JobDefinition } from '../jobs/runtime.ts';
+import { purgeExpiredSessions } from '../../db/sessions.ts';
+import { purgeOldFailures } from '../auth/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
 /** How long the admins' audit log is kept (the privacy page says 5 years). */

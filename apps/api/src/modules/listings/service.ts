@@ -21,10 +21,9 @@ import type { Db } from '../../db/client.ts';
 import { properties, roomTypes, users, type StoredPicture } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { claimKey, fingerprint, onceWithKey, storeAnswer, storedAnswer } from '../../lib/idempotency.ts';
-import { getProperty } from '../properties/service.ts';
-import { toRoomType } from '../properties/property-loader.ts';
-import { detectImageType, PICTURE_MESSAGES, type PictureStore } from '../uploads/picture-store.ts';
-import type { Account } from '../users/mapper.ts';
+import { getProperty, toRoomType } from '../properties/index.ts';
+import { detectImageType, PICTURE_MESSAGES, type PictureStore } from '../uploads/index.ts';
+import type { Account } from '../../db/accounts.ts';
 
 /** Room types a user may keep unattached at once: enough for any form, not a storage service. */
 export const MAX_DRAFT_ROOM_TYPES = 100;

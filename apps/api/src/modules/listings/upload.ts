@@ -8,7 +8,7 @@ import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import { LISTING_MESSAGES as M, PICTURE_LIMITS, type ListingData } from '@ikaze/domain';
 import type { StoredPicture } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { PictureStore } from '../uploads/picture-store.ts';
+import type { PictureStore } from '../uploads/index.ts';
 import { discardPictures, parseListingData, quoted, savePicture } from './service.ts';
 
 export const DATA_FIELD = 'data';

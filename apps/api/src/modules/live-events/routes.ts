@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MESSAGES, LIMIT_MESSAGES } from '@ikaze/domain';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { hashToken, readSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { hashToken, readSession, SESSION_COOKIE } from '../../db/sessions.ts';
 import { USER_EVENTS_CHANNEL, UserEvents, type LiveEvent, type Subscriber } from './user-events.ts';
 
 /** Every 25 s: under the 30–60 s after which proxies and mobile networks drop a silent connection. */

@@ -11,7 +11,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { USER_EVENTS_CHANNEL } from '../live-events/user-events.ts';
+import { USER_EVENTS_CHANNEL } from '../live-events/index.ts';
 
 const isKind = (kind: string): kind is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(kind);

@@ -15,7 +15,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, notifications, users } from '../../db/schema.ts';
-import { queueJob } from '../jobs/outbox.ts';
+import { queueJob } from '../jobs/index.ts';
 
 /** A transaction or the database. */
 export type NotifyTx = Pick<Db, 'select' | 'insert'>;

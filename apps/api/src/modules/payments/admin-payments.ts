@@ -29,7 +29,7 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
 import { containing, escapeLike } from '../../lib/like.ts';
-import { usersNamed } from '../users/service.ts';
+import { usersNamed } from '../users/index.ts';
 import { ACCOUNTS } from './ledger.ts';
 
 /** A pending payment this long past its window counts as stuck: the watcher ends one within seconds. */

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Booking } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
-import type { PaymentRow } from './payment-view.ts';
+import type { PaymentRow } from '../../db/payment-view.ts';
 import { createPaymentProviders } from './providers/index.ts';
 import type { PaymentSettings } from './providers/settings.ts';
 import type { CallbackReading, PaymentProvider, ProviderName, SendOutcome } from './providers/types.ts';

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { nightsChanged } from '../bookings/nights-changed.ts';
+import { nightsChanged } from '../bookings/index.ts';
 import { ownUrl } from './sandbox/mount.ts';
 import { PaymentService } from './payment-service.ts';
 

@@ -6,10 +6,14 @@ import { BOOKING_STATUS_MESSAGES, PAYMENT_MESSAGES, type BookingPaymentInput } f
 import type { Db } from '../../db/client.ts';
 import { bookings, payments, properties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Account } from '../users/mapper.ts';
-import { tellBookingRequested } from '../bookings/notifications.ts';
-import { bookingView, toBooking } from '../bookings/service.ts';
-import { choosePayment, insertPayment } from './checkout.ts';
+import type { Account } from '../../db/accounts.ts';
+import {
+  bookingView,
+  choosePayment,
+  insertPayment,
+  tellBookingRequested,
+  toBooking,
+} from '../bookings/index.ts';
 import type { PaymentService } from './payment-service.ts';
 
 export async function retryPayment(

@@ -4,17 +4,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/queryable.ts';
 import { bookings, paymentEvents, payments, receiptCounter } from '../../db/schema.ts';
-import { holdRoomsSql, releaseRooms } from '../bookings/inventory.ts';
+import {
+  bookingView,
+  holdRoomsSql,
+  releaseRooms,
+  tellBookingRequested,
+  toBooking,
+} from '../bookings/index.ts';
 import { findPgError } from '../../lib/errors.ts';
-import { tellBookingRequested } from '../bookings/notifications.ts';
-import { bookingView, toBooking } from '../bookings/service.ts';
 import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
-import type { PaymentRow } from './payment-view.ts';
+import type { PaymentRow } from '../../db/payment-view.ts';
 import { tellPaymentReceived } from './receipts/notice.ts';
 import type { TransactionState } from './providers/types.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Seconds between looks at a pending payment, by how many looks it has had (then the last, repeated). */
 const PENDING_CHECKS_S = [3, 5, 10, 15, 30, 60];

@@ -8,7 +8,7 @@ import { addDays, todayInKigali } from '@ikaze/domain';
 import { properties, users } from '../../db/schema.ts';
 import { openTestApp, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing } from '../../test/test-data.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Account } from '../../db/accounts.ts';
 import type { PropertyListing } from './property-loader.ts';
 import { ListingDependentCache } from './search/listing-dependent-cache.ts';
 import { getProperty } from './service.ts';

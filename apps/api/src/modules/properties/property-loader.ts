@@ -6,10 +6,9 @@
 // search never asked before asks PostgreSQL only for the second: one index range per room type of the page
 // (or nothing, when the per-night inventory in memory answers it: decisions 0034 and 0039).
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { RoomType, Season } from '@ikaze/domain';
+import type { RoomType, Season, Stay } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties, users } from '../../db/schema.ts';
-import type { Stay } from '../bookings/inventory.ts';
 import type { ListingDependentCache } from './search/listing-dependent-cache.ts';
 import type { StayRates } from './stay-price.ts';
 

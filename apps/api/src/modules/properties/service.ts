@@ -19,16 +19,16 @@ import {
   type RatePlanRules,
   type RoomType,
   type StayQuery,
+  tonight,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/picture-urls.ts';
+import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/index.ts';
 import { rememberCardJson } from './card-json.ts';
 import type { RoomNightsReplica } from './room-nights-replica.ts';
 import { cheapestStay, withNights } from './stay-price.ts';
-import type { Account } from '../users/mapper.ts';
-import { tonight } from '../bookings/inventory.ts';
+import type { Account } from '../../db/accounts.ts';
 import { loadProperties, type ListingCache, type StayRowsRead } from './property-loader.ts';
 
 type PropertyRow = typeof properties.$inferSelect;

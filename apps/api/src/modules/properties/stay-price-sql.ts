@@ -6,8 +6,7 @@
 // type without a weekend price, seasons or priced nights in the stay costs its base price times the nights
 // without looking at any night. search-prices.test.ts compares it with pricing.ts night by night.
 import { sql, type SQL } from 'drizzle-orm';
-import { nightsBetween } from '@ikaze/domain';
-import type { Stay } from '../bookings/inventory.ts';
+import { nightsBetween, type Stay } from '@ikaze/domain';
 
 /** `rt` is the room type's alias in the enclosing statement. */
 export function stayPriceSql(stay: Stay): SQL<number> {

@@ -10,8 +10,8 @@ import {
   type PropertyStay,
   type RoomType,
   type Season,
+  type Stay,
 } from '@ikaze/domain';
-import type { Stay } from '../bookings/inventory.ts';
 
 /** What pricing a stay needs beyond the API's room type: read with the page's room types, for the stay only. */
 export type StayRates = {

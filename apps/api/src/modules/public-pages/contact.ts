@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { contactRequests, users } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { countHit } from '../../lib/rate-counters.ts';
-import type { NotifyTx } from '../notifications/notify.ts';
+import type { NotifyTx } from '../notifications/index.ts';
 
 const HOUR_MS = 3600_000;
 

@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@ikaze/domain';
 import { say } from '../../lib/translations.ts';
-import { describedIn } from '../properties/service.ts';
+import { describedIn } from '../properties/index.ts';
 import { shorten } from './html.ts';
 import { PAGE_WORDS, pageText } from './page-words.ts';
 import type { PageHead } from './head.ts';

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { Semaphore } from '../../lib/semaphore.ts';
-import { isPictureKey, PICTURE_WIDTHS, type PictureStore } from '../uploads/picture-store.ts';
-import { pictureFileName } from '../uploads/picture-urls.ts';
+import { isPictureKey, PICTURE_WIDTHS, pictureFileName, type PictureStore } from '../uploads/index.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './head.ts';
 
 export const PREVIEW_PREFIX = '/media/previews';

@@ -1,12 +1,12 @@
 // Review invitations (docs/product.md#reviews): once a confirmed stay's review window is open (the day after
-// check-out), its guest is told they may review it, once. A scheduled job runs this (modules/jobs/plugin.ts);
+// check-out), its guest is told they may review it, once. A scheduled job runs this (plugins/jobs.ts);
 // each invitation is its own transaction with its booking locked, and a stay already invited (a notification of
 // this kind names its booking), reviewed, or out of its window is skipped, so runs may overlap or repeat.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, MAX_STAY_NIGHTS, REVIEW_WINDOW_DAYS, todayInKigali } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, notifications, properties, reviews } from '../../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { reviewFormLink } from './service.ts';
 
 /** Invitations sent per run: a backlog is worked through by the following runs. */

@@ -27,11 +27,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, reviewReports, reviews, roomTypes, users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
-import type { Queryable } from '../bookings/inventory.ts';
-import { notify } from '../notifications/notify.ts';
-import { recordAudit } from '../audit-log/record.ts';
-import { canManageProperty } from '../properties/service.ts';
-import type { Account } from '../users/mapper.ts';
+import type { Queryable } from '../../db/queryable.ts';
+import { notify } from '../notifications/index.ts';
+import { recordAudit } from '../audit-log/index.ts';
+import { canManageProperty } from '../properties/index.ts';
+import type { Account } from '../../db/accounts.ts';
 
 const M = REVIEW_MESSAGES;
 const author = alias(users, 'author');

@@ -3,6 +3,8 @@
 import type { StoredPicture } from '../../db/schema.ts';
 
 export const MEDIA_PREFIX = '/media/pictures';
+/** A picture's file never changes under its name (the key is new with each upload): kept for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Shown when a property has no pictures (docs/product.md#pictures). Served by the web app. */
 export const DEFAULT_PICTURE_URL = '/default-property.svg';
 

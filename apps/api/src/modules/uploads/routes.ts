@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PICTURE_MESSAGES } from '@ikaze/domain';
 import { notFound } from '../../lib/errors.ts';
-import { MEDIA_PREFIX } from './picture-urls.ts';
+import { IMMUTABLE_CACHE, MEDIA_PREFIX } from './picture-urls.ts';
 import {
   createDiskPictureStore,
   isPictureFileName,
@@ -20,8 +20,6 @@ declare module 'fastify' {
     pictureStore: PictureStore;
   }
 }
-
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Registered without encapsulation so that `app.pictureStore` is visible to the /api modules. */
 export const mediaRoutes = fp(

@@ -20,9 +20,9 @@ import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '.
 import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { containing } from '../../lib/like.ts';
-import { endAllSessions } from '../auth/sessions.ts';
-import { recordAudit } from '../audit-log/record.ts';
-import { toUser, withoutPayout, type Account, type UserRow } from './mapper.ts';
+import { endAllSessions } from '../../db/sessions.ts';
+import { recordAudit } from '../audit-log/index.ts';
+import { toUser, withoutPayout, type Account, type UserRow } from '../../db/accounts.ts';
 
 const usernameTaken = () =>
   conflict(REGISTER_MESSAGES.usernameTaken, { code: 'USERNAME_TAKEN', field: 'username' });

@@ -12,7 +12,7 @@ import {
   type SignedInUser,
   type TestContext,
 } from '../../test/harness.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../db/sessions.ts';
 import { postBookings } from '../../test/booking-requests.ts';
 import { createListing, insertBooking } from '../../test/test-data.ts';
 

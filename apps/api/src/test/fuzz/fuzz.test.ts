@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { addDays, errorSchema, listingInputSchema, todayInKigali } from '@ikaze/domain';
 import rw from '@ikaze/domain/catalogs/rw';
 import { roomTypes, users } from '../../db/schema.ts';
-import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../db/sessions.ts';
 import { createUser } from '../../modules/users/service.ts';
 import { changesHeard, createTestContext, newUserInput, type TestContext } from '../harness.ts';
 import { createListing, insertApplication, insertBooking, insertProperty } from '../test-data.ts';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '@ikaze/domain';
-import { createSession, SESSION_COOKIE } from '../../modules/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../db/sessions.ts';
 import { createUser } from '../../modules/users/service.ts';
 import { createTestContext, newUserInput, openSecondApp, type TestContext } from '../harness.ts';
 import { createListing } from '../test-data.ts';

@@ -1,34 +1,20 @@
 // The app's side of the send queue (send-queue.ts, docs/decisions/0030-offline-app.md): keeps a reservation
 // or a listing made offline, sends the queue when the connection returns (the `online` event), at start and a
 // little later after a send that got no answer, and tells the user what came of each send. A listing's sending
-// and telling are the listing screens' own (features/listing/lib/queued-listing.ts), loaded only when one waits.
+// and telling are the listing screens' own, handed in by the app at start (sender.ts), loaded only when one waits.
 import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, fetchJson } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { propertyKeys } from '@/lib/queries/properties';
 import { readStoredUser } from '@/lib/session';
-import {
-  queueSend,
-  sendQueued,
-  type Post,
-  type QueuedSend,
-  type SendKind,
-  type SendOutcome,
-} from './send-queue';
-
-/** How one kind of send goes out, and how the user is told what came of it. */
-export interface Sender {
-  post: Post;
-  tell: (outcome: SendOutcome) => void;
-  /** After a send of this kind: the answers the screens show again. */
-  refresh: (client: QueryClient) => void;
-  /** Once a send has left the queue (answered, or another user's): what it kept elsewhere can go. */
-  forget?: (send: QueuedSend) => void;
-}
+import { queueSend, sendQueued, type Post, type QueuedSend, type SendKind } from './send-queue';
+import type { FeatureSenders, Sender } from './sender';
 
 const RETRY_MS = 30_000;
 let queryClient: QueryClient | undefined;
+/** Handed in at start (startSendQueue); until then a feature's send waits in the queue. */
+let featureSenders: FeatureSenders | undefined;
 let running: Promise<void> | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -68,10 +54,12 @@ const reservationSender: Sender = {
   },
 };
 
-const senderFor = async (kind: SendKind): Promise<Sender> =>
-  kind === 'listing'
-    ? (await import('@/features/listing/lib/queued-listing')).listingSender
-    : reservationSender;
+const senderFor = async (kind: SendKind): Promise<Sender> => {
+  if (kind === 'reservation') return reservationSender;
+  // Not started (the dev server never starts it): like a send with no answer, it stays queued.
+  if (!featureSenders) throw new Error(`No sender for ${kind} before the queue starts.`);
+  return featureSenders[kind]();
+};
 
 /** Each send by its kind's sender. */
 const post: Post = async (send) => (await senderFor(send.kind)).post(send);
@@ -110,9 +98,13 @@ export function keepForLater(send: Omit<QueuedSend, 'queuedAt'>): void {
   }
 }
 
-/** From the app's start (start.ts): the query client to refresh, and a send whenever the connection returns. */
-export function startSendQueue(client: QueryClient): void {
+/**
+ * From the app's start (start.ts): the query client to refresh, the features' senders, and a send whenever the
+ * connection returns.
+ */
+export function startSendQueue(client: QueryClient, senders: FeatureSenders): void {
   queryClient = client;
+  featureSenders = senders;
   window.addEventListener('online', () => void sendQueueNow());
   if (navigator.onLine) void sendQueueNow();
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { isEssentialKind } from '@ikaze/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import type { JobDefinition } from '../../jobs/runtime.ts';
+import type { JobDefinition } from '../../jobs/index.ts';
 import { EMAIL_QUEUE, emailJobSchema } from '../notify.ts';
 import { signUnsubscribeToken, unsubscribeKey } from '../unsubscribe-token.ts';
 import { users } from '../../../db/schema.ts';

@@ -6,7 +6,7 @@ import { BOOKING_STATUS_MESSAGES, RECEIPT_MESSAGES, nightsBetween, nightsOfStay 
 import type { Db } from '../../../db/client.ts';
 import { bookings, payments, properties, roomTypes, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
-import type { Account } from '../../users/mapper.ts';
+import type { Account } from '../../../db/accounts.ts';
 
 export interface ReceiptLine {
   bookingId: number;

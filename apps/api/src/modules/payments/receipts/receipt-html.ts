@@ -1,6 +1,6 @@
 // The receipt as a printable page (docs/receipts.md): one HTML document, its style inline, no script, no external
 // asset, every value escaped (a property's name is the host's words).
-import { escapeHtml } from '../../public-pages/html.ts';
+import { escapeHtml } from '../../public-pages/index.ts';
 import type { ReceiptText, Row } from './receipt-text.ts';
 
 const rows = (list: Row[]) =>

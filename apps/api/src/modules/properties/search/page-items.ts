@@ -1,7 +1,6 @@
 // The end of every strategy: the page's property ids made into the answer's properties, or cards (view=card;
 // docs/decisions/0033-search-cards.md), with the stay's price when the search has dates (stay-price.ts).
-import type { Property, PropertyCard } from '@ikaze/domain';
-import { tonight } from '../../bookings/inventory.ts';
+import { type Property, type PropertyCard, tonight } from '@ikaze/domain';
 import { loadProperties, type StayRowsRead } from '../property-loader.ts';
 import { canManageProperty, toProperty, toPropertyCard } from '../service.ts';
 import { cheapestStay } from '../stay-price.ts';

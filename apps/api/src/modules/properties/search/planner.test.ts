@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, propertySearchQuerySchema, todayInKigali } from '@ikaze/domain';
 import type { Db } from '../../../db/client.ts';
-import type { Account } from '../../users/mapper.ts';
+import type { Account } from '../../../db/accounts.ts';
 import { planSearch } from './planner.ts';
 import type { SearchReadModel } from './read-model.ts';
 import { searchContext } from './search-context.ts';

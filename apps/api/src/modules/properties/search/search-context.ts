@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { properties, users } from '../../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../../lib/errors.ts';
-import type { Account } from '../../users/mapper.ts';
+import type { Account } from '../../../db/accounts.ts';
 import { escapeLike } from '../../../lib/like.ts';
 import { canManageProperty, locationOf } from '../service.ts';
 import { withNights, type NightsOfStay } from '../stay-price.ts';

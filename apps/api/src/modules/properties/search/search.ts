@@ -2,7 +2,7 @@
 // a context (search-context.ts), the planner's strategy run on it, public searches reading the read model's caches.
 import { DEFAULT_LOCALE, type Locale, type PropertySearchQuery } from '@ikaze/domain';
 import type { Db } from '../../../db/client.ts';
-import type { Account } from '../../users/mapper.ts';
+import type { Account } from '../../../db/accounts.ts';
 import type { SearchPage } from './page-items.ts';
 import { planSearch } from './planner.ts';
 import type { SearchReadModel } from './read-model.ts';

@@ -1,6 +1,7 @@
 // A listing kept on this device while offline (docs/decisions/0030-offline-app.md): its JSON waits in the send
 // queue (lib/offline/send-queue.ts) under its Idempotency-Key, its pictures in IndexedDB
-// (lib/offline/send-files.ts). When the connection returns the queue's runner loads this module and sends it:
+// (lib/offline/send-files.ts). When the connection returns the queue's runner loads this module (handed to it by
+// app/offline-app.ts) and sends it:
 // POST /api/properties with the same key (a send that reached the server before its answer was lost is answered
 // with the same property), then its listing application; the host is told what came of it.
 import { t } from '@lingui/core/macro';
@@ -9,8 +10,7 @@ import { flash } from '@/lib/flash';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { forgetSendFiles, sendFiles } from '@/lib/offline/send-files';
 import { queuedSends, type QueuedSend } from '@/lib/offline/send-queue';
-// Types only: the runner loads this module, never the other way (one chunk each).
-import type { Sender } from '@/lib/offline/send-queue-runner';
+import type { Sender } from '@/lib/offline/sender';
 import { meQueryKey } from '@/lib/session';
 import { roomTypeDraftsQueryKey } from '../api/room-types';
 import { submitListingApplication, uploadListing, type ListingPayload } from '../api/submit-listing';

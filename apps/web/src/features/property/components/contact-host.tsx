@@ -1,14 +1,14 @@
 // 'Contact the host' on the detail page (docs/decisions/0028-conversations.md): a question before booking, for a
 // signed-in visitor who is not this property's host (signed out: sign in first, then back here). The dialog and the
-// messages feature's form load with that feature's catalog when the visitor points at the button or opens it: the
-// page's first load does not grow (docs/decisions/0010-first-load-javascript.md).
+// messages feature's form (handed in by the router, lib/screen-parts.ts) load with that feature's catalog when the
+// visitor points at the button or opens it: the page's first load does not grow (docs/decisions/0010-first-load-javascript.md).
 import type { Role, User } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { loadFeatureMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { loadScreenPart } from '@/lib/screen-parts';
 
 type DialogProps = {
   open: boolean;
@@ -24,11 +24,7 @@ type DialogProps = {
  */
 let dialogModule: Promise<{ default: ComponentType<DialogProps> }> | undefined;
 const loadDialog = () =>
-  (dialogModule ??= Promise.all([
-    import('@/components/ui/dialog'),
-    import('@/features/messages/components/contact-host-form'),
-    loadFeatureMessages('messages'),
-  ]).then(
+  (dialogModule ??= Promise.all([import('@/components/ui/dialog'), loadScreenPart('contactHostForm')]).then(
     ([{ Modal }, { default: ContactHostForm }]) => ({
       default: function ContactHostDialog({ open, onOpenChange, propertyId, hostName, role }: DialogProps) {
         const { t } = useLingui();

@@ -1,18 +1,13 @@
-// The property's Reviews section (docs/product.md#reviews). Its screens are the reviews feature's, loaded with
-// their catalog only when the section comes near the screen, like the router loads a screen: the detail page's
-// first load does not grow (docs/decisions/0010-first-load-javascript.md).
+// The property's Reviews section (docs/product.md#reviews). Its screens are the reviews feature's, handed in by the
+// router (lib/screen-parts.ts) and loaded with their catalog only when the section comes near the screen, like the
+// router loads a screen: the detail page's first load does not grow (docs/decisions/0010-first-load-javascript.md).
 import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from '@/components/ui/status';
-import { loadFeatureMessages } from '@/lib/i18n';
+import { loadScreenPart } from '@/lib/screen-parts';
 import { useNearViewport } from '@/lib/use-near-viewport';
 
-const PropertyReviews = lazy(() =>
-  Promise.all([
-    import('@/features/reviews/components/property-reviews'),
-    loadFeatureMessages('reviews'),
-  ]).then(([module]) => module),
-);
+const PropertyReviews = lazy(() => loadScreenPart('propertyReviews'));
 
 /** Should the section's code fail to load (a lost connection), the page stays and says so in the section. */
 class SectionBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {

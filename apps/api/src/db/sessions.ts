@@ -2,9 +2,9 @@
 // database, an idle expiry that slides with use and an absolute expiry that does not.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { accountColumns, type Account } from '../users/mapper.ts';
+import type { Db } from './client.ts';
+import { sessions, users } from './schema.ts';
+import { accountColumns, type Account } from './accounts.ts';
 
 export const SESSION_COOKIE = 'ikaze_session';
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;

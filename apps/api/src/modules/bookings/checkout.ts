@@ -6,7 +6,20 @@ import { PAYMENT_MESSAGES, type BookingPaymentInput } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentRow } from './payment-view.ts';
+import type { PaymentRow } from '../../db/payment-view.ts';
+
+/**
+ * What a reservation asks of the payments module's watcher (modules/payments/payment-service.ts), handed in by
+ * the app (app.payments), so that bookings never import payments (docs/decisions/0048-module-boundaries.md).
+ */
+export interface PaymentDesk {
+  /** How long a pending payment may take before its rooms go back. */
+  readonly windowMs: number;
+  /** When the watcher first asks the provider about a payment made now. */
+  firstCheckAt(now: Date): Date;
+  /** Asks the provider to collect a committed payment; the row as it is afterwards. */
+  requestCollection(payment: PaymentRow): Promise<PaymentRow>;
+}
 
 /** What each stay of the reservation allows. */
 export interface StayPaymentRules {

@@ -1,14 +1,15 @@
-// The app's job queue (docs/decisions/0026-jobs-outbox-and-email.md): started when the app is ready, stopped when
+// The app's job queue (docs/decisions/0026-jobs-outbox-and-email.md) and every job it runs, gathered here above the
+// modules that define them (docs/decisions/0048-module-boundaries.md): started when the app is ready, stopped when
 // it closes (a closed app leaves no worker polling). RUN_JOBS=false starts none in this process: what its changes
 // owe waits in the outbox for a process that runs them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { expirePendingBookings, remindHostsOfPendingBookings } from '../bookings/expiry.ts';
-import { housekeepingJob } from '../housekeeping/housekeeping.ts';
-import { inviteReviews } from '../reviews/invitations.ts';
-import { emailJob } from '../notifications/email/email-job.ts';
-import { createMailer } from '../notifications/email/mailer.ts';
-import { startJobQueue, type JobDefinition, type JobQueue } from './runtime.ts';
+import { expirePendingBookings, remindHostsOfPendingBookings } from '../modules/bookings/expiry.ts';
+import { housekeepingJob } from '../modules/housekeeping/housekeeping.ts';
+import { inviteReviews } from '../modules/reviews/invitations.ts';
+import { emailJob } from '../modules/notifications/email/email-job.ts';
+import { createMailer } from '../modules/notifications/email/mailer.ts';
+import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

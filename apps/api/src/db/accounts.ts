@@ -1,6 +1,8 @@
+// Accounts as the server hands them around (who is asking, what services are given) and as the API shows them,
+// read from the users table; every module takes them from here.
 import type { User } from '@ikaze/domain';
 import { getTableColumns } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
 /** A users row as stored, password hash included: only signing in reads the hash. */
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 // A payment as the API answers it (packages/domain/src/schemas/payment.ts, docs/payments.md).
 import type { Payment, PaymentFailureReason } from '@ikaze/domain';
-import type { payments } from '../../db/schema.ts';
+import type { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,0 +1,3 @@
+// The public-pages module as other modules see it: what they may import, and nothing else
+// (docs/decisions/0048-module-boundaries.md).
+export { escapeHtml } from './html.ts';

@@ -1,0 +1,10 @@
+// The uploads module as other modules see it: what they may import, and nothing else
+// (docs/decisions/0048-module-boundaries.md).
+export {
+  detectImageType,
+  isPictureKey,
+  PICTURE_MESSAGES,
+  PICTURE_WIDTHS,
+  type PictureStore,
+} from './picture-store.ts';
+export { DEFAULT_PICTURE_URL, IMMUTABLE_CACHE, pictureFileName, publicPicture } from './picture-urls.ts';

@@ -1,0 +1,3 @@
+// The users module as other modules see it: what they may import, and nothing else
+// (docs/decisions/0048-module-boundaries.md).
+export { createUser, findUserByLogin, profileAccess, settleLocaleAtSignIn, usersNamed } from './service.ts';
