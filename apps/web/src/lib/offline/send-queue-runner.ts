@@ -6,6 +6,7 @@ import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage, fetchJson } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { formatMoney } from '@/lib/format';
 import { propertyKeys } from '@/lib/queries/properties';
 import { readStoredUser } from '@/lib/session';
 import { queueSend, sendQueued, type Post, type QueuedSend, type SendKind } from './send-queue';
@@ -30,8 +31,20 @@ const postReservation: Post = async (send) => {
       },
       body: JSON.stringify(send.body),
     });
-    const message = (payload as { message?: unknown } | undefined)?.message;
-    return { ok: true, message: typeof message === 'string' ? message : '' };
+    const answer = payload as
+      | { message?: unknown; bookings?: Array<{ payment?: { status?: unknown; amount?: unknown } | null }> }
+      | undefined;
+    const message = typeof answer?.message === 'string' ? answer.message : '';
+    // Paid by a wallet, the prompt reaches the phone now: say so, and where to follow it (docs/payments.md).
+    const payment = answer?.bookings?.[0]?.payment;
+    if (payment?.status === 'pending' && typeof payment.amount === 'number') {
+      const amount = formatMoney(payment.amount);
+      return {
+        ok: true,
+        message: `${message} ${t`Approve the payment of ${amount} on your phone; My bookings shows it.`}`,
+      };
+    }
+    return { ok: true, message };
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw error;
     return { ok: false, message: errorMessage(error) };
