@@ -38,7 +38,7 @@ export const bookingStatusLabel = (status: string) => labelText(BOOKING_STATUS_L
  * The status filter's choices: All ('') and each status. The labels are read when a select draws them, so they
  * are in the page's language whenever this module was loaded.
  */
-export const BOOKING_STATUS_OPTIONS: readonly FilterOption[] = [
+const BOOKING_STATUS_OPTIONS: readonly FilterOption[] = [
   {
     value: '',
     get label() {

@@ -18,7 +18,7 @@ import { MapPinIcon } from './ui/icons';
 import { StarRating } from './ui/star-rating';
 
 /** The lowest price after discount over the room types, and whether that one is the whole property. */
-export function lowestPrice(property: Pick<PropertyCardData, 'roomTypes'>) {
+function lowestPrice(property: Pick<PropertyCardData, 'roomTypes'>) {
   let best: { amount: number; perDay: boolean } | null = null;
   for (const roomType of property.roomTypes) {
     const amount = discountedNightlyPrice(roomType.price, roomType.discount);
@@ -31,8 +31,7 @@ export function lowestPrice(property: Pick<PropertyCardData, 'roomTypes'>) {
  * The discount of the first room type: what deals are sorted by and what the badge shows
  * (docs/product.md#constants).
  */
-export const firstDiscount = (property: Pick<PropertyCardData, 'roomTypes'>) =>
-  property.roomTypes[0]?.discount ?? 0;
+const firstDiscount = (property: Pick<PropertyCardData, 'roomTypes'>) => property.roomTypes[0]?.discount ?? 0;
 
 /**
  * A property as a card (docs/product.md#screen-home and #screen-search): first picture with the discount

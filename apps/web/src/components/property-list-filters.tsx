@@ -35,7 +35,7 @@ const isStatusFilter = (value: string): value is StatusFilter =>
  * The filters, their Location choices from GET /api/properties/locations (one host's, or every property's for
  * an admin). A location in the URL that is not (or no longer) a choice stays selectable.
  */
-export function usePropertyFilters(
+function usePropertyFilters(
   values: Readonly<Record<PropertyFilter, string>>,
   hostId?: number,
 ): Array<ListFilter<PropertyFilter>> {

@@ -123,19 +123,11 @@ const CAPACITY_CHECK = 'room_nights_within_capacity';
 const fingerprint = (request: BookingRequest) => hashOf(JSON.stringify(request));
 
 /**
- * A stored answer as written: one stored before bookings had night prices (keys live a day) lacks the fields of
- * docs/decisions/0023-calendar-and-rates.md and is answered with their values for such a booking.
+ * A stored answer as written. One stored by a version before payments (a key lives a day) has no `payment`: its
+ * stay is paid at the property, as every booking of that version was (docs/payments.md).
  */
 const storedCreatedSchema = bookingCreatedSchema.extend({
-  bookings: z.array(
-    bookingSchema.extend({
-      nightPrices: bookingSchema.shape.nightPrices.default([]),
-      planDiscount: bookingSchema.shape.planDiscount.default(0),
-      freeCancellationUntil: bookingSchema.shape.freeCancellationUntil.default(null),
-      cancellationFee: bookingSchema.shape.cancellationFee.default(null),
-      payment: bookingSchema.shape.payment.default(null),
-    }),
-  ),
+  bookings: z.array(bookingSchema.extend({ payment: bookingSchema.shape.payment.default(null) })),
 });
 
 export async function createBookings(
