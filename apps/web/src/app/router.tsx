@@ -31,10 +31,14 @@ const part =
   () =>
     Promise.all([load(), loadFeatureMessages(feature)]).then(([module]) => module);
 
-/** What other features show on the property page, each loaded by the page when wanted. */
-const propertyPageParts: ScreenParts = {
+/**
+ * What features show on other features' screens, each loaded by the screen when wanted: the property page's
+ * reviews and contact form, and the booking page's payment (the checkout's, while a guest's payment is due).
+ */
+const screenParts: ScreenParts = {
   propertyReviews: part(() => import('@/features/reviews/components/property-reviews'), 'reviews'),
   contactHostForm: part(() => import('@/features/messages/components/contact-host-form'), 'messages'),
+  bookingPayment: part(() => import('@/features/property/checkout/booking-payment'), 'checkout'),
 };
 
 /**
@@ -60,26 +64,6 @@ const profileSections: RouteObject[] = [
   },
 ];
 
-/**
- * The booking page (features/bookings) with the checkout's part that follows a guest's pending payment
- * (features/property/checkout), handed in here so that neither feature imports the other. The part and its
- * catalog load only when a payment is being followed.
- */
-const loadBookingPayment = async () => {
-  const [part] = await Promise.all([
-    import('@/features/property/checkout/booking-payment'),
-    loadFeatureMessages('checkout'),
-  ]);
-  return part.BookingPayment;
-};
-const bookingPage = async () => {
-  const [{ default: BookingPage }] = await Promise.all([
-    import('@/features/bookings/routes/booking-page'),
-    loadFeatureMessages('bookings'),
-  ]);
-  return { Component: () => <BookingPage loadPayment={loadBookingPayment} /> };
-};
-
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const prefetchSearch = prefetch(({ request }) => {
     const search = readSearch(new URL(request.url).searchParams);
@@ -93,7 +77,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     void queryClient.prefetchQuery(propertyDetailQueryOptions(Number(id), start));
   });
 
-  provideScreenParts(propertyPageParts);
+  provideScreenParts(screenParts);
   return [
     {
       id: 'root',
@@ -196,7 +180,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/admin/routes/bookings'), 'admin'),
                     },
-                    { path: 'bookings/:bookingId', lazy: bookingPage },
+                    {
+                      path: 'bookings/:bookingId',
+                      lazy: page(() => import('@/features/bookings/routes/booking-page'), 'bookings'),
+                    },
                     {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/admin-reviews'), 'reviews'),
@@ -266,7 +253,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/bookings/routes/host-bookings'), 'bookings'),
                     },
-                    { path: 'bookings/:bookingId', lazy: bookingPage },
+                    {
+                      path: 'bookings/:bookingId',
+                      lazy: page(() => import('@/features/bookings/routes/booking-page'), 'bookings'),
+                    },
                     {
                       path: 'reviews',
                       lazy: page(() => import('@/features/reviews/routes/host-reviews'), 'reviews'),
@@ -307,7 +297,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       path: 'bookings',
                       lazy: page(() => import('@/features/bookings/routes/user-bookings'), 'bookings'),
                     },
-                    { path: 'bookings/:bookingId', lazy: bookingPage },
+                    {
+                      path: 'bookings/:bookingId',
+                      lazy: page(() => import('@/features/bookings/routes/booking-page'), 'bookings'),
+                    },
                     {
                       path: 'bookings/:bookingId/review',
                       lazy: page(() => import('@/features/reviews/routes/write-review'), 'reviews'),

@@ -2,7 +2,7 @@
 // each other, so the router hands each such part in (app/router.tsx) as a loader of its code and catalog, and the
 // screen that shows it calls the loader when the part is wanted: the part keeps its own chunk, off the screen's
 // first load (docs/decisions/0010-first-load-javascript.md).
-import type { Role } from '@ikaze/domain';
+import type { Booking, Role } from '@ikaze/domain';
 import type { ComponentType } from 'react';
 
 type Part<Props> = () => Promise<{ default: ComponentType<Props> }>;
@@ -12,6 +12,11 @@ export interface ScreenParts {
   propertyReviews: Part<{ propertyId: number }>;
   /** The messages feature's question form in the property page's 'Contact the host' dialog. */
   contactHostForm: Part<{ propertyId: number; hostName: string; role: Role }>;
+  /**
+   * The checkout's part on the booking page: a guest's pending or failed payment, followed and tried again;
+   * `onChange` when it moves (the page reads itself again).
+   */
+  bookingPayment: Part<{ booking: Booking; paidFrom: string | null; onChange: () => void }>;
 }
 
 let parts: ScreenParts | undefined;

@@ -2,11 +2,11 @@
 // at reception and arrives with (where, when, the rooms, each night's price, the plan's terms, what is paid or
 // owed at the property, the host's contact once confirmed), and what the host and admins read about the same
 // booking, with each side's actions. It reads offline once seen, and prints cleanly (index.css, print:hidden).
-// The guest's pending payment is followed by the checkout's part, handed in by the router (`loadPayment`).
-import type { Booking, BookingDetails } from '@ikaze/domain';
+// The guest's pending payment is followed by the checkout's part, handed in by the router (lib/screen-parts.ts).
+import type { BookingDetails } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PropertyMap } from '@/components/map/property-map';
 import { BookingStatusBadge } from '@/components/bookings-table';
@@ -16,6 +16,7 @@ import { PageHeader } from '@/components/ui/page';
 import { Loading } from '@/components/ui/status';
 import { ApiError, errorMessage } from '@/lib/api';
 import { OfflineNotice } from '@/lib/offline/offline-notice';
+import { loadScreenPart } from '@/lib/screen-parts';
 import { mapDirections, paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,19 +28,10 @@ import { HostDecisionDialog, hostDecisionsFor, type HostDecisionStatus } from '.
 import { PaymentFacts } from '../components/payment-facts';
 import { StayFacts } from '../components/stay-facts';
 
-/** The checkout's part that follows a pending payment (features/property/checkout/booking-payment.tsx). */
-export type BookingPaymentPart = ComponentType<{
-  booking: Booking;
-  paidFrom: string | null;
-  onChange: () => void;
-}>;
+/** The checkout's part that follows a guest's pending payment, handed in by the router (lib/screen-parts.ts). */
+const Payment = lazy(() => loadScreenPart('bookingPayment'));
 
-export interface BookingPageProps {
-  /** Loads the payment part; the router hands it in so that this feature never imports the checkout. */
-  loadPayment: () => Promise<BookingPaymentPart>;
-}
-
-export default function BookingPage({ loadPayment }: BookingPageProps) {
+export default function BookingPage() {
   const { t } = useLingui();
   // The server judges the id: an unknown or malformed one gets its answer, in the page's language.
   const { bookingId: id = '' } = useParams();
@@ -54,10 +46,10 @@ export default function BookingPage({ loadPayment }: BookingPageProps) {
       </Alert>
     );
   if (!query.data) return <Loading />;
-  return <BookingView details={query.data} loadPayment={loadPayment} />;
+  return <BookingView details={query.data} />;
 }
 
-function BookingView({ details, loadPayment }: { details: BookingDetails } & BookingPageProps) {
+function BookingView({ details }: { details: BookingDetails }) {
   const { t, i18n } = useLingui();
   const { booking, property, viewer } = details;
   const queryClient = useQueryClient();
@@ -68,7 +60,6 @@ function BookingView({ details, loadPayment }: { details: BookingDetails } & Boo
     () => void queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(booking.id).queryKey }),
     [queryClient, booking.id],
   );
-  const Payment = useMemo(() => lazy(() => loadPayment().then((part) => ({ default: part }))), [loadPayment]);
   const status = booking.payment?.status;
   const followPayment = viewer === 'guest' && (status === 'pending' || status === 'failed');
   const id = booking.id;

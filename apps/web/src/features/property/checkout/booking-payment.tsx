@@ -1,6 +1,6 @@
 // The checkout's part on the booking page (docs/payments.md): a guest's pending or failed payment, followed and
-// tried again there as on the room card. The router hands it to the booking page (app/router.tsx), which never
-// imports this feature.
+// tried again there as on the room card. The router hands it to the booking page as a screen part
+// (lib/screen-parts.ts), so the bookings feature never imports this one.
 import type { Booking } from '@ikaze/domain';
 import { useCurrentUser } from '@/lib/session';
 import { PaymentProgress } from './components/payment-progress';
@@ -9,7 +9,7 @@ import { profileMobileNumber } from './checkout';
 /** Another try on the booking page is by wallet: the stay is already booked with a payment due now. */
 const NOT_AT_PROPERTY = { rules: { payAtProperty: false } };
 
-export function BookingPayment({
+export default function BookingPayment({
   booking,
   paidFrom,
   onChange,
