@@ -50,6 +50,10 @@ test('the admin writes a recommendation, accepts an application, and the propert
   await row
     .getByRole('button', { name: `Accept application ${listing.applicationId} (${listing.propertyName})` })
     .click();
+  await page
+    .getByRole('dialog', { name: `Accept application ${listing.applicationId}?` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(page.getByText('Application approved.')).toBeVisible();
   await expect(page.getByText('No applications found')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('approved');
@@ -75,6 +79,12 @@ test('a rejected application can be accepted again from its row; dates filter th
   await row
     .getByRole('button', { name: `Reject application ${listing.applicationId} (${listing.propertyName})` })
     .click();
+  // Asked once more, with the reason the host reads.
+  const reject = page.getByRole('dialog', { name: `Reject application ${listing.applicationId}?` });
+  await reject
+    .getByLabel('Why it is not approved (the host reads it)')
+    .fill('The pictures do not show the rooms.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Application rejected.')).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -93,6 +103,10 @@ test('a rejected application can be accepted again from its row; dates filter th
   // docs/product.md#screen-admin: accept from any row, whatever its status.
   await row
     .getByRole('button', { name: `Accept application ${listing.applicationId} (${listing.propertyName})` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Accept application ${listing.applicationId}?` })
+    .getByRole('button', { name: 'Accept' })
     .click();
   await expect(page.getByText('Application approved.')).toBeVisible();
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'BOOKING_TRANSITION_NOT_ALLOWED',
   // Refund on a booking with no payment that went through.
   'NOTHING_TO_REFUND',
+  // A listing rejected without a reason for its host.
+  'REASON_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'REQUEST_IN_PROGRESS',
   // Paying for a reservation (docs/payments.md).

@@ -20,6 +20,8 @@ export const LISTING_APPLICATION_MESSAGES = {
   notYourProperty: 'You can only submit a listing application for your own property.',
   statusOrRecommendation: 'Send either a status (approved or rejected) or a recommendation.',
   notBoth: 'Send either a status or a recommendation, not both.',
+  // A rejection says why: the host reads it with the decision (docs/product.md#screen-admin).
+  reasonRequired: 'Say why the listing is not approved: the host reads it.',
   invalidStatus: "Status must be 'approved' or 'rejected'.",
   recommendationText: 'The recommendation must be text.',
   recommendationTooLong: `A recommendation can be at most ${RECOMMENDATION_MAX} characters.`,
@@ -86,7 +88,8 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 /**
  * PUT /api/listing_applications/{id} (docs/product.md#calls): exactly one of `status` (accept or reject) or
- * `recommendation` (an empty text clears it).
+ * `recommendation` (an empty text clears it); a rejection may also carry its reason as `recommendation`, and
+ * needs one unless the application already has a recommendation.
  */
 export const applicationUpdateSchema = z
   .object({
@@ -99,6 +102,8 @@ export const applicationUpdateSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
+    // A rejection may carry its reason, written as the recommendation the host reads.
+    if (body.status === 'rejected') return;
     const sent = [body.status, body.recommendation].filter((v) => v !== undefined).length;
     if (sent !== 1)
       ctx.addIssue({ code: 'custom', message: sent === 0 ? M.statusOrRecommendation : M.notBoth });

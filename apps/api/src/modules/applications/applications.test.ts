@@ -351,14 +351,22 @@ describe('PUT /api/listing_applications/:id', () => {
     });
     expect(await reviewStatusOf(propertyId)).toBe('approved');
 
-    const rejected = await put({ status: 'rejected' });
+    // A rejection says why: without a reason (and none written before) it is refused, with one it is kept as
+    // the recommendation the host reads.
+    const unexplained = await put({ status: 'rejected' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json()).toMatchObject({ code: 'REASON_REQUIRED', field: 'recommendation' });
+    expect(await reviewStatusOf(propertyId)).toBe('approved');
+    const rejected = await put({ status: 'rejected', recommendation: ' Add pictures of the rooms. ' });
     expect(rejected.json()).toMatchObject({
       message: 'Application rejected.',
-      application: { status: 'rejected' },
+      application: { status: 'rejected', recommendation: 'Add pictures of the rooms.' },
     });
     expect(await reviewStatusOf(propertyId)).toBe('rejected');
 
+    // The reason written before stands for the next rejection.
     expect((await put({ status: 'rejected' })).statusCode).toBe(200);
+    expect((await put({ status: 'approved', recommendation: 'x' })).statusCode).toBe(400);
     expect((await put({ status: 'approved' })).json().application.status).toBe('approved');
     expect(await reviewStatusOf(propertyId)).toBe('approved');
   });
@@ -367,7 +375,7 @@ describe('PUT /api/listing_applications/:id', () => {
     const roomType = await insertRoomType(db(), propertyId, host.id);
     const booking = await insertBooking(db(), { userId: guest.id, propertyId, roomTypeId: roomType.id });
     await put({ status: 'approved' });
-    await put({ status: 'rejected' });
+    await put({ status: 'rejected', recommendation: 'The address cannot be found.' });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ id: booking.id, status: 'pending' });
     expect(await reviewStatusOf(propertyId)).toBe('rejected');

@@ -13,7 +13,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { listingApplications, properties, users } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Account } from '../../db/accounts.ts';
 import { containing } from '../../lib/like.ts';
 import { notify, type NotifyTx } from '../notifications/index.ts';
@@ -173,16 +173,22 @@ export async function updateApplication(
   actorId?: number,
 ): Promise<{ message: string; application: Application }> {
   const { status, recommendation } = update;
+  // A rejection's reason, when it carries one: it becomes the recommendation the host reads.
+  const reason = status === 'rejected' ? recommendation?.trim() || undefined : undefined;
   const found = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: listingApplications.status })
+      .select({ status: listingApplications.status, recommendation: listingApplications.recommendation })
       .from(listingApplications)
       .where(eq(listingApplications.id, id))
       .for('update');
+    if (before && status === 'rejected' && !reason && !before.recommendation?.trim())
+      throw badRequest(M.reasonRequired, { code: 'REASON_REQUIRED', field: 'recommendation' });
     const [row] = await tx
       .update(listingApplications)
       .set({
-        ...(status !== undefined ? { status } : { recommendation: recommendation || null }),
+        ...(status !== undefined
+          ? { status, ...(reason ? { recommendation: reason } : {}) }
+          : { recommendation: recommendation || null }),
         updatedAt: new Date(),
       })
       .where(eq(listingApplications.id, id))

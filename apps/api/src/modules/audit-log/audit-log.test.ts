@@ -101,7 +101,9 @@ describe('each admin action writes its row', () => {
   it('approving, rejecting and recommending on a listing application', async () => {
     const url = `/api/listing_applications/${applicationId}`;
     expect((await call('PUT', url, people.admin, { status: 'approved' })).statusCode).toBe(200);
-    expect((await call('PUT', url, people.admin, { status: 'rejected' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', url, people.admin, { status: 'rejected', recommendation: 'Add pictures.' })).statusCode,
+    ).toBe(200);
     expect((await call('PUT', url, people.admin, { recommendation: 'Add pictures.' })).statusCode).toBe(200);
     const { entries } = await log(`?targetType=application&targetId=${applicationId}`);
     expect(entries.map((e) => [e.action, e.details.from])).toEqual([

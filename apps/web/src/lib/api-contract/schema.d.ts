@@ -8662,6 +8662,7 @@ export interface components {
         | 'BOOKING_NOT_PENDING'
         | 'BOOKING_TRANSITION_NOT_ALLOWED'
         | 'NOTHING_TO_REFUND'
+        | 'REASON_REQUIRED'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'REQUEST_IN_PROGRESS'
         | 'PAYMENT_REQUIRED'

@@ -193,6 +193,8 @@ const fr = {
     'Vous ne pouvez soumettre une demande d’inscription que pour votre propre logement.',
   'Send either a status (approved or rejected) or a recommendation.':
     'Envoyez soit un statut (approuvée ou refusée), soit une recommandation.',
+  'Say why the listing is not approved: the host reads it.':
+    'Dites pourquoi l’annonce n’est pas approuvée : l’hôte le lira.',
   'Send either a status or a recommendation, not both.':
     'Envoyez soit un statut, soit une recommandation, mais pas les deux.',
   "Status must be 'approved' or 'rejected'.": 'Le statut doit être « approved » ou « rejected ».',

@@ -189,6 +189,8 @@ const rw = {
     'Ushobora gutanga ubusabe bwo gutangaza inzu yawe bwite gusa.',
   'Send either a status (approved or rejected) or a recommendation.':
     'Ohereza imiterere (byemewe cyangwa byanze) cyangwa inama.',
+  'Say why the listing is not approved: the host reads it.':
+    'Vuga impamvu iri tangazo ritemewe: nyir’inzu arabisoma.',
   'Send either a status or a recommendation, not both.': 'Ohereza imiterere cyangwa inama, si byombi.',
   "Status must be 'approved' or 'rejected'.": 'Imiterere igomba kuba “approved” cyangwa “rejected”.',
   'The recommendation must be text.': 'Inama igomba kuba inyandiko.',

@@ -68,6 +68,11 @@ describe('admin applications', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Accept application 12 (Rubavu Pearl Hotel)' }),
     );
+    // Asked once more, saying what will happen; nothing is sent before.
+    const dialog = await screen.findByRole('dialog', { name: 'Accept application 12?' });
+    expect(dialog).toHaveTextContent('Rubavu Pearl Hotel becomes visible to guests, and the host is told.');
+    expect(calls.some((c) => c.key === 'PUT /api/listing_applications/12')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Application approved.')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'PUT /api/listing_applications/12')?.body).toEqual({
       status: 'approved',
@@ -75,8 +80,8 @@ describe('admin applications', () => {
     expect(await screen.findByText('No applications found')).toBeInTheDocument();
   });
 
-  it("shows 'Failed to reject application.' when the API refuses", async () => {
-    signInAdmin({
+  it("rejects only with a reason for the host, and shows 'Failed to reject application.' when the API refuses", async () => {
+    const calls = signInAdmin({
       [LIST]: () => page([application()]),
       'PUT /api/listing_applications/12': () => ({ status: 500, body: { message: 'Boom' } }),
     });
@@ -84,7 +89,19 @@ describe('admin applications', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Reject application 12 (Rubavu Pearl Hotel)' }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application 12?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText('Why it is not approved (the host reads it)'),
+      'Add pictures of the rooms.',
+    );
+    await user.click(confirm);
     expect(await screen.findByText('Failed to reject application.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT /api/listing_applications/12')?.body).toEqual({
+      status: 'rejected',
+      recommendation: 'Add pictures of the rooms.',
+    });
   });
 
   it('saves a recommendation from a dialog', async () => {
@@ -140,6 +157,9 @@ describe('admin applications', () => {
     expect(within(row).getByText('Nta nama iratangwa')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Imiterere' })).toHaveValue('pending');
     await user.click(within(row).getByRole('button', { name: 'Yanga ubusabe 12 (Rubavu Pearl Hotel)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wanga ubusabe 12?' });
+    await user.type(within(dialog).getByLabelText('Impamvu butemewe (nyir’inzu arabisoma)'), 'Nta mafoto.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yanga' }));
     expect(await screen.findByText('Ntibyakunze kwanga ubusabe.')).toBeInTheDocument();
   });
 
