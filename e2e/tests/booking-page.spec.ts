@@ -63,7 +63,6 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(host.getByText('Booking status updated to Confirmed')).toBeVisible();
-  await hostContext.close();
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your host' })).toBeVisible();
@@ -71,6 +70,18 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Pending')).toBeVisible();
   await expect(history.getByText('Confirmed')).toBeVisible();
+
+  // The host cancels the confirmed stay, which takes a reason; the guest reads it on the page.
+  await host.reload();
+  await host.getByRole('button', { name: 'Cancel the stay' }).click();
+  const cancel = host.getByRole('dialog', { name: `Cancel the stay of booking ${id}?` });
+  await expect(cancel.getByRole('button', { name: 'Cancel the stay' })).toBeDisabled();
+  await cancel.getByLabel('Your reason (the guest reads it)').fill('A burst pipe flooded the rooms.');
+  await cancel.getByRole('button', { name: 'Cancel the stay' }).click();
+  await expect(host.getByText('Booking status updated to Cancelled')).toBeVisible();
+  await hostContext.close();
+  await page.reload();
+  await expect(page.getByText('The host cancelled this stay: A burst pipe flooded the rooms.')).toBeVisible();
 
   for (const [lang, heading, stay] of [
     ['fr', `Réservation ${id}`, 'Votre séjour'],

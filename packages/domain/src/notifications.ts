@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'booking_rejected',
   'booking_refunded',
   'booking_cancelled',
+  'booking_cancelled_by_host',
   'booking_expired',
   'booking_pending_reminder',
   'payment_received',
@@ -36,6 +37,7 @@ export const ESSENTIAL_KINDS = [
   'booking_rejected',
   'booking_refunded',
   'booking_cancelled',
+  'booking_cancelled_by_host',
   'booking_expired',
   'payment_received',
   'application_approved',
@@ -55,6 +57,7 @@ const GUEST_KINDS: readonly NotificationKind[] = [
   'booking_rejected',
   'booking_refunded',
   'booking_cancelled',
+  'booking_cancelled_by_host',
   'booking_expired',
   'payment_received',
   'message_received',
@@ -112,6 +115,8 @@ export const NOTIFICATION_PARAMS = {
   booking_rejected: bookingParams,
   booking_refunded: bookingParams,
   booking_cancelled: bookingParams,
+  /** The host cancelled a confirmed stay, saying why. */
+  booking_cancelled_by_host: bookingParams.extend({ reason: name }),
   booking_expired: bookingParams,
   booking_pending_reminder: bookingParams,
   /** The guest's wallet payment went through: its amount and receipt (docs/receipts.md). */

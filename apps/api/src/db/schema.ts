@@ -423,6 +423,8 @@ export const bookings = pgTable(
     freeCancellationUntil: date('free_cancellation_until', { mode: 'string' }),
     /** Set when the guest cancels: what the cancellation costs them (0 when free). */
     cancellationFee: bigint('cancellation_fee', { mode: 'number' }),
+    /** Why the host cancelled a confirmed stay: told to the guest (docs/product.md#bookings). */
+    cancelReason: text('cancel_reason'),
     status: bookingStatusEnum('status').notNull().default('pending'),
     /** How the reservation is paid: its latest try (docs/payments.md); null for stays booked before payments. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),

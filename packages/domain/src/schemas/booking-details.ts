@@ -19,6 +19,8 @@ export const bookingDetailsSchema = z.object({
   viewer: z.enum(['guest', 'host', 'admin']),
   /** Every status, oldest first. */
   history: z.array(bookingHistoryEntrySchema),
+  /** Why the host cancelled this confirmed stay; null otherwise. */
+  cancelReason: z.string().nullable(),
   property: z.object({
     id: z.number().int(),
     name: z.string(),

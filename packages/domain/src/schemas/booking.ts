@@ -51,6 +51,9 @@ export const BOOKING_REQUEST_MESSAGES = {
   quoteRooms: `Rooms must be a whole number from 1 to ${MAX_QUOTE_ROOMS}.`,
 } as const;
 
+/** A host's reason for cancelling a confirmed stay, at most this many characters. */
+export const CANCEL_REASON_MAX = 500;
+
 export const BOOKING_STATUS_MESSAGES = {
   notFound: 'Booking not found.',
   onlyPending: 'Only pending bookings can change status.',
@@ -64,6 +67,11 @@ export const BOOKING_STATUS_MESSAGES = {
   onlyGuestSeesCancellation: 'Only the guest who booked can see what cancelling this booking costs.',
   // Refund gives money back: a booking to be paid at the property, or not paid yet, has none.
   nothingToRefund: 'This booking has no payment to refund.',
+  // A host may cancel a confirmed stay that is not over, saying why (docs/product.md#bookings).
+  reasonRequired: 'Say why you cancel this stay: the guest is told.',
+  reasonText: 'The reason must be text.',
+  reasonTooLong: `The reason can be at most ${CANCEL_REASON_MAX} characters.`,
+  stayOver: 'This stay is over: it can no longer be cancelled.',
 } as const;
 
 /** Numbers may arrive as numbers or numeric strings; anything else is judged by the rules below. */
@@ -248,6 +256,12 @@ export const bookingIdParamsSchema = z.object({ id: entityIdSchema('booking') })
 /** PUT /api/bookings/{id}/status (docs/product.md#calls). `userId`, when sent, must be the session user. */
 export const bookingStatusUpdateSchema = z.object({
   userId: entityIdSchema('user').optional(),
+  /** Why the host cancels a confirmed stay (required then; the guest is told it). */
+  reason: z
+    .string({ error: BOOKING_STATUS_MESSAGES.reasonText })
+    .trim()
+    .max(CANCEL_REASON_MAX, { error: BOOKING_STATUS_MESSAGES.reasonTooLong })
+    .optional(),
   // 'expired' is the expiry job's alone (docs/product.md#bookings): nobody sets it by hand.
   status: z.enum(BOOKING_SETTABLE_STATUSES, {
     error: `The status must be ${BOOKING_SETTABLE_STATUSES.filter((s) => s !== 'pending').join(', ')}.`,

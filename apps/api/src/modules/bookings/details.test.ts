@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKigali, type BookingDetails } from '@ikaze/domain';
 import { openTestApp, sessionHeaders, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { bookThroughApi } from '../../test/booking-requests.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema.ts';
 import { createListing, houseRules } from '../../test/test-data.ts';
 
 let ctx: TestContext;
@@ -111,6 +111,34 @@ describe('GET /api/bookings/{id}/details', () => {
     expect((await read(guest, booking.id)).paidFrom).toBe('0788123456');
     expect((await read(admin, booking.id)).paidFrom).toBe('0788123456');
     expect((await read(host, booking.id)).paidFrom).toBeNull();
+  });
+
+  it('lets the host cancel a confirmed stay only with a reason, which the guest reads on the page and in the bell', async () => {
+    const { booking } = await bookOne(60);
+    const put = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}/status`,
+        headers: sessionHeaders(host),
+        payload,
+      });
+    expect((await put({ status: 'confirmed' })).statusCode).toBe(200);
+    const unexplained = await put({ status: 'cancelled' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json()).toMatchObject({ code: 'REASON_REQUIRED', field: 'reason' });
+    // Refund stays a decision on a pending request.
+    expect((await put({ status: 'refunded', reason: 'x' })).statusCode).toBe(409);
+    const cancelled = await put({ status: 'cancelled', reason: '  A burst pipe flooded the rooms. ' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const page = await read(guest, booking.id);
+    expect(page.booking.status).toBe('cancelled');
+    expect(page.cancelReason).toBe('A burst pipe flooded the rooms.');
+    expect(page.history.map((entry) => entry.status)).toEqual(['pending', 'confirmed', 'cancelled']);
+    const [told] = await ctx.database.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(and(eq(notifications.userId, guest.id), eq(notifications.kind, 'booking_cancelled_by_host')));
+    expect(told?.params).toMatchObject({ bookingId: booking.id, reason: 'A burst pipe flooded the rooms.' });
   });
 
   it('gives admins both contacts, and anyone else the same 404 as an unknown booking', async () => {

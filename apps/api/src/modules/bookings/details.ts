@@ -51,6 +51,7 @@ export async function bookingDetailsFor(db: Db, viewer: Account, bookingId: numb
     booking,
     viewer: role,
     history: history.map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
+    cancelReason: row.booking.cancelReason,
     property: {
       id: booking.property_id,
       name: booking.property_name,

@@ -44,7 +44,18 @@ export async function tellStatusChanged(
   booking: Booking,
   status: 'confirmed' | 'cancelled' | 'refunded',
   byHost: boolean,
+  /** The host's reason for cancelling a confirmed stay; the guest reads it. */
+  reason?: string,
 ) {
+  if (byHost && reason) {
+    await notify(tx, {
+      userId: booking.user_id,
+      kind: 'booking_cancelled_by_host',
+      params: { ...stay(booking), reason },
+      link: BOOKING_LINKS.guest(booking),
+    });
+    return;
+  }
   if (!byHost) {
     await notify(tx, {
       userId: booking.host_id,

@@ -595,14 +595,22 @@ export async function updateBookingStatus(
         if (!isHost && !isGuest) throw forbidden(BOOKING_STATUS_MESSAGES.notInvolved);
         const notAllowed = (message: string) => conflict(message, { code: 'BOOKING_TRANSITION_NOT_ALLOWED' });
         let fee: number | null = null;
-        if (isHost) {
+        if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
+        // A host cancelling a confirmed stay that is not over, with the reason the guest is told.
+        const hostCancelsStay = isHost && booking.status === 'confirmed' && update.status === 'cancelled';
+        if (hostCancelsStay) {
+          if (todayInKigali() >= booking.checkOut) throw notAllowed(BOOKING_STATUS_MESSAGES.stayOver);
+          if (!update.reason)
+            throw badRequest(BOOKING_STATUS_MESSAGES.reasonRequired, {
+              code: 'REASON_REQUIRED',
+              field: 'reason',
+            });
+        } else if (isHost) {
           if (booking.status !== 'pending')
             throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
-          if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
           if (update.status === 'refunded' && !(await paidInFull(tx, booking.paymentId)))
             throw conflict(BOOKING_STATUS_MESSAGES.nothingToRefund, { code: 'NOTHING_TO_REFUND' });
         } else {
-          if (update.status === 'pending') throw notAllowed(BOOKING_STATUS_MESSAGES.backToPending);
           if (update.status !== 'cancelled') throw notAllowed(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);
           if (booking.status !== 'pending' && booking.status !== 'confirmed')
             throw notAllowed(BOOKING_STATUS_MESSAGES.onlyActiveCancel);
@@ -613,7 +621,12 @@ export async function updateBookingStatus(
 
         await tx
           .update(bookings)
-          .set({ status: update.status, cancellationFee: fee, updatedAt: new Date() })
+          .set({
+            status: update.status,
+            cancellationFee: fee,
+            cancelReason: hostCancelsStay ? update.reason : null,
+            updatedAt: new Date(),
+          })
           .where(eq(bookings.id, bookingId));
         if (update.status === 'cancelled' || update.status === 'refunded') {
           const hold: Hold = {
@@ -626,7 +639,13 @@ export async function updateBookingStatus(
         }
         const [row] = await bookingView(tx).where(eq(bookings.id, bookingId));
         const updated = toBooking(row!);
-        await tellStatusChanged(tx, updated, update.status, isHost);
+        await tellStatusChanged(
+          tx,
+          updated,
+          update.status,
+          isHost,
+          hostCancelsStay ? update.reason : undefined,
+        );
         return {
           message: BOOKING_MESSAGES.statusUpdated({ status: update.status }),
           booking: updated,

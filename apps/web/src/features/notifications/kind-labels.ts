@@ -17,6 +17,8 @@ export function kindLabel(kind: NotificationKind): string {
       return t`My booking is refunded`;
     case 'booking_cancelled':
       return t`A booking is cancelled`;
+    case 'booking_cancelled_by_host':
+      return t`The host cancels my stay`;
     case 'booking_expired':
       return t`A booking request expires unanswered`;
     case 'booking_pending_reminder':

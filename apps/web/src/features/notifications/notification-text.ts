@@ -34,6 +34,10 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t`Your booking at ${property}, ${checkIn} – ${checkOut}, was refunded.`;
     case 'booking_cancelled':
       return t`The booking at ${property}, ${checkIn} – ${checkOut}, was cancelled.`;
+    case 'booking_cancelled_by_host': {
+      const reason = text(params, 'reason');
+      return t`The host cancelled your stay at ${property}, ${checkIn} – ${checkOut}: ${reason}`;
+    }
     case 'booking_expired':
       return t`The booking request at ${property}, ${checkIn} – ${checkOut}, expired: it was not answered in time.`;
     case 'booking_pending_reminder':

@@ -2720,6 +2720,7 @@ export interface paths {
                 status: 'pending' | 'confirmed' | 'cancelled' | 'refunded' | 'expired';
                 at: string;
               }[];
+              cancelReason: string | null;
               property: {
                 id: number;
                 name: string;
@@ -2831,6 +2832,7 @@ export interface paths {
         content: {
           'application/json': {
             userId?: number;
+            reason?: string;
             /** @enum {string} */
             status: 'pending' | 'confirmed' | 'cancelled' | 'refunded';
           };
@@ -7867,6 +7869,7 @@ export interface paths {
                   | 'booking_rejected'
                   | 'booking_refunded'
                   | 'booking_cancelled'
+                  | 'booking_cancelled_by_host'
                   | 'booking_expired'
                   | 'booking_pending_reminder'
                   | 'payment_received'
@@ -7915,6 +7918,7 @@ export interface paths {
                 | 'booking_rejected'
                 | 'booking_refunded'
                 | 'booking_cancelled'
+                | 'booking_cancelled_by_host'
                 | 'booking_expired'
                 | 'booking_pending_reminder'
                 | 'payment_received'
@@ -7948,6 +7952,7 @@ export interface paths {
                   | 'booking_rejected'
                   | 'booking_refunded'
                   | 'booking_cancelled'
+                  | 'booking_cancelled_by_host'
                   | 'booking_expired'
                   | 'booking_pending_reminder'
                   | 'payment_received'
@@ -8033,6 +8038,7 @@ export interface paths {
                 | 'booking_rejected'
                 | 'booking_refunded'
                 | 'booking_cancelled'
+                | 'booking_cancelled_by_host'
                 | 'booking_expired'
                 | 'booking_pending_reminder'
                 | 'payment_received'
@@ -8187,6 +8193,7 @@ export interface paths {
                   | 'booking_rejected'
                   | 'booking_refunded'
                   | 'booking_cancelled'
+                  | 'booking_cancelled_by_host'
                   | 'booking_expired'
                   | 'booking_pending_reminder'
                   | 'payment_received'
@@ -8592,6 +8599,7 @@ export interface paths {
                 | 'booking_rejected'
                 | 'booking_refunded'
                 | 'booking_cancelled'
+                | 'booking_cancelled_by_host'
                 | 'booking_expired'
                 | 'booking_pending_reminder'
                 | 'payment_received'

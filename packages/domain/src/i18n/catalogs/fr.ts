@@ -296,6 +296,11 @@ const fr = {
     'Seule une réservation en attente ou confirmée peut être annulée.',
   'A booking can only be cancelled before its check-in day.':
     'Une réservation ne peut être annulée qu’avant le jour de l’arrivée.',
+  'Say why you cancel this stay: the guest is told.':
+    'Dites pourquoi vous annulez ce séjour : le voyageur en sera informé.',
+  'The reason must be text.': 'La raison doit être un texte.',
+  'The reason can be at most 500 characters.': 'La raison peut compter au plus 500 caractères.',
+  'This stay is over: it can no longer be cancelled.': 'Ce séjour est terminé : il ne peut plus être annulé.',
   'This booking has no payment to refund.': 'Cette réservation n’a aucun paiement à rembourser.',
   'Only the guest who booked can see what cancelling this booking costs.':
     'Seul le voyageur qui a réservé peut voir ce que coûte l’annulation de cette réservation.',

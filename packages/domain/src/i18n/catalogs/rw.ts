@@ -289,6 +289,11 @@ const rw = {
     'Ukubikisha kugitegereje cyangwa kwemejwe ni ko konyine gushobora gusesywa.',
   'A booking can only be cancelled before its check-in day.':
     'Ukubikisha gushobora gusesywa gusa mbere y’umunsi wo kugera.',
+  'Say why you cancel this stay: the guest is told.':
+    'Vuga impamvu usheshe iri cumbi: umushyitsi arabimenyeshwa.',
+  'The reason must be text.': 'Impamvu igomba kuba inyandiko.',
+  'The reason can be at most 500 characters.': 'Impamvu ntishobora kurenza inyuguti 500.',
+  'This stay is over: it can no longer be cancelled.': 'Iri cumbi ryarangiye: ntirigishobora gusheshwa.',
   'This booking has no payment to refund.': 'Uku kubikisha nta mafaranga yishyuwe yo gusubizwa gufite.',
   'Only the guest who booked can see what cancelling this booking costs.':
     'Umushyitsi wabikishije ni we wenyine ushobora kureba icyo gusesa uku kubikisha bitwara.',

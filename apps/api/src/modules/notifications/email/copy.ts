@@ -129,6 +129,15 @@ const en: LocaleCopy = {
       ],
       action: 'See the booking',
     }),
+    booking_cancelled_by_host: (p) => ({
+      subject: `The host cancelled your stay at ${p.propertyName}`,
+      lines: [
+        `The host cancelled your confirmed booking at ${p.propertyName} from ${p.checkIn} to ${p.checkOut}.`,
+        `The host's reason: ${p.reason}`,
+        'We are sorry. Other places may still be free on your dates.',
+      ],
+      action: 'See your booking',
+    }),
     booking_expired: (p) => ({
       subject: `The booking request for ${p.propertyName} has expired`,
       lines: [
@@ -282,6 +291,15 @@ const fr: LocaleCopy = {
       ],
       action: 'Voir la réservation',
     }),
+    booking_cancelled_by_host: (p) => ({
+      subject: `L’hôte a annulé votre séjour à ${p.propertyName}`,
+      lines: [
+        `L’hôte a annulé votre réservation confirmée à ${p.propertyName} du ${p.checkIn} au ${p.checkOut}.`,
+        `La raison donnée par l’hôte${NBSP}: ${p.reason}`,
+        'Nous en sommes désolés. D’autres logements sont peut-être encore libres à vos dates.',
+      ],
+      action: 'Voir ma réservation',
+    }),
     booking_expired: (p) => ({
       subject: `La demande de réservation pour ${p.propertyName} a expiré`,
       lines: [
@@ -434,6 +452,15 @@ const rw: LocaleCopy = {
         `Ukubikisha muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut} kwasheshwe, kandi ibyumba byari byafashwe byongeye kuba ubusa.`,
       ],
       action: 'Reba ukubikisha',
+    }),
+    booking_cancelled_by_host: (p) => ({
+      subject: `Nyir’inzu yasheshe icumbi ryawe muri ${p.propertyName}`,
+      lines: [
+        `Nyir’inzu yasheshe ukubikisha kwawe kwari kwemejwe muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut}.`,
+        `Impamvu nyir’inzu yatanze: ${p.reason}`,
+        'Tubabajwe n’ibyo. Hashobora kuba hari ahandi ho kurara hakiri ubusa kuri izo tariki.',
+      ],
+      action: 'Reba ukubikisha kwawe',
     }),
     booking_expired: (p) => ({
       subject: `Ubusabe bwo kubikisha muri ${p.propertyName} bwarangiye igihe`,

@@ -18,6 +18,13 @@ const SAMPLE: Record<NotificationKind, Record<string, unknown>> = {
     checkIn: '2026-12-24',
     checkOut: '2026-12-27',
   },
+  booking_cancelled_by_host: {
+    bookingId: 7,
+    propertyName: 'Lake View',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-27',
+    reason: 'A burst pipe flooded the rooms.',
+  },
   booking_confirmed: {
     bookingId: 7,
     propertyName: 'Lake View',

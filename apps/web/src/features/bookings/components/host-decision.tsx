@@ -1,12 +1,22 @@
-// The host's decision on a pending booking (docs/product.md#bookings): Approve (confirmed), Reject (cancelled)
-// or Refund (refunded, offered only when the guest has paid), each asked once more in a dialog that says what
-// will happen, so that a stray tap on a phone decides nothing. Used by the host's list and the booking page.
-import { BOOKING_MESSAGES, BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ikaze/domain';
+// The host's decision on a booking (docs/product.md#bookings): on a pending one Approve (confirmed), Reject
+// (cancelled) or Refund (refunded, offered only when the guest has paid); on a confirmed stay not over, Cancel the
+// stay with a reason the guest is told. Each is asked once more in a dialog that says what will happen, so that a
+// stray tap on a phone decides nothing. Used by the host's list and the booking page.
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_LABELS,
+  CANCEL_REASON_MAX,
+  todayInKigali,
+  type Booking,
+  type BookingStatus,
+} from '@ikaze/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/field';
 import { flash } from '@/lib/flash';
 import { formatMoney } from '@/lib/format';
 import { domainText } from '@/lib/i18n';
@@ -14,19 +24,27 @@ import { useUpdateBookingStatus } from '@/lib/queries/bookings';
 
 export type HostDecisionStatus = 'confirmed' | 'cancelled' | 'refunded';
 
-/** The host's actions on a pending booking, and the status each one sets. */
-export const HOST_DECISIONS: ReadonlyArray<{
+interface HostDecision {
   status: HostDecisionStatus;
   label: MessageDescriptor;
   variant: ButtonVariant;
-}> = [
+}
+
+/** The host's actions on a pending booking, and the status each one sets. */
+const HOST_DECISIONS: readonly HostDecision[] = [
   { status: 'confirmed', label: msg`Approve`, variant: 'primary' },
   { status: 'cancelled', label: msg`Reject`, variant: 'danger' },
   { status: 'refunded', label: msg`Refund`, variant: 'secondary' },
 ];
 
-/** The decisions a pending booking offers: Refund only when there is money to give back. */
-export function hostDecisionsFor(booking: Booking) {
+const CANCEL_STAY: HostDecision = { status: 'cancelled', label: msg`Cancel the stay`, variant: 'danger' };
+
+/**
+ * The decisions a booking offers its host: on a pending one Approve, Reject and (when paid) Refund; on a confirmed
+ * stay not over, cancelling it with a reason.
+ */
+export function hostDecisionsFor(booking: Booking, today = todayInKigali()): readonly HostDecision[] {
+  if (booking.status === 'confirmed') return today < booking.check_out_date.slice(0, 10) ? [CANCEL_STAY] : [];
   if (booking.status !== 'pending') return [];
   const paid = booking.payment?.status === 'successful';
   return HOST_DECISIONS.filter((decision) => decision.status !== 'refunded' || paid);
@@ -50,19 +68,28 @@ export function HostDecisionDialog({
 }) {
   const { t } = useLingui();
   const update = useUpdateBookingStatus();
+  const [reason, setReason] = useState('');
   const id = booking?.id ?? 0;
   const paid = booking?.payment?.status === 'successful' ? formatMoney(booking.payment.amount) : '';
+  // A confirmed stay the host cancels: the guest is told why.
+  const stay = booking?.status === 'confirmed';
   const copy = {
     confirmed: {
       title: t`Approve booking ${id}?`,
       what: t`The guest is told that the stay is confirmed, and can then see your phone and email.`,
       act: t`Approve`,
     },
-    cancelled: {
-      title: t`Reject booking ${id}?`,
-      what: t`The rooms are released for other guests and the guest is told. This cannot be undone.`,
-      act: t`Reject`,
-    },
+    cancelled: stay
+      ? {
+          title: t`Cancel the stay of booking ${id}?`,
+          what: t`The guest is told, with your reason, and the rooms are released. This cannot be undone.`,
+          act: t`Cancel the stay`,
+        }
+      : {
+          title: t`Reject booking ${id}?`,
+          what: t`The rooms are released for other guests and the guest is told. This cannot be undone.`,
+          act: t`Reject`,
+        },
     refunded: {
       title: t`Refund booking ${id}?`,
       what: t`The guest paid ${paid}. The booking is marked refunded, the rooms are released and the guest is told. This cannot be undone.`,
@@ -73,7 +100,7 @@ export function HostDecisionDialog({
   function onConfirm() {
     if (!booking) return;
     update.mutate(
-      { id: booking.id, userId: hostId, status },
+      { id: booking.id, userId: hostId, status, ...(stay ? { reason: reason.trim() } : {}) },
       {
         onSuccess: () => flash(statusUpdated(status)),
         onError: () => flash(domainText(BOOKING_MESSAGES.statusUpdateFailed), 'error'),
@@ -91,17 +118,29 @@ export function HostDecisionDialog({
       title={copy.title}
       description={copy.what}
     >
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          <Trans>Go back</Trans>
-        </Button>
-        <Button
-          variant={status === 'cancelled' ? 'danger' : 'primary'}
-          onClick={onConfirm}
-          disabled={update.isPending}
-        >
-          {update.isPending ? <Trans>Saving…</Trans> : copy.act}
-        </Button>
+      <div className="space-y-4">
+        {stay ? (
+          <TextAreaField
+            label={t`Your reason (the guest reads it)`}
+            value={reason}
+            maxLength={CANCEL_REASON_MAX}
+            rows={3}
+            required
+            onChange={(event) => setReason(event.target.value)}
+          />
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            <Trans>Go back</Trans>
+          </Button>
+          <Button
+            variant={status === 'cancelled' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            disabled={update.isPending || (stay && !reason.trim())}
+          >
+            {update.isPending ? <Trans>Saving…</Trans> : copy.act}
+          </Button>
+        </div>
       </div>
     </Modal>
   );

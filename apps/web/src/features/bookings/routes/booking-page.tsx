@@ -64,6 +64,7 @@ function BookingView({ details }: { details: BookingDetails }) {
   const followPayment = viewer === 'guest' && (status === 'pending' || status === 'failed');
   const id = booking.id;
   const propertyName = property.name;
+  const cancelReason = details.cancelReason;
   // A deleted account has no name left (docs/decisions/0031-your-data.md): nobody is there to write to.
   const messagesPath =
     viewer === 'guest'
@@ -105,6 +106,11 @@ function BookingView({ details }: { details: BookingDetails }) {
               ) : null
             }
           />
+          {cancelReason ? (
+            <Alert tone="info">
+              <Trans>The host cancelled this stay: {cancelReason}</Trans>
+            </Alert>
+          ) : null}
           <BookingHistory history={details.history} />
         </div>
         <div className="space-y-4">

@@ -69,7 +69,8 @@ function HostBookings({ hostId }: { hostId: number }) {
         cancelled: t`Reject booking ${id}`,
         refunded: t`Refund booking ${id}`,
       };
-      const decisions = hostDecisionsFor(booking);
+      // The list decides requests; a confirmed stay is cancelled from its page, with a reason.
+      const decisions = booking.status === 'pending' ? hostDecisionsFor(booking) : [];
       return decisions.length > 0 ? (
         <span className="flex flex-wrap gap-1.5 sm:flex-nowrap">
           {decisions.map((decision) => (
