@@ -49,12 +49,13 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   await single.getByLabel('Number of rooms').fill('0');
   await reserve();
   await expect(popup('Please select at least one room.')).toBeVisible();
-  // The count is clamped to the rooms free.
+  // More rooms than are free: kept as typed, and said under the field.
   const rooms = single.getByLabel('Number of rooms');
   await rooms.fill('99');
   const free = Number(await rooms.getAttribute('max'));
   expect(free).toBeGreaterThan(1);
-  await expect(rooms).toHaveValue(String(free));
+  await expect(rooms).toHaveValue('99');
+  await expect(single.getByText(`You cannot reserve more than ${free} rooms.`)).toBeVisible();
   await rooms.fill('1');
   await expect(single.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
 
@@ -105,7 +106,9 @@ test('more rooms than are free for the chosen dates are refused', async ({ page,
   await single.getByLabel('Check-out').fill(kigaliDate(23));
   await expect(single.getByText('for these dates', { exact: true })).toBeVisible();
   await single.getByRole('button', { name: 'Reserve Now' }).click();
+  // Said under the count as soon as the dates are known, and again by Reserve Now's popup.
+  await expect(single.getByRole('alert')).toHaveText('You cannot reserve more than 0 rooms.');
   await expect(
     page.getByRole('alert').filter({ hasText: 'You cannot reserve more than 0 rooms.' }),
-  ).toBeVisible();
+  ).toHaveCount(2);
 });

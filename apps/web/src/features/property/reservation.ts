@@ -2,6 +2,7 @@
 // in its order), and the room count input's clamp. The server checks them all again.
 import {
   DEFAULT_BOOKING_RATE_PLAN,
+  MAX_QUOTE_ROOMS,
   nightsBetween,
   RATE_PLAN_LABELS,
   RESERVATION_MESSAGES,
@@ -51,10 +52,13 @@ export function reservationProblem(draft: ReservationDraft, today = todayInKigal
   return undefined;
 }
 
-/** The number-of-rooms input: a whole number from 0 to the rooms free (docs/product.md#reservation-rules). */
-export function clampRooms(value: number, remaining: number): number {
+/**
+ * The number-of-rooms input as typed: a whole number from 0 to MAX_QUOTE_ROOMS. More than are free stays as typed,
+ * and the card says so ('You cannot reserve more than {n} rooms.') instead of changing the guest's number.
+ */
+export function wholeRooms(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.min(Math.max(0, Math.trunc(value)), Math.max(0, remaining));
+  return Math.min(Math.max(0, Math.trunc(value)), MAX_QUOTE_ROOMS);
 }
 
 /**

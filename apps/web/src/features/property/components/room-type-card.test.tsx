@@ -13,7 +13,7 @@ import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
 import { makeProperty, makeRoomType, stubFetch, type StubRequest } from '@/test/properties';
 import { renderApp } from '@/test/render';
-import { clampRooms, reservationProblem } from '../reservation';
+import { reservationProblem, wholeRooms } from '../reservation';
 
 const today = todayInKigali();
 const checkIn = addDays(today, 40);
@@ -103,12 +103,13 @@ describe('reservation rules (docs/product.md#reservation-rules, in order)', () =
     expect(reservationProblem({ ...draft, checkIn, checkOut, rooms: 2 }, today)).toBeUndefined();
   });
 
-  it('clamps the room count to 0..remaining', () => {
-    expect(clampRooms(5, 3)).toBe(3);
-    expect(clampRooms(-2, 3)).toBe(0);
-    expect(clampRooms(Number.NaN, 3)).toBe(0);
-    expect(clampRooms(2.7, 3)).toBe(2);
-    expect(clampRooms(1, 0)).toBe(0);
+  it('takes the room count as a whole number, never above the most a stay can ask for', () => {
+    // As typed, whole: more than are free is said on the card, never changed behind the guest's back.
+    expect(wholeRooms(5)).toBe(5);
+    expect(wholeRooms(-2)).toBe(0);
+    expect(wholeRooms(Number.NaN)).toBe(0);
+    expect(wholeRooms(2.7)).toBe(2);
+    expect(wholeRooms(1000)).toBe(100);
   });
 });
 
@@ -162,12 +163,15 @@ describe('room type card', { timeout: 30_000 }, () => {
     expect(single.getByLabelText('Number of rooms')).toHaveValue(0);
   });
 
-  it('clamps the number of rooms and refuses more than are free for the new dates', async () => {
+  it('says when more rooms are typed than are free, and refuses more than are free for the new dates', async () => {
     serve();
     const { card, setDate, setRooms, reserve } = await openCard();
     const rooms = card.getByLabelText('Number of rooms');
     setRooms('9');
-    expect(rooms).toHaveValue(3);
+    // Kept as typed, and said under the field.
+    expect(rooms).toHaveValue(9);
+    expect(rooms).toHaveAttribute('aria-invalid', 'true');
+    expect(card.getByRole('alert')).toHaveTextContent('You cannot reserve more than 3 rooms.');
     setRooms('-1');
     expect(rooms).toHaveValue(0);
     setRooms('3');

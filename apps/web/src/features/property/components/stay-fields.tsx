@@ -1,7 +1,8 @@
 // Check-in, check-out and the number of rooms on a room type's card: dates from today, check-out after
-// check-in, rooms within those free (hooks/use-room-stay.ts).
-import { addDays } from '@ikaze/domain';
+// check-in, and more rooms than are free said under the count (hooks/use-room-stay.ts).
+import { addDays, RESERVATION_MESSAGES } from '@ikaze/domain';
 import { Trans } from '@lingui/react/macro';
+import { domainText } from '@/lib/i18n';
 import type { RoomStay } from '../hooks/use-room-stay';
 
 const inputClasses =
@@ -19,6 +20,8 @@ export function StayFields({
   describedBy: string;
 }) {
   const { today, checkIn, checkOut, rooms, remaining } = stay;
+  // Said while typing, as the popup would say it on 'Reserve Now' (docs/product.md#reservation-rules).
+  const tooMany = rooms > remaining;
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
@@ -62,9 +65,15 @@ export function StayFields({
           step={1}
           value={rooms}
           onChange={(event) => stay.changeRooms(event.target.valueAsNumber)}
-          aria-describedby={describedBy}
+          aria-describedby={tooMany ? `${id}-rooms-error ${describedBy}` : describedBy}
+          aria-invalid={tooMany || undefined}
           className={inputClasses}
         />
+        {tooMany ? (
+          <p id={`${id}-rooms-error`} role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {domainText(RESERVATION_MESSAGES.tooManyRooms({ n: remaining }))}
+          </p>
+        ) : null}
       </div>
     </>
   );

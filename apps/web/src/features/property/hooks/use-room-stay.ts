@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useQuote } from '../api/quote';
 import { fittingPlan, offeredPlans, startingPlan } from '../rate-plans';
-import { clampRooms, stayDatesProblem } from '../reservation';
+import { stayDatesProblem, wholeRooms } from '../reservation';
 
 /** Dates and rooms to start with (carried over from a search). */
 export interface CardStart {
@@ -36,7 +36,7 @@ export function useRoomStay({
   const today = todayInKigali();
   const [checkIn, setCheckIn] = useState(start.checkIn);
   const [checkOut, setCheckOut] = useState(start.checkOut);
-  const [rooms, setRooms] = useState(() => clampRooms(start.rooms, roomType.remainingRoomCount));
+  const [rooms, setRooms] = useState(() => Math.min(wholeRooms(start.rooms), roomType.remainingRoomCount));
   const plans = offeredPlans(property);
   const [chosenPlan, setPlan] = useState<RatePlan | undefined>(() => startingPlan(plans, property.rate_plan));
 
@@ -83,8 +83,8 @@ export function useRoomStay({
     rooms,
     changeCheckIn,
     setCheckOut,
-    /** Rooms as typed, within 0 .. the rooms free. */
-    changeRooms: (value: number) => setRooms(clampRooms(value, remaining)),
+    /** Rooms as typed (a whole number); more than are free is said on the card, not changed. */
+    changeRooms: (value: number) => setRooms(wholeRooms(value)),
     plans,
     plan,
     setPlan,
