@@ -145,7 +145,11 @@ describe('hostile calendars', () => {
     for (const [i, file] of HOSTILE.entries()) {
       const { answer, ms } = result[i]!;
       expect(ms, file.name).toBeLessThan(ANSWER_MAX_MS);
-      if (answer.lastError !== CHANNEL_SYNC_MESSAGES.busy) expectHarmless(file, answer);
+      // All at once, the one reader takes them in turn: one may be refused as busy, or on a starved machine
+      // run out of its read time while the others are read. Either is said, neither hangs; what each file does
+      // alone is the test above.
+      const crowded = [CHANNEL_SYNC_MESSAGES.busy, CHANNEL_SYNC_MESSAGES.readTimedOut] as (string | null)[];
+      if (!crowded.includes(answer.lastError)) expectHarmless(file, answer);
     }
     expect(slowest).toBeLessThan(healthMaxMs);
     // The worker's heap is capped and freed when it is killed: the process did not grow by the 40 MB a second
