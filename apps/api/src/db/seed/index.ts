@@ -3,18 +3,18 @@
 // hold. Deterministic (seeded generator), except the pictures' random store keys and dates, which are relative
 // to today in Kigali.
 import { sql } from 'drizzle-orm';
-import { isWholeProperty, todayInKigali } from '@ikaze/domain';
+import { isWholeProperty, todayInKigali, type RatePlan } from '@ikaze/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { bookings, listingApplications, properties, roomTypes, users } from '../schema.ts';
 import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
-import { seedDemoCalendars } from './calendar.ts';
+import { DEMO_CALENDARS, seedDemoCalendars } from './calendar.ts';
 import { seedDemoConversations } from './conversations.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
 import { saveScenePictures } from './pictures.ts';
-import { planProperties } from './properties.ts';
+import { offeredRatePlans, planProperties } from './properties.ts';
 import { createRandom } from './random.ts';
 import { EXTRA_ACCOUNTS, seedDemoUsers } from './users.ts';
 
@@ -61,9 +61,15 @@ export async function seedDemoData(
 
     const insertedProperties = await tx
       .insert(properties)
-      .values(plans.map((p) => p.property))
-      .returning({ id: properties.id, name: properties.name });
+      .values(
+        plans.map((p) => ({ ...p.property, ratePlans: offeredRatePlans(p.property.ratePlan as RatePlan) })),
+      )
+      .returning({ id: properties.id, name: properties.name, ratePlans: properties.ratePlans });
     const propertyId = new Map(insertedProperties.map((p) => [p.name, p.id]));
+    // The plans each property offers once its demo calendar is written (calendar.ts), so bookings take one.
+    const ratePlansOf = (name: string) =>
+      DEMO_CALENDARS.find((c) => c.property === name)?.ratePlans ??
+      insertedProperties.find((p) => p.name === name)!.ratePlans;
     const idOf = (name: string) => {
       const id = propertyId.get(name);
       if (id === undefined) throw new Error(`seed: property ${name} was not inserted`);
@@ -90,6 +96,7 @@ export async function seedDemoData(
           name: p.listing.name,
           createdAt: p.property.createdAt!,
           ratePlan: p.property.ratePlan,
+          ratePlans: ratePlansOf(p.listing.name),
           public: !inactiveHosts.has(p.listing.host),
           roomTypes: p.roomTypes.map((rt) => ({
             id: roomTypeId.get(`${id}|${rt.title}`)!,
