@@ -112,7 +112,7 @@ async function reportItems(
         detail: [
           w.say(labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType)),
           r.address,
-          w.hostNamed(r.host),
+          w.hostNamed(w.person(r.host)),
           w.reviewStatus(r.status),
         ].join(' · '),
         createdAt: r.createdAt.toISOString(),
@@ -129,7 +129,7 @@ async function reportItems(
         .offset(offset);
       return rows.map((r) => ({
         id: r.id,
-        label: `${r.firstName} ${r.lastName}`,
+        label: w.person(`${r.firstName} ${r.lastName}`),
         detail: [r.username, r.email, w.active(r.isActive)].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
@@ -155,7 +155,12 @@ async function reportItems(
       return rows.map((r) => ({
         id: r.id,
         label: w.bookingItem(r.id, r.property, r.status),
-        detail: [r.guest, w.stay(r.checkIn, r.checkOut), w.rooms(r.rooms), w.money(r.totalPrice)].join(' · '),
+        detail: [
+          w.person(r.guest),
+          w.stay(r.checkIn, r.checkOut),
+          w.rooms(r.rooms),
+          w.money(r.totalPrice),
+        ].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
     }
@@ -298,8 +303,8 @@ async function csvBatch(
         r.id,
         [
           r.id,
-          r.guest,
-          r.host,
+          w.person(r.guest),
+          w.person(r.host),
           r.property,
           w.roomType(r.roomType),
           r.checkIn,

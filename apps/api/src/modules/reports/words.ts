@@ -49,6 +49,8 @@ export function reportWords(locale: Locale) {
     /** A label of the domain (a room type's title, an accommodation type, a rate plan), already English. */
     say,
     header: (type: ReportType) => CSV_HEADERS[type].map(say),
+    /** A person's full name; a deleted account's is erased and reads 'Deleted account'. */
+    person: (name: string) => name.trim() || say(M.deletedAccount),
     active: (isActive: boolean) => say(isActive ? M.active : M.inactive),
     bookingStatus,
     // Stored values are ids: a file for people shows their labels (docs/decisions/0022-stored-ids.md), the whole

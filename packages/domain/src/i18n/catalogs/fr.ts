@@ -429,6 +429,7 @@ const fr = {
   Inactive: 'Inactif',
   'Rent Whole Property': 'Louer le logement entier',
   'Host: {name}': 'Hôte : {name}',
+  'Deleted account': 'Compte supprimé',
   'Booking #{id} · {property} · {status}': 'Réservation n° {id} · {property} · {status}',
 
   // Labels: accommodation types.

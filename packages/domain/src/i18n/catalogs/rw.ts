@@ -420,6 +420,7 @@ const rw = {
   Inactive: 'Yahagaritswe',
   'Rent Whole Property': 'Kodesha inzu yose',
   'Host: {name}': 'Nyir’inzu: {name}',
+  'Deleted account': 'Konti yasibwe',
   'Booking #{id} · {property} · {status}': 'Ukubikisha nimero {id} · {property} · {status}',
 
   // Labels: accommodation types.
