@@ -151,7 +151,7 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
         const property = random.chance(0.92) ? random.pick(publicProperties) : random.pick(input.properties);
         const roomType = random.pick(property.roomTypes);
         const nights =
-          property.ratePlan === 'long_stay' && random.chance(0.4) ? random.int(7, 14) : random.int(1, 5);
+          property.ratePlans.long_stay && random.chance(0.4) ? random.int(7, 14) : random.int(1, 5);
         const stay = pickStay(random, timingFor(random, status), nights, today, property.createdAt, now);
         if (!stay) continue;
         const rooms = roomType.whole

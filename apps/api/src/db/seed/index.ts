@@ -3,7 +3,7 @@
 // hold. Deterministic (seeded generator), except the pictures' random store keys and dates, which are relative
 // to today in Kigali.
 import { sql } from 'drizzle-orm';
-import { isWholeProperty, todayInKigali, type RatePlan } from '@ikaze/domain';
+import { isWholeProperty, todayInKigali } from '@ikaze/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { bookings, listingApplications, properties, roomTypes, users } from '../schema.ts';
@@ -14,7 +14,7 @@ import { seedDemoConversations } from './conversations.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
 import { saveScenePictures } from './pictures.ts';
-import { offeredRatePlans, planProperties } from './properties.ts';
+import { planProperties } from './properties.ts';
 import { createRandom } from './random.ts';
 import { EXTRA_ACCOUNTS, seedDemoUsers } from './users.ts';
 
@@ -61,9 +61,7 @@ export async function seedDemoData(
 
     const insertedProperties = await tx
       .insert(properties)
-      .values(
-        plans.map((p) => ({ ...p.property, ratePlans: offeredRatePlans(p.property.ratePlan as RatePlan) })),
-      )
+      .values(plans.map((p) => p.property))
       .returning({ id: properties.id, name: properties.name, ratePlans: properties.ratePlans });
     const propertyId = new Map(insertedProperties.map((p) => [p.name, p.id]));
     // The plans each property offers once its demo calendar is written (calendar.ts), so bookings take one.

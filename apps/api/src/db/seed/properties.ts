@@ -1,13 +1,11 @@
 // Turns the hand-written listings into rows: properties, their room types and listing applications.
 import {
   AMENITIES,
-  DEFAULT_RATE_PLAN_RULES,
   LISTING_DEFAULTS,
   ROOM_FACILITIES,
   WHOLE_PROPERTY_CODE,
   type AccommodationType,
   type RatePlan,
-  type RatePlanRules,
 } from '@ikaze/domain';
 import type { listingApplications, properties, PropertyRules, roomTypes } from '../schema.ts';
 import { DESCRIPTION_TRANSLATIONS } from './descriptions.ts';
@@ -328,15 +326,6 @@ function pickRatePlan(random: Random, type: AccommodationType): RatePlan {
   const roll = random.next();
   if (type === 'apartment') return roll < 0.45 ? 'long_stay' : roll < 0.85 ? 'flexible' : 'non_refundable';
   return roll < 0.55 ? 'flexible' : roll < 0.85 ? 'non_refundable' : 'long_stay';
-}
-
-/**
- * A listing offers the plan it was listed with, at its defaults (decision 0023); a Long Stay one also offers
- * Flexible, so stays shorter than a week can be booked there too.
- */
-export function offeredRatePlans(listed: RatePlan): RatePlanRules {
-  const rules: RatePlanRules = { [listed]: DEFAULT_RATE_PLAN_RULES[listed] };
-  return listed === 'long_stay' ? { flexible: DEFAULT_RATE_PLAN_RULES.flexible, ...rules } : rules;
 }
 
 function pickRating(random: Random, tier: Tier): number {
