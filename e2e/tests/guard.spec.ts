@@ -37,8 +37,12 @@ test('a signed-in user opening another role dashboard is told it is not allowed'
   await expect(page).toHaveURL('/dashboard/host');
 });
 
-test('unknown pages and public screens', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('unknown pages and public screens', async ({ page, request }) => {
+  // An address no screen has answers 404 (APP_ROUTES), with the app showing its not-found screen; real ones 200.
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+  expect((await request.get('/dashboard/host/bookings')).status()).toBe(200);
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/car-rentals');
   await expect(page.getByRole('heading', { name: 'Coming Soon...' })).toBeVisible();

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { createPendingListing } from './admin-support';
+import { projectContext, signInThroughApi } from './browser-support';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
 
 test.describe.configure({ timeout: 240_000 });
@@ -550,4 +551,52 @@ test('my properties: name, location, status and creation dates filter on the ser
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText(`Hill View ${tail}`);
   await expect(rows.last()).toContainText(listing.propertyName);
+});
+
+test('on a phone in Kinyarwanda, the host’s bookings cards wrap long labels beside their values, never over them', async ({
+  browser,
+}, testInfo) => {
+  const context = await projectContext(browser, testInfo);
+  const page = await context.newPage();
+  await signInThroughApi(page.request, 'host', DEMO_PASSWORD);
+  await context.addCookies([{ name: 'ikaze_lang', value: 'rw', url: testInfo.project.use.baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/host/bookings');
+  const cells = page.locator('td[data-label]');
+  await expect(cells.first()).toBeVisible();
+  // The label is CSS (::before, from data-label): a probe with its computed styles, put where it starts, gives
+  // the box its text takes, to compare with the value's box.
+  const overlaps = await cells.evaluateAll((tds) =>
+    tds.flatMap((td) => {
+      const label = getComputedStyle(td, '::before');
+      const value = td.firstElementChild!.getBoundingClientRect();
+      const cell = td.getBoundingClientRect();
+      const probe = document.createElement('div');
+      probe.textContent = td.dataset.label ?? '';
+      Object.assign(probe.style, {
+        position: 'fixed',
+        left: `${cell.left + parseFloat(getComputedStyle(td).paddingLeft)}px`,
+        top: `${cell.top + parseFloat(getComputedStyle(td).paddingTop) + parseFloat(label.paddingTop)}px`,
+        width: label.width,
+        fontFamily: label.fontFamily,
+        fontSize: label.fontSize,
+        fontWeight: label.fontWeight,
+        letterSpacing: label.letterSpacing,
+        lineHeight: label.lineHeight,
+        textTransform: label.textTransform,
+        whiteSpace: label.whiteSpace,
+        overflowWrap: label.overflowWrap,
+      });
+      document.body.append(probe);
+      const box = probe.getBoundingClientRect();
+      const right = box.left + Math.max(box.width, probe.scrollWidth);
+      probe.remove();
+      const apart =
+        right <= value.left || value.right <= box.left || box.bottom <= value.top || value.bottom <= box.top;
+      return apart ? [] : [`${td.dataset.label}: ${td.textContent}`];
+    }),
+  );
+  expect(await cells.count()).toBeGreaterThan(5);
+  expect(overlaps).toEqual([]);
+  await context.close();
 });

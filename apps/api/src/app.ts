@@ -35,7 +35,13 @@ import { mediaRoutes } from './modules/uploads/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { channelSyncRoutes } from './modules/channel-sync/routes.ts';
-import { helpApiRoutes, publicPageRoutes, siteFileRoutes } from './modules/public-pages/routes.ts';
+import {
+  createPageSender,
+  helpApiRoutes,
+  publicPageRoutes,
+  sendNotFoundPage,
+  siteFileRoutes,
+} from './modules/public-pages/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { liveEventRoutes } from './modules/live-events/routes.ts';
@@ -157,7 +163,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // An email's List-Unsubscribe address, POSTed by mail clients (docs/decisions/0051-emails-to-act-on.md).
   await app.register(oneClickUnsubscribeRoutes);
   if (config.webDist) {
-    await app.register(webAppPlugin, { root: config.webDist });
+    const pages = createPageSender(config.webDist);
+    await app.register(webAppPlugin, {
+      root: config.webDist,
+      unknownPage: (request, reply) => sendNotFoundPage(pages, request, reply),
+    });
     await app.register(publicPageRoutes, { root: config.webDist });
   }
   return app;

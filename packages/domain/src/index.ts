@@ -31,3 +31,4 @@ export * from './i18n/locales.ts';
 export * from './i18n/format.ts';
 export * from './i18n/translate.ts';
 export * from './i18n/domain-messages.ts';
+export * from './app-routes.ts';

@@ -202,6 +202,8 @@ export const REPORT_MESSAGES = {
   /** The whole-property room type, as the detail screen calls it (docs/product.md#screen-detail). */
   rentWholeProperty: 'Rent Whole Property',
   hostNamed: template('Host: {name}'),
+  /** A deleted account's erased name (docs/decisions/0031-your-data.md), as the screens call it. */
+  deletedAccount: 'Deleted account',
   bookingItem: template('Booking #{id} · {property} · {status}'),
 } as const;
 

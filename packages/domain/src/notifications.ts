@@ -203,6 +203,8 @@ export const outboxPageSchema = z.object({
   page: z.number().int(),
   total: z.number().int(),
   deliveries: emailDeliveriesSchema,
+  /** Whether an SMTP server is set (SMTP_URL): emails are then sent, and those here were kept before it was. */
+  smtpConfigured: z.boolean(),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 export const OUTBOX_PAGE_SIZE = 20;

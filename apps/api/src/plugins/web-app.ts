@@ -1,15 +1,22 @@
-// Serves the built web app: hashed assets with long cache headers, index.html for every other path
-// (the client router decides), never for /api. index.html in the request's language: the build writes
+// Serves the built web app: hashed assets with long cache headers, index.html for every path the app has a
+// screen for (APP_ROUTES; the client router decides), a 404 page for any other, never for /api. index.html in the request's language: the build writes
 // index.{en,fr,rw}.html (scripts/localize-index.mjs), whose <html lang> and first paint are in that language
 // (docs/decisions/0020-languages.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { LOCALES, type Locale } from '@ikaze/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute, LOCALES, type Locale } from '@ikaze/domain';
 import { notFoundHandler } from './errors.ts';
 
-export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: {
+    root: string;
+    /** Answers an address no screen has: 404 with the app, which shows its not-found screen. */
+    unknownPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  },
+) {
   // Looked up once: a build without the localized copies serves index.html to everyone.
   const pages = Object.fromEntries(
     LOCALES.map((locale) => {
@@ -37,6 +44,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     if (path.startsWith('/api/') || path === '/api') {
       return notFoundHandler(request, reply);
     }
+    if (!isAppRoute(path)) return options.unknownPage(request, reply);
     // Content-Language tells the service worker which offline shell to give (docs/decisions/0030-offline-app.md).
     return reply
       .header('cache-control', 'no-cache')

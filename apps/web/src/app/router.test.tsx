@@ -1,7 +1,36 @@
 import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { APP_ROUTES, isAppRoute } from '@ikaze/domain';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createRoutes } from './router';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
+
+/** Every screen's full pattern: nested paths joined, layouts and index routes adding nothing. */
+function fullPatterns(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path
+      ? route.path.startsWith('/')
+        ? route.path
+        : `${parent.replace(/\/$/, '')}/${route.path}`
+      : parent;
+    const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
+    return [...own, ...(route.children ? fullPatterns(route.children, here) : [])];
+  });
+}
+
+describe('the route table the server knows (APP_ROUTES)', () => {
+  it('is exactly the router’s screens, so the server answers 404 only where the app shows not-found', () => {
+    const screens = [...new Set(fullPatterns(createRoutes(new QueryClient())))].sort();
+    expect(screens).toEqual([...APP_ROUTES].sort());
+    expect(isAppRoute('/dashboard/host/bookings/12')).toBe(true);
+    expect(isAppRoute('/Login/')).toBe(true);
+    expect(isAppRoute('/no-such-page')).toBe(false);
+    expect(isAppRoute('/dashboard/host/nothing')).toBe(false);
+  });
+});
 
 describe('routes and guards', () => {
   it('sends a signed-out visitor of a dashboard to sign-in, remembering the page', async () => {

@@ -19,8 +19,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** At most this many popups at once: a new one closes the oldest, so a stack never grows over the page. */
+export const MAX_FLASHES = 3;
+
 export function flash(text: string, tone: FlashTone = 'success', durationMs: number = POPUP_MS): number {
   const id = nextId++;
+  for (const old of flashes.slice(0, Math.max(0, flashes.length - MAX_FLASHES + 1))) dismissFlash(old.id);
   flashes = [...flashes, { id, tone, text }];
   timers.set(
     id,

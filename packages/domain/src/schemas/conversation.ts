@@ -31,8 +31,14 @@ export const CONVERSATION_MESSAGES = {
   tooManyPerMinute: template(
     'You have sent {max} messages in the last minute. Please wait {seconds} seconds before sending another.',
   ),
+  tooManyPerMinuteOneSecond: template(
+    'You have sent {max} messages in the last minute. Please wait 1 second before sending another.',
+  ),
   tooManyPerDay: template(
     'You have sent {max} messages today, the most allowed. You can send more in {hours} hours.',
+  ),
+  tooManyPerDayOneHour: template(
+    'You have sent {max} messages today, the most allowed. You can send more in 1 hour.',
   ),
   reasonRequired: 'Say why you are reporting this conversation.',
   reasonTooLong: template('A reason can be at most {max} characters.'),
@@ -42,6 +48,14 @@ export const CONVERSATION_MESSAGES = {
   limit: template('limit must be a whole number from 1 to {max}.'),
 } as const;
 const M = CONVERSATION_MESSAGES;
+
+/** The minute's message limit reached: its seconds in the right number. */
+export const tooManyMessagesPerMinute = (max: number, seconds: number) =>
+  seconds === 1 ? M.tooManyPerMinuteOneSecond({ max }) : M.tooManyPerMinute({ max, seconds });
+
+/** The day's message limit reached: its hours in the right number. */
+export const tooManyMessagesPerDay = (max: number, hours: number) =>
+  hours === 1 ? M.tooManyPerDayOneHour({ max }) : M.tooManyPerDay({ max, hours });
 
 /** Length as a person counts it: an emoji is one character. */
 export const textLength = (text: string): number => [...text].length;

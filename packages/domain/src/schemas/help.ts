@@ -31,8 +31,13 @@ export const HELP_MESSAGES = {
   messageTooShort: template('Please write a message of at least {min} characters.'),
   messageTooLong: template('The message can be at most {max} characters.'),
   quota: template('You can send at most {max} messages an hour. Please try again in {minutes} minutes.'),
+  quotaOneMinute: template('You can send at most {max} messages an hour. Please try again in 1 minute.'),
 } as const;
 const M = HELP_MESSAGES;
+
+/** The contact form's hourly limit reached: its minutes in the right number. */
+export const contactQuotaMessage = (max: number, minutes: number) =>
+  minutes === 1 ? M.quotaOneMinute({ max }) : M.quota({ max, minutes });
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });

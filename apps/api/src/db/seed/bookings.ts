@@ -6,7 +6,11 @@ import {
   BOOKING_STATUSES,
   DEFAULT_BOOKING_RATE_PLAN,
   nightsOfStay,
+  offeredPlans,
+  planDiscount,
   type BookingStatus,
+  type RatePlan,
+  type RatePlanRules,
 } from '@ikaze/domain';
 import type { bookings } from '../schema.ts';
 import type { Random } from './random.ts';
@@ -26,6 +30,8 @@ export interface BookableProperty {
   id: number;
   createdAt: Date;
   ratePlan: string;
+  /** The plans the property offers once seeded (its calendar's, else the column's default). */
+  ratePlans: RatePlanRules;
   /** Owned by an active host: most demo bookings go there. */
   public: boolean;
   roomTypes: Array<{ id: number; price: number; discount: number; roomCount: number; whole: boolean }>;
@@ -101,7 +107,9 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
       nightlyPrice: roomType.price,
       discount: roomType.discount,
       totalPrice: bookingTotal({ price: roomType.price, discount: roomType.discount, rooms, nights }),
-      ratePlan: random.chance(0.8) ? property.ratePlan : DEFAULT_BOOKING_RATE_PLAN,
+      ratePlan: random.chance(0.8)
+        ? seededPlan(property.ratePlans, property.ratePlan, nights)
+        : DEFAULT_BOOKING_RATE_PLAN,
       status,
       createdAt,
       updatedAt,
@@ -143,7 +151,7 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
         const property = random.chance(0.92) ? random.pick(publicProperties) : random.pick(input.properties);
         const roomType = random.pick(property.roomTypes);
         const nights =
-          property.ratePlan === 'long_stay' && random.chance(0.4) ? random.int(7, 14) : random.int(1, 5);
+          property.ratePlans.long_stay && random.chance(0.4) ? random.int(7, 14) : random.int(1, 5);
         const stay = pickStay(random, timingFor(random, status), nights, today, property.createdAt, now);
         if (!stay) continue;
         const rooms = roomType.whole
@@ -156,6 +164,23 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
     }
   }
   return out;
+}
+
+/**
+ * The plan a demo booking of `nights` nights takes: the listed plan when the property offers it for that stay,
+ * else the first offered plan that accepts it (Long Stay needs LONG_STAY_MIN_NIGHTS), else none, so the seed
+ * never holds a booking the booking rules would refuse.
+ */
+export function seededPlan(
+  rules: RatePlanRules,
+  listedPlan: string,
+  nights: number,
+): RatePlan | typeof DEFAULT_BOOKING_RATE_PLAN {
+  const accepts = (plan: RatePlan) => !('problem' in planDiscount(rules, plan, nights));
+  const offered = offeredPlans(rules);
+  const listed = offered.find((plan) => plan === listedPlan);
+  if (listed && accepts(listed)) return listed;
+  return offered.find(accepts) ?? DEFAULT_BOOKING_RATE_PLAN;
 }
 
 function randomStatus(random: Random): BookingStatus {

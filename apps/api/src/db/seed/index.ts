@@ -9,7 +9,7 @@ import type { Db } from '../client.ts';
 import { bookings, listingApplications, properties, roomTypes, users } from '../schema.ts';
 import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
-import { seedDemoCalendars } from './calendar.ts';
+import { DEMO_CALENDARS, seedDemoCalendars } from './calendar.ts';
 import { seedDemoConversations } from './conversations.ts';
 import { seedDemoReviews } from './reviews.ts';
 import { FULLY_BOOKED_LISTING } from './listings.ts';
@@ -62,8 +62,12 @@ export async function seedDemoData(
     const insertedProperties = await tx
       .insert(properties)
       .values(plans.map((p) => p.property))
-      .returning({ id: properties.id, name: properties.name });
+      .returning({ id: properties.id, name: properties.name, ratePlans: properties.ratePlans });
     const propertyId = new Map(insertedProperties.map((p) => [p.name, p.id]));
+    // The plans each property offers once its demo calendar is written (calendar.ts), so bookings take one.
+    const ratePlansOf = (name: string) =>
+      DEMO_CALENDARS.find((c) => c.property === name)?.ratePlans ??
+      insertedProperties.find((p) => p.name === name)!.ratePlans;
     const idOf = (name: string) => {
       const id = propertyId.get(name);
       if (id === undefined) throw new Error(`seed: property ${name} was not inserted`);
@@ -90,6 +94,7 @@ export async function seedDemoData(
           name: p.listing.name,
           createdAt: p.property.createdAt!,
           ratePlan: p.property.ratePlan,
+          ratePlans: ratePlansOf(p.listing.name),
           public: !inactiveHosts.has(p.listing.host),
           roomTypes: p.roomTypes.map((rt) => ({
             id: roomTypeId.get(`${id}|${rt.title}`)!,

@@ -7,6 +7,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, bookingTotal, nightsOfStay, REVIEW_WINDOW_DAYS } from '@ikaze/domain';
 import type { Tx } from '../queryable.ts';
 import { bookings, properties, reviews, roomNights, roomTypes, users } from '../schema.ts';
+import { seededPlan } from './bookings.ts';
 import { createRandom, type Random } from './random.ts';
 
 const SEED = 20_261_126;
@@ -162,6 +163,7 @@ export async function seedDemoReviews(tx: Tx, today: string, now: number): Promi
       hostUsername: users.username,
       rating: properties.rating,
       ratePlan: properties.ratePlan,
+      ratePlans: properties.ratePlans,
       createdAt: properties.createdAt,
     })
     .from(properties)
@@ -236,7 +238,7 @@ export async function seedDemoReviews(tx: Tx, today: string, now: number): Promi
         rooms: 1,
         nights: nightsCount,
       }),
-      ratePlan: property.ratePlan,
+      ratePlan: seededPlan(property.ratePlans, property.ratePlan, nightsCount),
       nightPrices: Array<number>(nightsCount).fill(roomType.price),
       status: 'confirmed',
       createdAt: bookedAt,

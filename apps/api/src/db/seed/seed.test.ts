@@ -11,9 +11,11 @@ import {
   BOOKING_STATUSES,
   nightsBetween,
   nightsOfStay,
+  planDiscount,
   todayInKigali,
   WHOLE_PROPERTY_CODE,
   type Booking,
+  type RatePlan,
 } from '@ikaze/domain';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import {
@@ -227,6 +229,22 @@ describe('demo bookings', () => {
       expect(row.held, `${row.roomTypeId} ${row.night}`).toBe(
         held.get(`${row.roomTypeId}|${row.night}`) ?? 0,
       );
+    }
+  });
+
+  it('takes for every booking a plan its property offers for that stay (Long Stay from 7 nights)', async () => {
+    const rows = await db()
+      .select({ b: bookings, ratePlans: properties.ratePlans })
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId));
+    expect(rows.some((r) => r.b.ratePlan === 'long_stay')).toBe(true);
+    for (const { b, ratePlans } of rows) {
+      if (b.ratePlan === 'none') continue;
+      const plan = b.ratePlan as RatePlan;
+      expect(
+        planDiscount(ratePlans, plan, nightsBetween(b.checkIn, b.checkOut)),
+        `booking ${b.id}`,
+      ).not.toHaveProperty('problem');
     }
   });
 

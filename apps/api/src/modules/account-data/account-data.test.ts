@@ -220,6 +220,18 @@ describe('GET /api/me/export/bookings.csv', () => {
       headers: { ...sessionHeaders(people.guest), 'accept-language': 'fr' },
     });
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Nuits');
+    // Room types and rate plans by their labels in that language, as the screens show them, never their ids.
+    const inKinyarwanda = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/export/bookings.csv',
+      headers: { cookie: `${people.guest.cookie}; ikaze_lang=rw` },
+    });
+    const past = inKinyarwanda.body.split('\r\n').find((line) => line.startsWith(`${pastBookingId},`))!;
+    expect(past).toContain(',Icyumba cy’abantu babiri,');
+    expect(past).toContain(',Bishobora guhindurwa,');
+    const french = response.body.split('\r\n').find((line) => line.startsWith(`${pastBookingId},`))!;
+    expect(french).toContain(',Double,');
+    expect(french).toContain(',Flexible,');
   });
 
   it('answers 401 to someone signed out', async () => {

@@ -1,6 +1,6 @@
 // How many messages one account may send (docs/decisions/0028-conversations.md, "Rate limit"): MESSAGE_LIMITS per
 // minute and per day, counted in the database (lib/rate-counters.ts) so that every API process shares the count.
-import { CONVERSATION_MESSAGES, MESSAGE_LIMITS } from '@ikaze/domain';
+import { MESSAGE_LIMITS, tooManyMessagesPerDay, tooManyMessagesPerMinute } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { countHit, takeBack } from '../../lib/rate-counters.ts';
@@ -18,21 +18,18 @@ export async function countMessage(db: Db, userId: number): Promise<() => Promis
   const minute = await countHit(db, minuteKey(userId), 1, MINUTE_MS);
   if (minute.total > MESSAGE_LIMITS.perMinute) {
     const seconds = secondsUntil(minute.resetsAt);
-    throw tooManyRequests(
-      CONVERSATION_MESSAGES.tooManyPerMinute({ max: MESSAGE_LIMITS.perMinute, seconds }),
-      {
-        code: 'MESSAGE_RATE_LIMITED',
-        params: { max: MESSAGE_LIMITS.perMinute, retryAfterSeconds: seconds },
-        retryAfterSeconds: seconds,
-      },
-    );
+    throw tooManyRequests(tooManyMessagesPerMinute(MESSAGE_LIMITS.perMinute, seconds), {
+      code: 'MESSAGE_RATE_LIMITED',
+      params: { max: MESSAGE_LIMITS.perMinute, retryAfterSeconds: seconds },
+      retryAfterSeconds: seconds,
+    });
   }
   const day = await countHit(db, dayKey(userId), 1, DAY_MS);
   if (day.total > MESSAGE_LIMITS.perDay) {
     await takeBack(db, minuteKey(userId), 1);
     const seconds = secondsUntil(day.resetsAt);
     const hours = Math.ceil(seconds / 3600);
-    throw tooManyRequests(CONVERSATION_MESSAGES.tooManyPerDay({ max: MESSAGE_LIMITS.perDay, hours }), {
+    throw tooManyRequests(tooManyMessagesPerDay(MESSAGE_LIMITS.perDay, hours), {
       code: 'MESSAGE_RATE_LIMITED',
       params: { max: MESSAGE_LIMITS.perDay, retryAfterSeconds: seconds },
       retryAfterSeconds: seconds,

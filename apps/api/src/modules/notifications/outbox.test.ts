@@ -112,6 +112,7 @@ describe('GET /api/admin/outbox', () => {
     expect(page.total).toBe(6);
     // Each email claimed and recorded once (docs/decisions/0036-every-email-once.md).
     expect(page.deliveries).toEqual({ sent: 6, sending: 0, failed: 0, unknown: 0, unknownOutcomeRetries: 0 });
+    expect(page.smtpConfigured).toBe(false);
     const [first] = page.items;
     expect(first).toMatchObject({ kind: expect.any(String), locale: expect.any(String) });
     const hostEmail = page.items.find((item) => item.kind === 'booking_requested')!;

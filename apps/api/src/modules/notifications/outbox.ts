@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { deliverySummary } from './email/delivery.ts';
 
-export async function readOutbox(db: Db, page: number): Promise<OutboxPage> {
+export async function readOutbox(db: Db, page: number, smtpConfigured: boolean): Promise<OutboxPage> {
   const [rows, [count], deliveries] = await Promise.all([
     db
       .select()
@@ -31,5 +31,6 @@ export async function readOutbox(db: Db, page: number): Promise<OutboxPage> {
     page,
     total: count?.n ?? 0,
     deliveries,
+    smtpConfigured,
   };
 }

@@ -81,14 +81,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary:
           'Emails kept when no SMTP server is configured (SMTP_URL unset), newest first, and the count of every ' +
-          "email's delivery by state, with the retries after an unknown outcome. Admins only.",
+          "email's delivery by state, with the retries after an unknown outcome, and whether an SMTP server is " +
+          'set. Admins only.',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {
       requireRole(request, 'admin');
-      return readOutbox(db, request.query.page);
+      return readOutbox(db, request.query.page, app.config.smtpUrl !== undefined);
     },
   );
 };

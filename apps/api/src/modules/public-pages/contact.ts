@@ -5,7 +5,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import {
   CONTACT_REQUESTS_PAGE_SIZE,
   CONTACT_REQUESTS_PER_HOUR,
-  HELP_MESSAGES,
+  contactQuotaMessage,
   type ContactRequestInput,
   type ContactRequestList,
   type Locale,
@@ -32,7 +32,7 @@ async function countContactRequest(db: Db, sender: ContactSender): Promise<void>
   if (state.total <= CONTACT_REQUESTS_PER_HOUR) return;
   const seconds = Math.max(1, Math.ceil((state.resetsAt - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  throw tooManyRequests(HELP_MESSAGES.quota({ max: CONTACT_REQUESTS_PER_HOUR, minutes }), {
+  throw tooManyRequests(contactQuotaMessage(CONTACT_REQUESTS_PER_HOUR, minutes), {
     code: 'RATE_LIMITED',
     params: { max: CONTACT_REQUESTS_PER_HOUR, retryAfterSeconds: seconds },
     retryAfterSeconds: seconds,

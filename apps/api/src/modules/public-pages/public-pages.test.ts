@@ -323,6 +323,28 @@ describe('a property’s page', () => {
   });
 });
 
+describe('an address no screen has', () => {
+  it('answers 404 with the app (its not-found screen) and a noindex head; real routes stay 200', async () => {
+    for (const url of ['/no-such-page', '/dashboard/host/nothing', '/login/extra?x=1']) {
+      const response = await get(url, { 'accept-language': 'fr' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      const page = readPage(response.body);
+      expect(page.lang).toBe('fr');
+      expect(page.title).toEqual(['Page introuvable | Ikaze']);
+      expect(page.meta('robots')).toBe('noindex');
+    }
+    for (const url of ['/login', '/dashboard/host/bookings', '/dashboard/user/bookings/12', '/profile/3']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    const api = await get('/api/no-such-thing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NO_ROUTE' });
+  });
+});
+
 describe('link-preview pictures', () => {
   it('are the first picture at 1200 × 630 JPEG, made once and then read from disk', async () => {
     const response = await get(`/media/previews/${lodgeKey}.jpg`);

@@ -202,15 +202,28 @@ function readIndexPages(root: string): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-/** The public pages, each with its own head: registered beside the web app (plugins/web-app.ts). */
-export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, options) => {
-  const db = app.database.db;
-  const pages = readIndexPages(options.root);
-  const renderFirstView = await loadFirstViewRenderer(app, options.root);
+/** An address no screen has: 404 with the not-found head (noindex); the app then shows its not-found screen. */
+export const sendNotFoundPage = (send: PageSender, request: FastifyRequest, reply: FastifyReply) =>
+  send(reply, notFoundHead(siteOrigin(request), pageLocale(request), request.url.split('?')[0]!), 404);
+
+type PageSender = (
+  reply: FastifyReply,
+  page: PageHead,
+  status?: number,
+  main?: string,
+  view?: FirstView,
+) => unknown;
+
+/**
+ * Sends a page of the built app with its own head: the built index.html of the page's language (with the first
+ * view's stylesheet inlined when one is drawn).
+ */
+export function createPageSender(root: string): PageSender {
+  const pages = readIndexPages(root);
   const firstViewPages = Object.fromEntries(
-    LOCALES.map((locale) => [locale, inlineStylesheet(pages[locale], options.root)]),
+    LOCALES.map((locale) => [locale, inlineStylesheet(pages[locale], root)]),
   ) as Record<Locale, string>;
-  const send = (reply: FastifyReply, page: PageHead, status = 200, main?: string, view?: FirstView) => {
+  return (reply, page, status = 200, main, view) => {
     const head = { ...page, languageInUrl: isLocale(queryText(reply.request, 'lang')) };
     const html = view
       ? withFirstView(renderPage(firstViewPages[head.locale], head, main), view)
@@ -223,6 +236,13 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
       .header('content-language', head.locale)
       .send(html);
   };
+}
+
+/** The public pages, each with its own head: registered beside the web app (plugins/web-app.ts). */
+export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, options) => {
+  const db = app.database.db;
+  const renderFirstView = await loadFirstViewRenderer(app, options.root);
+  const send = createPageSender(options.root);
   /** A page whose screen paints from the first HTML (docs/decisions/0032-first-paint.md). */
   const sendWithFirstView = async (reply: FastifyReply, page: PageHead) =>
     send(reply, page, 200, undefined, await renderFirstView?.(reply.request.url, page.locale));
@@ -247,7 +267,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
         /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647
           ? await publicPropertyPreview(db, Number(id))
           : null;
-      if (!preview) return send(reply, notFoundHead(origin, locale, request.url.split('?')[0]!), 404);
+      if (!preview) return sendNotFoundPage(send, request, reply);
       return sendWithFirstView(reply, propertyHead(origin, locale, preview));
     },
   );
@@ -259,7 +279,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
       const locale = pageLocale(request);
       const origin = siteOrigin(request);
       const page = help().page(request.params.slug, locale);
-      if (!page) return send(reply, notFoundHead(origin, locale, request.url.split('?')[0]!), 404);
+      if (!page) return sendNotFoundPage(send, request, reply);
       return send(reply, helpHead(origin, page), 200, page.html);
     },
   );

@@ -7,7 +7,7 @@ import {
   type ReportCard,
   type ReportDetail,
 } from '@ikaze/domain';
-import { bookings, properties, users } from '../../db/schema.ts';
+import { bookings, properties, roomTypes, users } from '../../db/schema.ts';
 import { createTestContext, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { insertBooking, insertProperty, insertRoomType } from '../../test/test-data.ts';
 
@@ -371,5 +371,33 @@ describe('GET /api/reports/:reportType/csv', () => {
       '2024-05-02 01:15:00',
     ]);
     expect(rows[2]![4]).toBe('Suite');
+  });
+});
+
+describe('a deleted account', () => {
+  it('reads as such in the reports, in the asker’s language, never as a blank name', async () => {
+    const gone = await signUpAs(ctx, 'user', { first_name: 'Zebulon', last_name: 'Gone' });
+    const [roomType] = await db().select().from(roomTypes).limit(1);
+    const booking = await insertBooking(db(), {
+      userId: gone.id,
+      propertyId: roomType!.propertyId!,
+      roomTypeId: roomType!.id,
+      createdAt: future(20),
+    });
+    // What deleting an account leaves (account-data/delete.ts): its names erased.
+    await db()
+      .update(users)
+      .set({ firstName: '', lastName: '', deletedAt: new Date(), createdAt: future(20) })
+      .where(eq(users.id, gone.id));
+    const french = (url: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: `${admin.cookie}; ikaze_lang=fr` } });
+    const clients = (await french('/api/reports/clients')).json<ReportDetail>();
+    expect(clients.items.find((i) => i.id === gone.id)?.label).toBe('Compte supprimé');
+    const books = (await french('/api/reports/bookings')).json<ReportDetail>();
+    expect(books.items.find((i) => i.id === booking.id)?.detail).toMatch(/^Compte supprimé · /);
+    const cards = (await french('/api/reports')).json<ReportCard[]>();
+    expect(cards.find((c) => c.reportType === 'clients')?.items[0]).toBe('Compte supprimé');
+    const csv = parseCsv((await get('admin', '/api/reports/bookings/csv')).body.replace(/^\uFEFF/, ''));
+    expect(csv.find((row) => row[0] === String(booking.id))?.[1]).toBe('Deleted account');
   });
 });

@@ -6,14 +6,10 @@ import {
   ACCOMMODATION_TYPE_LABELS,
   BOOKING_STATUSES,
   GENERIC_MESSAGES,
-  REPORT_MESSAGES,
-  RATE_PLAN_LABELS,
   REPORT_CARD_ITEMS,
   REPORT_TITLES,
   REPORT_TYPES,
-  ROOM_TYPE_TITLE_LABELS,
   TIME_ZONE,
-  WHOLE_PROPERTY_CODE,
   addDays,
   labelOf,
   reportTypeSchema,
@@ -116,7 +112,7 @@ async function reportItems(
         detail: [
           w.say(labelOf(ACCOMMODATION_TYPE_LABELS, r.accommodationType)),
           r.address,
-          w.hostNamed(r.host),
+          w.hostNamed(w.person(r.host)),
           w.reviewStatus(r.status),
         ].join(' · '),
         createdAt: r.createdAt.toISOString(),
@@ -133,7 +129,7 @@ async function reportItems(
         .offset(offset);
       return rows.map((r) => ({
         id: r.id,
-        label: `${r.firstName} ${r.lastName}`,
+        label: w.person(`${r.firstName} ${r.lastName}`),
         detail: [r.username, r.email, w.active(r.isActive)].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
@@ -159,7 +155,12 @@ async function reportItems(
       return rows.map((r) => ({
         id: r.id,
         label: w.bookingItem(r.id, r.property, r.status),
-        detail: [r.guest, w.stay(r.checkIn, r.checkOut), w.rooms(r.rooms), w.money(r.totalPrice)].join(' · '),
+        detail: [
+          w.person(r.guest),
+          w.stay(r.checkIn, r.checkOut),
+          w.rooms(r.rooms),
+          w.money(r.totalPrice),
+        ].join(' · '),
         createdAt: r.createdAt.toISOString(),
       }));
     }
@@ -302,19 +303,15 @@ async function csvBatch(
         r.id,
         [
           r.id,
-          r.guest,
-          r.host,
+          w.person(r.guest),
+          w.person(r.host),
           r.property,
-          // Stored values are ids: a file for people shows their English labels (docs/decisions/0022-stored-ids.md),
-          // the whole property as the detail screen calls it (docs/product.md#screen-detail).
-          r.roomType === WHOLE_PROPERTY_CODE
-            ? w.say(REPORT_MESSAGES.rentWholeProperty)
-            : w.say(labelOf(ROOM_TYPE_TITLE_LABELS, r.roomType)),
+          w.roomType(r.roomType),
           r.checkIn,
           r.checkOut,
           r.rooms,
           r.totalPrice,
-          w.say(labelOf(RATE_PLAN_LABELS, r.ratePlan)),
+          w.ratePlan(r.ratePlan),
           w.bookingStatus(r.status),
           r.createdAt,
         ],

@@ -4,8 +4,11 @@
 import {
   APPLICATION_STATUS_LABELS,
   BOOKING_STATUS_LABELS,
+  RATE_PLAN_LABELS,
   REPORT_MESSAGES as M,
   RESERVATION_SUMMARY_MESSAGES,
+  ROOM_TYPE_TITLE_LABELS,
+  WHOLE_PROPERTY_CODE,
   formatDate,
   formatMoney,
   formatRwf,
@@ -46,8 +49,15 @@ export function reportWords(locale: Locale) {
     /** A label of the domain (a room type's title, an accommodation type, a rate plan), already English. */
     say,
     header: (type: ReportType) => CSV_HEADERS[type].map(say),
+    /** A person's full name; a deleted account's is erased and reads 'Deleted account'. */
+    person: (name: string) => name.trim() || say(M.deletedAccount),
     active: (isActive: boolean) => say(isActive ? M.active : M.inactive),
     bookingStatus,
+    // Stored values are ids: a file for people shows their labels (docs/decisions/0022-stored-ids.md), the whole
+    // property as the detail screen calls it (docs/product.md#screen-detail).
+    roomType: (title: string) =>
+      say(title === WHOLE_PROPERTY_CODE ? M.rentWholeProperty : labelOf(ROOM_TYPE_TITLE_LABELS, title)),
+    ratePlan: (plan: string) => say(labelOf(RATE_PLAN_LABELS, plan)),
     reviewStatus: (status: string) => (english ? status : say(labelOf(APPLICATION_STATUS_LABELS, status))),
     hostNamed: (name: string) => translateTemplate(locale, M.hostNamed, { name }),
     bookingItem: (id: number, property: string, status: string) =>

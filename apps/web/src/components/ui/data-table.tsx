@@ -78,11 +78,14 @@ const phone = {
   hiddenHeader: 'max-sm:sr-only',
   row: 'max-sm:block max-sm:px-4 max-sm:py-3',
   sortHeader: 'max-sm:px-0 max-sm:py-2',
-  cell: 'max-sm:flex max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+  cell: 'max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+  // A grid: the label keeps its column and wraps inside it (long Kinyarwanda and French headers), even in a
+  // column whose values never wrap (whitespace-nowrap is inherited by the label), so it never runs into the value.
   label:
-    'max-sm:before:w-[8.5rem] max-sm:before:shrink-0 max-sm:before:[overflow-wrap:anywhere] max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold ' +
-    'max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
-  unlabelled: 'max-sm:pt-2',
+    'max-sm:grid max-sm:grid-cols-[8.5rem_minmax(0,1fr)] max-sm:before:whitespace-normal max-sm:before:[overflow-wrap:anywhere] ' +
+    'max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide ' +
+    'max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]',
+  unlabelled: 'max-sm:flex max-sm:pt-2',
 };
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {

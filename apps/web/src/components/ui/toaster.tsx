@@ -12,7 +12,9 @@ const tones: Record<FlashTone, string> = {
 
 /**
  * Where flash() messages appear: green for success, red for errors (docs/product.md#messages), announced
- * politely.
+ * politely. They must not hide the page's heading or the field being typed in: on phones only the newest shows,
+ * over the site header at the top (which holds neither); on wider screens up to MAX_FLASHES (lib/flash.ts)
+ * stack in the bottom-right corner, away from the headings and forms on the left. Each closes with its button.
  */
 export function Toaster() {
   const flashes = useFlashes();
@@ -20,14 +22,14 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-2 sm:top-auto sm:bottom-4 sm:left-auto sm:items-end sm:px-4"
     >
       {flashes.map((item) => (
         <div
           key={item.id}
           role={item.tone === 'error' ? 'alert' : 'status'}
           className={cn(
-            'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg',
+            'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg max-sm:[&:not(:last-child)]:hidden',
             tones[item.tone],
           )}
         >

@@ -74,11 +74,17 @@ describe('the admin outbox', () => {
       ...emptyFeed,
       'GET /api/me': () => ({ body: { user: admin } }),
       'GET /api/admin/outbox?page=1': () => ({
-        body: { items: [mail(2, 'Nouvelle demande'), mail(1, 'Bienvenue')], page: 1, total: 2 },
+        body: {
+          items: [mail(2, 'Nouvelle demande'), mail(1, 'Bienvenue')],
+          page: 1,
+          total: 2,
+          smtpConfigured: false,
+        },
       }),
     });
     const { user } = renderApp('/dashboard/admin/outbox');
     expect(await screen.findByRole('heading', { name: 'Outbox' })).toBeInTheDocument();
+    expect(await screen.findByText(/No SMTP server is set/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Emails' });
     expect(
       within(list)
@@ -95,6 +101,21 @@ describe('the admin outbox', () => {
     expect(frame).toHaveAttribute('srcdoc', mail(1, '').html);
     await user.click(within(shown).getByRole('button', { name: 'Plain text' }));
     expect(within(shown).getByText('Hello 1')).toBeInTheDocument();
+  });
+
+  it('says emails are sent when an SMTP server is set', async () => {
+    const admin = makeUser({ Role: 'admin' });
+    signedInAs(admin);
+    mockApi({
+      ...emptyFeed,
+      'GET /api/me': () => ({ body: { user: admin } }),
+      'GET /api/admin/outbox?page=1': () => ({
+        body: { items: [], page: 1, total: 0, smtpConfigured: true },
+      }),
+    });
+    renderApp('/dashboard/admin/outbox');
+    expect(await screen.findByText(/An SMTP server is set, so emails are sent/)).toBeInTheDocument();
+    expect(screen.queryByText(/No SMTP server is set/)).not.toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES, RESERVATION_MESSAGES } from '../../messages.ts';
 import { reservationSummary } from '../../schemas/booking.ts';
+import { tooManyMessagesPerDay, tooManyMessagesPerMinute } from '../../schemas/conversation.ts';
+import { contactQuotaMessage } from '../../schemas/help.ts';
 import { REVIEW_MESSAGES } from '../../schemas/review.ts';
 import { domainMessages } from '../domain-messages.ts';
 import { registerDomainCatalog, translate } from '../translate.ts';
@@ -75,6 +77,23 @@ describe('the reservation’s success sentence', () => {
         'Ukubikisha nimero 7 (Icyumba cy’abantu babiri), icyumba 1, ijoro 1: 270.000\u00a0RWF. ' +
         'Igiteranyo: 540.000\u00a0RWF. Nyir’inzu azabyemeza vuba.',
     );
+  });
+});
+
+describe('a limit’s waiting time', () => {
+  registerDomainCatalog('fr', fr);
+  registerDomainCatalog('rw', rw);
+
+  it('is singular for one hour, minute or second, plural otherwise', () => {
+    expect(translate('fr', tooManyMessagesPerDay(200, 1))).toContain('dans 1 heure.');
+    expect(translate('fr', tooManyMessagesPerDay(200, 5))).toContain('dans 5 heures.');
+    expect(translate('rw', tooManyMessagesPerDay(200, 1))).toContain('mu isaha 1.');
+    expect(translate('rw', tooManyMessagesPerDay(200, 5))).toContain('mu masaha 5.');
+    expect(tooManyMessagesPerDay(200, 1)).toContain('in 1 hour.');
+    expect(translate('fr', tooManyMessagesPerMinute(10, 1))).toContain('patienter 1 seconde avant');
+    expect(translate('fr', tooManyMessagesPerMinute(10, 30))).toContain('patienter 30 secondes avant');
+    expect(translate('fr', contactQuotaMessage(5, 1))).toContain('dans 1 minute.');
+    expect(translate('fr', contactQuotaMessage(5, 12))).toContain('dans 12 minutes.');
   });
 });
 

@@ -436,6 +436,7 @@ const fr = {
   Inactive: 'Inactif',
   'Rent Whole Property': 'Louer le logement entier',
   'Host: {name}': 'Hôte : {name}',
+  'Deleted account': 'Compte supprimé',
   'Booking #{id} · {property} · {status}': 'Réservation n° {id} · {property} · {status}',
 
   // Labels: accommodation types.
@@ -581,6 +582,10 @@ const fr = {
     'Vous ne pouvez pas vous envoyer un message au sujet de votre propre logement.',
   'You have sent {max} messages in the last minute. Please wait {seconds} seconds before sending another.':
     'Vous avez envoyé {max} messages dans la dernière minute. Veuillez patienter {seconds} secondes avant d’en envoyer un autre.',
+  'You have sent {max} messages in the last minute. Please wait 1 second before sending another.':
+    'Vous avez envoyé {max} messages dans la dernière minute. Veuillez patienter 1 seconde avant d’en envoyer un autre.',
+  'You have sent {max} messages today, the most allowed. You can send more in 1 hour.':
+    'Vous avez envoyé {max} messages aujourd’hui, le maximum autorisé. Vous pourrez en envoyer d’autres dans 1 heure.',
   'You have sent {max} messages today, the most allowed. You can send more in {hours} hours.':
     'Vous avez envoyé {max} messages aujourd’hui, le maximum autorisé. Vous pourrez en envoyer d’autres dans {hours} heures.',
   'Say why you are reporting this conversation.': 'Indiquez pourquoi vous signalez cette conversation.',
@@ -602,6 +607,8 @@ const fr = {
   'Please write a message of at least {min} characters.':
     'Veuillez écrire un message d’au moins {min} caractères.',
   'The message can be at most {max} characters.': 'Le message peut compter au plus {max} caractères.',
+  'You can send at most {max} messages an hour. Please try again in 1 minute.':
+    'Vous pouvez envoyer au plus {max} messages par heure. Veuillez réessayer dans 1 minute.',
   'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
     'Vous pouvez envoyer au plus {max} messages par heure. Veuillez réessayer dans {minutes} minutes.',
 

@@ -427,6 +427,7 @@ const rw = {
   Inactive: 'Yahagaritswe',
   'Rent Whole Property': 'Kodesha inzu yose',
   'Host: {name}': 'Nyir’inzu: {name}',
+  'Deleted account': 'Konti yasibwe',
   'Booking #{id} · {property} · {status}': 'Ukubikisha nimero {id} · {property} · {status}',
 
   // Labels: accommodation types.
@@ -576,6 +577,10 @@ const rw = {
     'Ntushobora kwiyoherereza ubutumwa ku byerekeye inzu yawe bwite.',
   'You have sent {max} messages in the last minute. Please wait {seconds} seconds before sending another.':
     'Wohereje ubutumwa {max} mu munota ushize. Tegereza amasegonda {seconds} mbere yo kohereza ubundi.',
+  'You have sent {max} messages in the last minute. Please wait 1 second before sending another.':
+    'Wohereje ubutumwa {max} mu munota ushize. Tegereza isegonda 1 mbere yo kohereza ubundi.',
+  'You have sent {max} messages today, the most allowed. You can send more in 1 hour.':
+    'Uyu munsi wohereje ubutumwa {max}, ari bwo bwinshi bwemewe. Uzashobora kohereza ubundi mu isaha 1.',
   'You have sent {max} messages today, the most allowed. You can send more in {hours} hours.':
     'Uyu munsi wohereje ubutumwa {max}, ari bwo bwinshi bwemewe. Uzashobora kohereza ubundi mu masaha {hours}.',
   'Say why you are reporting this conversation.': 'Vuga impamvu uri gutanga raporo kuri iki kiganiro.',
@@ -597,6 +602,8 @@ const rw = {
   'The subject can be at most {max} characters.': 'Umutwe w’ubutumwa ntugomba kurenza inyuguti {max}.',
   'Please write a message of at least {min} characters.': 'Andika ubutumwa bufite nibura inyuguti {min}.',
   'The message can be at most {max} characters.': 'Ubutumwa ntibugomba kurenza inyuguti {max}.',
+  'You can send at most {max} messages an hour. Please try again in 1 minute.':
+    'Ushobora kohereza ubutumwa {max} gusa mu isaha imwe. Ongera ugerageze mu munota 1.',
   'You can send at most {max} messages an hour. Please try again in {minutes} minutes.':
     'Ushobora kohereza ubutumwa {max} gusa mu isaha imwe. Ongera ugerageze mu minota {minutes}.',
 

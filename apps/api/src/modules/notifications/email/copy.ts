@@ -56,6 +56,11 @@ export interface LocaleCopy {
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 
+/** How long a request waits for the host (PENDING_BOOKING_EXPIRY_HOURS), singular for one hour. */
+const enHours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+const frHours = (n: number) => (n === 1 ? `1${NBSP}heure` : `${n}${NBSP}heures`);
+const rwHours = (n: number) => (n === 1 ? 'isaha 1' : `amasaha ${n}`);
+
 const en: LocaleCopy = {
   greeting: (name) => `Hello ${name},`,
   signOff: 'Warm regards,',
@@ -87,7 +92,7 @@ const en: LocaleCopy = {
       subject: `New booking request for ${p.propertyName}`,
       lines: [
         `${p.guestFirstName} would like to stay at ${p.propertyName} from ${p.checkIn} to ${p.checkOut}.`,
-        `Please confirm or decline the request soon: a request left unanswered for ${p.hours} hours expires and its rooms are released.`,
+        `Please confirm or decline the request soon: a request left unanswered for ${enHours(p.hours)} expires and its rooms are released.`,
       ],
       action: 'Review the request',
     }),
@@ -141,7 +146,7 @@ const en: LocaleCopy = {
     booking_expired: (p) => ({
       subject: `The booking request for ${p.propertyName} has expired`,
       lines: [
-        `The booking request for ${p.propertyName} from ${p.checkIn} to ${p.checkOut} was not confirmed within ${p.hours} hours, so it has expired and its rooms are free again.`,
+        `The booking request for ${p.propertyName} from ${p.checkIn} to ${p.checkOut} was not confirmed within ${enHours(p.hours)}, so it has expired and its rooms are free again.`,
         'Nothing is owed.',
       ],
       action: 'See the booking',
@@ -158,7 +163,7 @@ const en: LocaleCopy = {
       subject: `A guest is waiting for your answer at ${p.propertyName}`,
       lines: [
         `A booking request at ${p.propertyName} from ${p.checkIn} to ${p.checkOut} has been waiting for a day.`,
-        `Please confirm or decline it: a request left unanswered for ${p.hours} hours expires.`,
+        `Please confirm or decline it: a request left unanswered for ${enHours(p.hours)} expires.`,
       ],
       action: 'Review the request',
     }),
@@ -249,7 +254,7 @@ const fr: LocaleCopy = {
       subject: `Nouvelle demande de réservation pour ${p.propertyName}`,
       lines: [
         `${p.guestFirstName} souhaite séjourner à ${p.propertyName} du ${p.checkIn} au ${p.checkOut}.`,
-        `Merci de confirmer ou de refuser la demande rapidement${NBSP}: sans réponse sous ${p.hours}${NBSP}heures, elle expire et les chambres sont libérées.`,
+        `Merci de confirmer ou de refuser la demande rapidement${NBSP}: sans réponse sous ${frHours(p.hours)}, elle expire et les chambres sont libérées.`,
       ],
       action: 'Voir la demande',
     }),
@@ -303,7 +308,7 @@ const fr: LocaleCopy = {
     booking_expired: (p) => ({
       subject: `La demande de réservation pour ${p.propertyName} a expiré`,
       lines: [
-        `La demande de réservation pour ${p.propertyName} du ${p.checkIn} au ${p.checkOut} n’a pas été confirmée dans les ${p.hours}${NBSP}heures${NBSP}: elle a expiré et ses chambres sont de nouveau libres.`,
+        `La demande de réservation pour ${p.propertyName} du ${p.checkIn} au ${p.checkOut} n’a pas été confirmée sous ${frHours(p.hours)}${NBSP}: elle a expiré et ses chambres sont de nouveau libres.`,
         'Aucun montant n’est dû.',
       ],
       action: 'Voir la réservation',
@@ -320,7 +325,7 @@ const fr: LocaleCopy = {
       subject: `Un voyageur attend votre réponse pour ${p.propertyName}`,
       lines: [
         `Une demande de réservation à ${p.propertyName} du ${p.checkIn} au ${p.checkOut} attend votre réponse depuis un jour.`,
-        `Merci de la confirmer ou de la refuser${NBSP}: sans réponse sous ${p.hours}${NBSP}heures, une demande expire.`,
+        `Merci de la confirmer ou de la refuser${NBSP}: sans réponse sous ${frHours(p.hours)}, une demande expire.`,
       ],
       action: 'Voir la demande',
     }),
@@ -411,7 +416,7 @@ const rw: LocaleCopy = {
       subject: `Ubusabe bushya bwo kubikisha muri ${p.propertyName}`,
       lines: [
         `${p.guestFirstName} yifuza kurara muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut}.`,
-        `Turagusaba kwemeza cyangwa kwanga ubu busabe vuba: ubusabe budasubijwe mu masaha ${p.hours} burangira igihe, ibyumba bikongera kuba ubusa.`,
+        `Turagusaba kwemeza cyangwa kwanga ubu busabe vuba: ubusabe budasubijwe mu ${rwHours(p.hours)} burangira igihe, ibyumba bikongera kuba ubusa.`,
       ],
       action: 'Reba ubusabe',
     }),
@@ -465,7 +470,7 @@ const rw: LocaleCopy = {
     booking_expired: (p) => ({
       subject: `Ubusabe bwo kubikisha muri ${p.propertyName} bwarangiye igihe`,
       lines: [
-        `Ubusabe bwo kurara muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut} ntibwemejwe mu masaha ${p.hours}, none bwarangiye igihe kandi ibyumba byongeye kuba ubusa.`,
+        `Ubusabe bwo kurara muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut} ntibwemejwe mu ${rwHours(p.hours)}, none bwarangiye igihe kandi ibyumba byongeye kuba ubusa.`,
         'Nta mafaranga asabwa.',
       ],
       action: 'Reba ukubikisha',
@@ -482,7 +487,7 @@ const rw: LocaleCopy = {
       subject: `Umushyitsi ategereje igisubizo cyawe muri ${p.propertyName}`,
       lines: [
         `Ubusabe bwo kubikisha muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut} bumaze umunsi butegereje igisubizo cyawe.`,
-        `Turagusaba kubwemeza cyangwa kubwanga: ubusabe budasubijwe mu masaha ${p.hours} burangira igihe.`,
+        `Turagusaba kubwemeza cyangwa kubwanga: ubusabe budasubijwe mu ${rwHours(p.hours)} burangira igihe.`,
       ],
       action: 'Reba ubusabe',
     }),

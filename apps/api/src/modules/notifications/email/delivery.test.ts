@@ -134,5 +134,7 @@ async function readOutbox(): Promise<OutboxPage> {
     headers: sessionHeaders(admin),
   });
   expect(response.statusCode).toBe(200);
+  // The outbox screen says emails are sent, not kept, when an SMTP server is set.
+  expect(response.json<OutboxPage>().smtpConfigured).toBe(true);
   return response.json<OutboxPage>();
 }

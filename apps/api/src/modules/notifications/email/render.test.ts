@@ -112,6 +112,18 @@ describe('renderEmail', () => {
     });
   }
 
+  it('says one hour in the singular when requests expire after one hour', () => {
+    const oneHour = (locale: (typeof LOCALES)[number]) =>
+      renderEmail({ ...input('booking_expired', locale), expiryHours: 1 }).text;
+    expect(oneHour('en')).toContain('was not confirmed within 1 hour, so');
+    expect(oneHour('fr')).toContain('n’a pas été confirmée sous 1\u00a0heure\u00a0:');
+    expect(oneHour('rw')).toContain('ntibwemejwe mu isaha 1,');
+    for (const kind of ['booking_requested', 'booking_pending_reminder'] as const) {
+      expect(renderEmail({ ...input(kind, 'fr'), expiryHours: 1 }).text).toContain('sous 1\u00a0heure,');
+      expect(renderEmail({ ...input(kind, 'fr'), expiryHours: 48 }).text).toContain('sous 48\u00a0heures,');
+    }
+  });
+
   it('escapes user text in the HTML and keeps it as typed in the text part', () => {
     const email = render('booking_requested', 'en', {
       ...SAMPLE.booking_requested,

@@ -3,6 +3,7 @@
 // colour alone), and where the price comes from. Keyboard: the WAI-ARIA grid pattern with a roving tabindex;
 // arrows move, Shift+arrows extend the selection, Enter/Space select, Page Up/Down change month.
 import { addDays } from '@ikaze/domain';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
@@ -57,10 +58,12 @@ function useNightLabel() {
     const parts = [day, price];
     if (closed >= rooms) parts.push(t`Closed`);
     else if (free === 0) parts.push(t`Full`);
-    parts.push(t`${free} of ${rooms} rooms free`);
-    if (held > 0) parts.push(t`${held} booked`);
-    if (closed > 0 && closed < rooms) parts.push(t`${closed} closed`);
-    if (synced > 0) parts.push(t`${synced} taken on other sites`);
+    // Plurals, so that one room reads singular in French and Kinyarwanda.
+    parts.push(plural(free, { one: `# of ${rooms} rooms free`, other: `# of ${rooms} rooms free` }));
+    if (held > 0) parts.push(plural(held, { one: '# booked', other: '# booked' }));
+    if (closed > 0 && closed < rooms) parts.push(plural(closed, { one: '# closed', other: '# closed' }));
+    if (synced > 0)
+      parts.push(plural(synced, { one: '# taken on other sites', other: '# taken on other sites' }));
     return parts.join(', ');
   };
 }

@@ -313,6 +313,18 @@ describe('Calendar & prices', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent('POST', '/api/room_types/11/ics_token')).toHaveLength(1));
   });
 
+  it('counts a night’s rooms in the right number in French', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    setup();
+    await screen.findByRole('grid', { name: /.+/ });
+    await waitFor(() =>
+      expect(cell('2026-12-11')).toHaveAccessibleName(
+        /, 0 chambre libre sur 3, 2 réservées, 1 prise sur d’autres sites$/,
+      ),
+    );
+    expect(cell('2026-12-04')).toHaveAccessibleName(/, 3 chambres libres sur 3$/);
+  });
+
   it('speaks Kinyarwanda: no English of the calendar’s catalog is left on screen', async () => {
     await activateLocaleWithAllFeatures('rw');
     setup();

@@ -118,4 +118,14 @@ describe('the notification bell', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
   }, 20_000);
+
+  it('says one unread notification in the singular in French', async () => {
+    feed = { ...feed, unread: 1 };
+    await activateLocaleWithAllFeatures('fr');
+    renderApp('/');
+    const banner = await screen.findByRole('banner');
+    expect(
+      await within(banner).findByRole('button', { name: 'Notifications, 1 non lue' }),
+    ).toBeInTheDocument();
+  }, 20_000);
 });

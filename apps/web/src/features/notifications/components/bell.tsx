@@ -4,6 +4,7 @@
 // when the menu is first about to open.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Icon, type IconProps } from '@/components/ui/icons';
@@ -37,7 +38,11 @@ export function NotificationBell() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={bellTriggerClasses}
-        aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+        aria-label={
+          unread > 0
+            ? plural(unread, { one: 'Notifications, # unread', other: 'Notifications, # unread' })
+            : t`Notifications`
+        }
         onPointerEnter={preload}
         onFocus={preload}
         onTouchStart={preload}

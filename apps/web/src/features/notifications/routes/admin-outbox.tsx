@@ -1,5 +1,5 @@
 // /dashboard/admin/outbox (docs/decisions/0026-jobs-outbox-and-email.md): without an SMTP server, emails are
-// kept for admins to read. The list (newest first, paged), then one email's subject, plain text and HTML. The
+// kept for admins to read; the API says whether one is set, and the page says which. The list (newest first, paged), then one email's subject, plain text and HTML. The
 // HTML is drawn in a sandboxed frame (sandbox="" : no script, no form, no navigation, its own origin).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -46,10 +46,16 @@ export default function AdminOutboxRoute() {
       <PageHeader
         title={t`Outbox`}
         description={
-          <Trans>
-            No SMTP server is set, so emails are kept here instead of being sent. This is what each person
-            would receive.
-          </Trans>
+          query.data?.smtpConfigured ? (
+            <Trans>
+              An SMTP server is set, so emails are sent. Those listed here were kept while none was set.
+            </Trans>
+          ) : query.data ? (
+            <Trans>
+              No SMTP server is set, so emails are kept here instead of being sent. This is what each person
+              would receive.
+            </Trans>
+          ) : undefined
         }
       />
       {query.isPending ? (

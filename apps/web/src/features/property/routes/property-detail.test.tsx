@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeProperty, stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
@@ -43,5 +43,23 @@ describe('property detail', { timeout: 30_000 }, () => {
     expect(valueOf('Langues parlées')).toHaveTextContent('Anglais, Français, Kinyarwanda');
     expect(screen.getByRole('link', { name: 'Voir les chambres et les prix' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connectez-vous pour réserver' })).toBeInTheDocument();
+  });
+
+  it('says it is offline, not that the accommodation is unavailable, when there is no connection', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        input.endsWith('/api/me')
+          ? Promise.resolve(Response.json({ user: null }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    renderApp('/accommodation-detail/5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vous êtes hors ligne' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/pas encore été ouverte sur cet appareil/)).toBeInTheDocument();
+    expect(screen.queryByText(/ne sont pas disponibles/)).not.toBeInTheDocument();
   });
 });

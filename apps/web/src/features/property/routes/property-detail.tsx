@@ -15,12 +15,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { PropertyMap } from '@/components/map/property-map';
 import { Alert } from '@/components/ui/alert';
 import { MapPinIcon } from '@/components/ui/icons';
-import { Page } from '@/components/ui/page';
+import { Page, PageHeading } from '@/components/ui/page';
 import { StarRating } from '@/components/ui/star-rating';
 import { Loading } from '@/components/ui/status';
+import { ApiError } from '@/lib/api';
 import { dismissFlash, flash } from '@/lib/flash';
 import { domainText, labelText } from '@/lib/i18n';
 import { OfflineNotice } from '@/lib/offline/offline-notice';
+import { OFFLINE_PAGE_MESSAGES } from '@/lib/offline/offline-page-messages';
 import { propertyDetailQueryOptions } from '@/lib/queries/properties';
 import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -48,6 +50,21 @@ function Unavailable() {
   return (
     <Page title={t`Accommodation`} width="medium">
       <Alert tone="error">{domainText(PROPERTY_MESSAGES.unavailable)}</Alert>
+    </Page>
+  );
+}
+
+/**
+ * No connection, and this property not seen on this device (seen ones are read from memory, decision 0039): the
+ * offline page's words, already in the core catalog, so the detail page's first load gains no message.
+ */
+function Offline() {
+  const { i18n } = useLingui();
+  const title = i18n._(OFFLINE_PAGE_MESSAGES.title);
+  return (
+    <Page title={title} width="medium">
+      <PageHeading>{title}</PageHeading>
+      <Alert className="mt-4">{i18n._(OFFLINE_PAGE_MESSAGES.text)}</Alert>
     </Page>
   );
 }
@@ -84,7 +101,8 @@ function PropertyDetail({ propertyId }: { propertyId: number }) {
       </Page>
     );
   }
-  if (query.isError) return <Unavailable />;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 0 ? <Offline /> : <Unavailable />;
 
   return (
     <PropertyView
