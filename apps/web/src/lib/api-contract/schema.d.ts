@@ -8078,7 +8078,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Emails kept when no SMTP server is configured (SMTP_URL unset), newest first, and the count of every email's delivery by state, with the retries after an unknown outcome. Admins only. */
+    /** Emails kept when no SMTP server is configured (SMTP_URL unset), newest first, and the count of every email's delivery by state, with the retries after an unknown outcome, and whether an SMTP server is set. Admins only. */
     get: {
       parameters: {
         query?: {
@@ -8116,6 +8116,7 @@ export interface paths {
                 unknown: number;
                 unknownOutcomeRetries: number;
               };
+              smtpConfigured: boolean;
             };
           };
         };
