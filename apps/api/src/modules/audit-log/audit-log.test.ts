@@ -102,7 +102,8 @@ describe('each admin action writes its row', () => {
     const url = `/api/listing_applications/${applicationId}`;
     expect((await call('PUT', url, people.admin, { status: 'approved' })).statusCode).toBe(200);
     expect(
-      (await call('PUT', url, people.admin, { status: 'rejected', recommendation: 'Add pictures.' })).statusCode,
+      (await call('PUT', url, people.admin, { status: 'rejected', recommendation: 'Add pictures.' }))
+        .statusCode,
     ).toBe(200);
     expect((await call('PUT', url, people.admin, { recommendation: 'Add pictures.' })).statusCode).toBe(200);
     const { entries } = await log(`?targetType=application&targetId=${applicationId}`);
