@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { FactList } from '@/components/ui/fact-list';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { formatMoney, formatNumber, formatStayDate } from '@/lib/format';
@@ -134,14 +135,5 @@ function BookingFacts({ booking }: { booking: Booking }) {
   ];
   if (booking.freeCancellationUntil)
     facts.push([t`Free cancellation until`, formatStayDate(booking.freeCancellationUntil)]);
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-medium text-slate-500">{term}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

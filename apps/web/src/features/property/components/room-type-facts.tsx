@@ -5,6 +5,7 @@ import { ROOM_FACILITY_LABELS, type Property, type RoomType } from '@ikaze/domai
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { FactList } from '@/components/ui/fact-list';
 import { formatNumber } from '@/lib/format';
 import { labelText } from '@/lib/i18n';
 import type { RoomStay } from '../hooks/use-room-stay';
@@ -80,14 +81,7 @@ export function RoomTypeFacts({
 
   return (
     <>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-500">{term}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
 
       {roomType.facilities.length ? (
         <ul aria-label={t`${title} facilities`} className="flex flex-wrap gap-1.5">

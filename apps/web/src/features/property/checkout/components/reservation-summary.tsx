@@ -5,6 +5,7 @@ import { RATE_PLAN_LABELS, WALLET_NAMES } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
+import { FactList } from '@/components/ui/fact-list';
 import { formatMoney, formatNumber, formatStayDate } from '@/lib/format';
 import { labelText } from '@/lib/i18n';
 import type { CheckoutChoice } from '../checkout';
@@ -63,14 +64,7 @@ export function ReservationSummary({
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t`Confirm your reservation`}>
       <div className="space-y-4">
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-medium text-slate-600">{term}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
         <p className="font-semibold text-slate-900">
           {wallet
             ? t`After you confirm, approve ${amount} on your phone (${wallet}, ${number}).`
