@@ -22,7 +22,7 @@ const concurrency = Number(values.concurrency);
 const running = await startPaymentSandbox();
 const siteUrl = running.mtnUrl.replace(/\/sandbox\/mtn$/, '');
 const providers = createPaymentProviders(
-  { timeoutMs: 10_000, windowMinutes: 15, checkIntervalMs: 1000 },
+  { timeoutMs: 10_000, windowMinutes: 15, checkIntervalMs: 1000, sandboxSlowSuccessSeconds: 30 },
   siteUrl,
 );
 

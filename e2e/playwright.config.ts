@@ -94,6 +94,8 @@ export default defineConfig({
         AUTH_REQUESTS_PER_MINUTE: '1000',
         // The calendar import test serves its .ics from this machine (other sites cannot be reached here).
         CALENDAR_IMPORT_ALLOW_PRIVATE: 'true',
+        // The sandbox's x…4 numbers succeed (found only by asking) after 8 s instead of 30: the journey waits for it.
+        PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS: '8',
         // Emails go to the SMTP sink above; their links to this site.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
         PUBLIC_URL: baseURL,

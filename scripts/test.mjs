@@ -19,6 +19,8 @@ const stages = [
     step('migrations match the schema', process.execPath, ['scripts/check-migrations.mjs']),
     step('API contract current and linted', process.execPath, ['scripts/api-contract.mjs', '--check']),
     step('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']),
+    // The site the browser tests and the crash benchmark run, built while the core the unit tests leave is free.
+    step('build the site', 'npm', ['run', 'build']),
   ],
   [step('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' })],
 ];
@@ -33,9 +35,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
-stages.push([step('browser tests', 'npm', ['run', 'test:e2e'])]);
+stages.push([step('browser tests', 'npm', ['run', 'test:browser'])]);
 if (process.env.TEST_DATABASE_URL) {
-  // The crash benchmark in small (docs/payments.md): the built API (the browser tests built it) on PostgreSQL,
+  // The crash benchmark in small (docs/payments.md): the built API (built in the first stage) on PostgreSQL,
   // killed with SIGKILL twice under a paying load with the sandbox's faults; every payment checked against the
   // sandbox's records and the ledger summed.
   const small = [

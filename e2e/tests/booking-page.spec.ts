@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, signIn } from './support';
 
 // The booking page a guest arrives with (docs/product.md#bookings), reached from My bookings, against the
 // built-in provider sandbox whose outcomes follow the payer's number (docs/payments.md): 072/073 are Airtel,
-// 0780000003 never answers, 0780000004 succeeds after 30 s without calling back (only asking finds it).
+// 0780000003 never answers, 0780000004 succeeds later without calling back (only asking finds it; 8 s here,
+// PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS in playwright.config.ts).
 test.describe.configure({ timeout: 90_000 });
 test.skip(({ isMobile }) => !isMobile, 'tried on the phone project');
 
@@ -128,6 +129,6 @@ test('a payment that succeeds without a callback is found by asking the provider
 
   await openNewestBooking(page);
   await expect(page.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
-  // 30 s at the sandbox, then the server's watcher asks; the page follows without a reload.
+  // Paid at the sandbox after a while, found by the server's watcher asking; the page follows without a reload.
   await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with MTN MoMo on /)).toBeVisible({ timeout: 60_000 });
 });

@@ -36,6 +36,11 @@ export interface PaymentSettings {
   windowMinutes: number;
   /** PAYMENT_CHECK_INTERVAL_MS: how often each process looks for payments due a check with their provider. */
   checkIntervalMs: number;
+  /**
+   * PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS: when the sandbox's x…4 numbers succeed (without calling back); 30 as
+   * documented, shorter where tests wait for it (docs/payments-providers.md#the-sandbox).
+   */
+  sandboxSlowSuccessSeconds: number;
   /** Absent: no MTN credentials are set, the sandbox serves MTN. */
   mtn?: Omit<MtnSettings, 'timeoutMs'>;
   airtel?: Omit<AirtelSettings, 'timeoutMs'>;
@@ -47,6 +52,7 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
     throw new Error(`PAYMENT_TIMEOUT_MS must be a whole number of 1 or more, got ${env.PAYMENT_TIMEOUT_MS}`);
   const windowMinutes = wholeSetting(env, 'PAYMENT_WINDOW_MINUTES', DEFAULT_PAYMENT_WINDOW_MINUTES);
   const checkIntervalMs = wholeSetting(env, 'PAYMENT_CHECK_INTERVAL_MS', 1_000);
+  const sandboxSlowSuccessSeconds = wholeSetting(env, 'PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS', 30);
   const collection = allOrNone(env, {
     subscriptionKey: 'MOMO_COLLECTION_SUBSCRIPTION_KEY',
     apiUser: 'MOMO_API_USER',
@@ -64,6 +70,7 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
     timeoutMs,
     windowMinutes,
     checkIntervalMs,
+    sandboxSlowSuccessSeconds,
     mtn: collection && {
       baseUrl: baseUrl('MOMO_BASE_URL', env.MOMO_BASE_URL ?? 'https://proxy.momoapi.mtn.com'),
       targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'mtnrwanda',

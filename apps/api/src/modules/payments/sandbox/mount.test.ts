@@ -114,7 +114,12 @@ describe('payment settings', () => {
       country: 'RW',
       currency: 'RWF',
     });
-    expect(loadConfig({}).payments).toEqual({ timeoutMs: 10_000, windowMinutes: 15, checkIntervalMs: 1_000 });
+    expect(loadConfig({}).payments).toEqual({
+      timeoutMs: 10_000,
+      windowMinutes: 15,
+      checkIntervalMs: 1_000,
+      sandboxSlowSuccessSeconds: 30,
+    });
   });
 });
 

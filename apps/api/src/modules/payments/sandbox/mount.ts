@@ -27,6 +27,7 @@ export async function mountPaymentSandbox(app: FastifyInstance): Promise<void> {
   // Airtel's callback address is set on its portal; the product's Airtel callback route is where it points.
   const sandbox = new PaymentSandbox({
     airtelCallbackUrl: `${ownUrl(app.config)}/api/payments/callbacks/airtel`,
+    delays: { slowSuccessMs: app.config.payments.sandboxSlowSuccessSeconds * 1000 },
   });
   app.decorate('paymentSandbox', sandbox);
   await app.register(paymentSandboxPlugin, { sandbox, providers });
