@@ -22,7 +22,14 @@ const concurrency = Number(values.concurrency);
 const running = await startPaymentSandbox();
 const siteUrl = running.mtnUrl.replace(/\/sandbox\/mtn$/, '');
 const providers = createPaymentProviders(
-  { timeoutMs: 10_000, windowMinutes: 15, checkIntervalMs: 1000, sandboxSlowSuccessSeconds: 30 },
+  {
+    timeoutMs: 10_000,
+    windowMinutes: 15,
+    checkIntervalMs: 1000,
+    sandboxSlowSuccessSeconds: 30,
+    commissionPercent: 12,
+    payoutDelayHours: 24,
+  },
   siteUrl,
 );
 

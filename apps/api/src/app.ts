@@ -51,6 +51,8 @@ import { accountDataRoutes } from './modules/account-data/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
+import { refundsPlugin } from './modules/refunds/refunds-plugin.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/payments/receipts/routes.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(changesPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(refundsPlugin);
   await app.register(authPlugin);
   await app.register(localePlugin);
   await app.register(mediaRoutes);
@@ -141,6 +144,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(paymentRoutes);
       await api.register(receiptRoutes);
       await api.register(adminPaymentRoutes);
+      await api.register(refundRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

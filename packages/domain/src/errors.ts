@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'BOOKING_TRANSITION_NOT_ALLOWED',
   // Refund on a booking with no payment that went through.
   'NOTHING_TO_REFUND',
+  // A host's refund of part of a stay: more than is left, or a stay not confirmed (docs/money.md#refunds).
+  'REFUND_TOO_LARGE',
+  'BOOKING_NOT_CONFIRMED',
+  // An admin's hand on a refund that is not waiting for one.
+  'REFUND_NOT_WAITING',
   // A listing rejected without a reason for its host.
   'REASON_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',

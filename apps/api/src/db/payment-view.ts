@@ -4,7 +4,8 @@ import type { payments } from './schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export function toPayment(row: PaymentRow): Payment {
+/** `refunded`: what of the asking stay's share went back (bookings.refunded); 0 for a reservation's answer. */
+export function toPayment(row: PaymentRow, refunded = 0): Payment {
   return {
     id: row.id,
     method: row.method,
@@ -17,5 +18,6 @@ export function toPayment(row: PaymentRow): Payment {
     paidAt: row.paidAt?.toISOString() ?? null,
     providerTransactionId: row.providerTransactionId,
     receiptNumber: row.receiptNumber,
+    refunded,
   };
 }

@@ -63,6 +63,14 @@ export const users = pgTable(
     momoCode: text('momo_code'),
     bankAccountNumber: text('bank_account_number'),
     shortDescription: text('short_description'),
+    /** A host's commission, percent, set by an admin; null: the COMMISSION_PERCENT setting (docs/money.md). */
+    commissionPercent: smallint('commission_percent'),
+    /** An admin holds this host's payouts (docs/money.md#payouts). */
+    payoutsHeld: boolean('payouts_held').notNull().default(false),
+    /** When the MoMo code or bank account last changed: no payout goes there for 48 hours unless approved. */
+    payoutDetailsChangedAt: timestamp('payout_details_changed_at', { withTimezone: true }),
+    /** An admin approved the latest change of payout details before the 48 hours passed. */
+    payoutChangeApprovedAt: timestamp('payout_change_approved_at', { withTimezone: true }),
     /** The language the account chose (docs/decisions/0020-languages.md); null until it chooses one. */
     locale: text('locale', { enum: LOCALES }),
     /**
@@ -75,6 +83,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_locale_check', sql`${t.locale} in ('en', 'fr', 'rw')`),
+    check('users_commission_percent_range', sql`${t.commissionPercent} between 0 and 50`),
     // Usernames and emails are unique case-insensitively (docs/product.md#accounts).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -428,6 +437,10 @@ export const bookings = pgTable(
     status: bookingStatusEnum('status').notNull().default('pending'),
     /** How the reservation is paid: its latest try (docs/payments.md); null for stays booked before payments. */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** The commission, percent, the platform keeps on this stay: fixed when it is paid (docs/money.md). */
+    commissionPercent: smallint('commission_percent'),
+    /** What of this stay's payment went back (or is on its way back) to the guest, RWF (docs/money.md#refunds). */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     /** When the host was reminded that the booking still waits for them (once; docs/decisions/0026-jobs-outbox-and-email.md). */
     hostRemindedAt: timestamp('host_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -452,6 +465,7 @@ export const bookings = pgTable(
     check('bookings_rooms_positive', sql`${t.rooms} >= 1`),
     check('bookings_rate_plan_check', storedIds.isBookingRatePlan(t.ratePlan)),
     check('bookings_plan_discount_range', sql`${t.planDiscount} between 0 and 100`),
+    check('bookings_refunded_within_total', sql`${t.refunded} between 0 and ${t.totalPrice}`),
   ],
 );
 
@@ -1062,6 +1076,160 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * Money given back to a guest (docs/money.md#refunds): one row per request to the provider, under a reference
+ * stored before the call, looked up until final. A failed try is followed by a new row (previous_id) until
+ * MAX_REFUND_TRIES; the last failure waits for an admin to settle it by hand.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    reference: uuid('reference').notNull(),
+    /** The payment given back: its number and wallet receive the refund. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    /** The stay it is for; null for a payment whose rooms were no longer held (given back whole). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Why: REFUND_CAUSES. */
+    cause: text('cause').notNull(),
+    /** How the provider is asked: its refund of the payment, or a transfer to the number that paid. */
+    via: text('via').notNull(),
+    /** pending, successful, failed (tried again as a new row), needs_hand, settled_by_hand. */
+    status: text('status').notNull().default('pending'),
+    try: smallint('try').notNull().default(1),
+    previousId: integer('previous_id'),
+    reason: text('reason'),
+    providerTransactionId: text('provider_transaction_id'),
+    /** Who asked for it: the host or guest; null when a rule did (a decline, an expiry, a late payment). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** An admin's note when settled by hand (how the money went back). */
+    settledNote: text('settled_note'),
+    settledBy: integer('settled_by').references(() => users.id, { onDelete: 'restrict' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_reference_key').on(t.reference),
+    foreignKey({ name: 'refunds_previous_id_fkey', columns: [t.previousId], foreignColumns: [t.id] }),
+    // A failed try is followed by one new try, never two.
+    uniqueIndex('refunds_previous_id_key').on(t.previousId),
+    index('refunds_next_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_status_idx').on(t.status, t.id),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_via_check', sql`${t.via} in ('refund', 'transfer')`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('pending', 'successful', 'failed', 'needs_hand', 'settled_by_hand')`,
+    ),
+    check(
+      'refunds_cause_check',
+      sql`${t.cause} in ('host_declined', 'host_refunded', 'guest_cancelled', 'host_cancelled', 'request_expired', 'host_goodwill', 'late_payment')`,
+    ),
+  ],
+);
+
+/** A day's bank transfers to hosts who gave only a bank account: a CSV an admin downloads, then marks sent. */
+export const bankBatches = pgTable(
+  'bank_batches',
+  {
+    id: serial('id').primaryKey(),
+    /** The Kigali day of the payout run that made it. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** open until an admin marks it sent with the bank's reference. */
+    status: text('status').notNull().default('open'),
+    bankReference: text('bank_reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_batches_day_key').on(t.day),
+    check('bank_batches_status_check', sql`${t.status} in ('open', 'sent')`),
+  ],
+);
+
+/**
+ * A host's share of their payable stays, sent once a day (docs/money.md#payouts): to their mobile wallet through
+ * the provider's transfer, under a reference stored before the call, or in the day's bank batch.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    reference: uuid('reference').notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The Kigali day of the run that made it. */
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** mtn_momo, airtel_money or bank. */
+    method: text('method').notNull(),
+    /** The wallet paid (07XXXXXXXX), or the bank account. */
+    destination: text('destination').notNull(),
+    /** pending, successful, failed. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    providerTransactionId: text('provider_transaction_id'),
+    bankBatchId: integer('bank_batch_id').references(() => bankBatches.id, { onDelete: 'restrict' }),
+    /** The failed payout this one tries again (an admin's retry). */
+    retryOf: integer('retry_of'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checks: integer('checks').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_key').on(t.reference),
+    foreignKey({ name: 'payouts_retry_of_fkey', columns: [t.retryOf], foreignColumns: [t.id] }),
+    // One payout per host per day; a failed one does not count (an admin may try again).
+    uniqueIndex('payouts_host_day_key')
+      .on(t.hostId, t.day)
+      .where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('payouts_retry_of_key').on(t.retryOf),
+    index('payouts_next_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
+    index('payouts_host_idx').on(t.hostId, t.id),
+    index('payouts_status_idx').on(t.status, t.id),
+    index('payouts_bank_batch_idx').on(t.bankBatchId),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_method_check', sql`${t.method} in ('mtn_momo', 'airtel_money', 'bank')`),
+    check('payouts_status_check', sql`${t.status} in ('pending', 'successful', 'failed')`),
+  ],
+);
+
+/** A run of the daily reconciliation: every provider transaction of a day against the ledger, by reference. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** How many of our references and the providers' records were compared. */
+    checked: integer('checked').notNull().default(0),
+    /** What disagreed, as found: listed for an admin, never fixed by the run. */
+    disagreements: jsonb('disagreements')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('reconciliation_runs_day_idx').on(t.day, t.id)],
+);
+
+/**
  * The ledger (docs/ledger.md): each transaction is a set of entries whose amounts sum to 0 (debits positive,
  * credits negative, whole RWF), checked by a constraint trigger at commit; rows are never updated or deleted
  * (a trigger refuses), a correction is a new transaction. Written in the transaction of the change it records.
@@ -1073,9 +1241,29 @@ export const ledgerTransactions = pgTable(
     /** What happened: payment_received, payment_received_late, … */
     kind: text('kind').notNull(),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    /** The stay it is for, when it is for one (a host's earnings are read by it). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_transactions_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('ledger_transactions_payment_idx').on(t.paymentId),
+    index('ledger_transactions_booking_idx').on(t.bookingId),
+    index('ledger_transactions_refund_idx').on(t.refundId),
+    index('ledger_transactions_payout_idx').on(t.payoutId),
+    // A stay's host share becomes payable once (docs/money.md#payouts): the database refuses a second time.
+    uniqueIndex('ledger_transactions_stay_payable_key')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'stay_payable'`),
+    // Each refund and payout moves its money once per kind: sent, failed or settled by hand.
+    uniqueIndex('ledger_transactions_refund_kind_key')
+      .on(t.refundId, t.kind)
+      .where(sql`${t.refundId} is not null`),
+    uniqueIndex('ledger_transactions_payout_kind_key')
+      .on(t.payoutId, t.kind)
+      .where(sql`${t.payoutId} is not null`),
+  ],
 );
 
 export const ledgerEntries = pgTable(

@@ -40,6 +40,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'BOOKING_REQUEST_MESSAGES',
   'RESERVATION_SUMMARY_MESSAGES',
   'BOOKING_STATUS_MESSAGES',
+  // A host's or admin's refund: answered by the server in the asker's language.
+  'REFUND_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

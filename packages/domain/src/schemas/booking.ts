@@ -198,6 +198,8 @@ export const bookingSchema = z.object({
   cancellationFee: z.number().int().nullable(),
   /** How the reservation this booking belongs to is paid (docs/payments.md); null for stays booked before payments. */
   payment: paymentSchema.nullable(),
+  /** The platform's commission on this stay, percent, fixed when it was paid through us; null until then. */
+  commissionPercent: z.number().int().nullable(),
   /**
    * The stay's review (docs/product.md#reviews): its id and whether the asker may still edit it; null without
    * one. Answered by the booking lists (absent from a reservation's answer).
@@ -282,6 +284,10 @@ export const bookingCancellationSchema = z.object({
   fee: z.number().int(),
   freeCancellationUntil: z.string().nullable(),
   canCancel: z.boolean(),
+  /** What the guest gets back if they cancel now (of what they paid through us), whole RWF. */
+  refund: z.number().int(),
+  /** The number the refund goes back to (the one that paid); null when nothing was paid through us. */
+  refundTo: z.string().nullable(),
 });
 export type BookingCancellation = z.infer<typeof bookingCancellationSchema>;
 

@@ -57,5 +57,7 @@ export const paymentSchema = z.object({
   providerTransactionId: z.string().nullable(),
   /** The receipt's number once paid (gap-free, from 1); null until then. */
   receiptNumber: z.number().int().nullable(),
+  /** What of this stay's share went back to the payer or is on its way back, whole RWF (docs/money.md#refunds). */
+  refunded: z.number().int(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -1,14 +1,14 @@
 // Pending bookings the host leaves undecided (docs/product.md#bookings): after a day the host is reminded once;
-// after PENDING_BOOKING_EXPIRY_HOURS (48 by default) the booking becomes 'expired', its rooms are given back
-// night by night (docs/decisions/0003-booking-inventory.md) and both sides are told. Scheduled jobs run these
-// (modules/jobs); each booking is its own transaction, its row locked and still pending, so a host confirming at
-// the same moment either wins (the booking is no longer pending here) or waits and finds it expired.
+// after PENDING_BOOKING_EXPIRY_HOURS (48 by default) the booking becomes 'expired', what was paid goes back
+// (docs/money.md#refunds), its rooms are given back night by night (docs/decisions/0003-booking-inventory.md)
+// and both sides are told. Scheduled jobs (modules/jobs) run these; each booking is its own transaction, its row
+// locked and still pending, so a host confirming at the same moment either wins (the booking is no longer pending here) or waits and finds it expired.
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 import { releaseRooms } from './inventory.ts';
 import { tellExpired, tellHostReminder } from './notifications.ts';
-import { bookingView, toBooking } from './service.ts';
+import { bookingView, giveBackOnEnd, toBooking } from './service.ts';
 
 export const REMINDER_AFTER_HOURS = 24;
 /** Bookings handled per run: a backlog is worked through by the following runs. */
@@ -37,6 +37,8 @@ export async function expirePendingBookings(db: Db, hours: number, now = new Dat
         checkOut: row.booking.checkOut,
         rooms: row.booking.rooms,
       });
+      // A paid request the host never answered: all of it goes back (docs/money.md#refunds).
+      await giveBackOnEnd(tx, row.booking.id, 'request_expired', null, null);
       await tellExpired(tx, { ...toBooking(row), status: 'expired' });
       return true;
     });

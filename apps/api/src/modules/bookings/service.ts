@@ -26,6 +26,8 @@ import {
   type BookingStatusUpdate,
   type RatePlan,
   type ReservationEntry,
+  refundOnCancel,
+  type RefundCause,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -42,6 +44,7 @@ import {
 import type { Account } from '../../db/accounts.ts';
 import { containing } from '../../lib/like.ts';
 import { usersNamed } from '../users/index.ts';
+import { refundableLeft, startRefund, stayMoney } from '../refunds/index.ts';
 import { freeRooms, holdRoomsSql, releaseRooms, type Hold } from './inventory.ts';
 import { isPublic, priceStay, roomTypesForStays, type PricedStay, type RoomTypeForStay } from './quote.ts';
 import { tellBookingRequested, tellStatusChanged } from './notifications.ts';
@@ -108,7 +111,8 @@ export function toBooking(row: BookingViewRow): Booking {
     planDiscount: b.planDiscount,
     freeCancellationUntil: b.freeCancellationUntil,
     cancellationFee: b.cancellationFee,
-    payment: row.payment ? toPayment(row.payment) : null,
+    payment: row.payment ? toPayment(row.payment, b.refunded) : null,
+    commissionPercent: b.commissionPercent,
   };
 }
 
@@ -537,10 +541,22 @@ export async function bookingFor(db: Db, viewer: Account, bookingId: number): Pr
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Whether the booking's payment went through: only then has Refund money to give back. */
-async function paidInFull(tx: Queryable, paymentId: number | null): Promise<boolean> {
-  if (paymentId === null) return false;
-  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  return row?.status === 'successful';
+/**
+ * What a booking's end gives back of a paid stay (docs/money.md#refunds), in the transaction that ends it: all
+ * that is left when the host declines, refunds or cancels it; what the plan leaves when the guest cancels.
+ */
+export async function giveBackOnEnd(
+  tx: Queryable,
+  bookingId: number,
+  cause: RefundCause,
+  fee: number | null,
+  requestedBy: number | null,
+): Promise<void> {
+  const stay = await stayMoney(tx, bookingId);
+  if (!stay) return;
+  const amount =
+    cause === 'guest_cancelled' ? refundOnCancel(stay.paid, fee ?? 0, stay.refunded) : refundableLeft(stay);
+  await startRefund(tx, stay, { amount, cause, requestedBy, now: new Date() });
 }
 
 /** Whether the guest may still cancel: pending or confirmed, and today (Kigali) before the check-in day. */
@@ -608,8 +624,11 @@ export async function updateBookingStatus(
         } else if (isHost) {
           if (booking.status !== 'pending')
             throw conflict(BOOKING_STATUS_MESSAGES.onlyPending, { code: 'BOOKING_NOT_PENDING' });
-          if (update.status === 'refunded' && !(await paidInFull(tx, booking.paymentId)))
-            throw conflict(BOOKING_STATUS_MESSAGES.nothingToRefund, { code: 'NOTHING_TO_REFUND' });
+          if (update.status === 'refunded') {
+            const stay = await stayMoney(tx, booking.id);
+            if (!stay || refundableLeft(stay) === 0)
+              throw conflict(BOOKING_STATUS_MESSAGES.nothingToRefund, { code: 'NOTHING_TO_REFUND' });
+          }
         } else {
           if (update.status !== 'cancelled') throw notAllowed(BOOKING_STATUS_MESSAGES.guestCanOnlyCancel);
           if (booking.status !== 'pending' && booking.status !== 'confirmed')
@@ -629,6 +648,19 @@ export async function updateBookingStatus(
           })
           .where(eq(bookings.id, bookingId));
         if (update.status === 'cancelled' || update.status === 'refunded') {
+          await giveBackOnEnd(
+            tx,
+            booking.id,
+            !isHost
+              ? 'guest_cancelled'
+              : hostCancelsStay
+                ? 'host_cancelled'
+                : update.status === 'refunded'
+                  ? 'host_refunded'
+                  : 'host_declined',
+            fee,
+            actor.id,
+          );
           const hold: Hold = {
             roomTypeId: booking.roomTypeId,
             checkIn: booking.checkIn,
@@ -679,11 +711,16 @@ export async function bookingCancellation(
   // Cancelled or refunded already: what the guest's cancellation recorded (nothing when the host ended it).
   const ended = booking.status === 'cancelled' || booking.status === 'refunded';
   const fee = ended ? (booking.cancellationFee ?? 0) : guestCancellationFee(booking, today);
+  // What went back already once ended; what would go back if cancelled now.
+  const stay = await stayMoney(db, booking.id);
+  const refund = !stay ? 0 : ended ? stay.refunded : refundOnCancel(stay.paid, fee, stay.refunded);
   return {
     ratePlan: booking.ratePlan,
     free: fee === 0,
     fee,
     freeCancellationUntil: booking.freeCancellationUntil,
     canCancel,
+    refund,
+    refundTo: stay && stay.paid > 0 ? stay.phone : null,
   };
 }

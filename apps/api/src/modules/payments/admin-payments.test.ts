@@ -15,7 +15,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { createListing, insertBooking } from '../../test/test-data.ts';
-import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
+import { paymentReceivedLateLines, recordLedgerTransaction } from './ledger.ts';
 
 let ctx: TestContext;
 let admin: SignedInUser;
@@ -87,7 +87,10 @@ beforeAll(async () => {
   await stay(guest.id, lake, paid.id);
   await stay(guest.id, hills, paid.id);
   await db().transaction((tx) =>
-    recordLedgerTransaction(tx, 'payment_received', paid.id, paymentReceivedLines('mtn_momo', 365_000, true)),
+    recordLedgerTransaction(tx, 'payment_received', { paymentId: paid.id }, [
+      { account: 'provider:mtn_momo', amount: 365_000 },
+      { account: 'guest_payments_held', amount: -365_000 },
+    ]),
   );
   await db()
     .insert(paymentEvents)
@@ -148,8 +151,8 @@ beforeAll(async () => {
     recordLedgerTransaction(
       tx,
       'payment_received_late',
-      late.id,
-      paymentReceivedLines('mtn_momo', 70_000, false),
+      { paymentId: late.id },
+      paymentReceivedLateLines('mtn_momo', 70_000),
     ),
   );
 }, 60_000);

@@ -1,3 +1,5 @@
 // The payments module as other modules see it: what they may import, and nothing else
 // (docs/decisions/0048-module-boundaries.md).
 export { sandboxedProviders } from './providers/index.ts';
+export { ACCOUNTS, recordLedgerTransaction, type LedgerLine } from './ledger.ts';
+export type { SendOutcome, TransactionState, WalletClients } from './providers/types.ts';

@@ -11,13 +11,35 @@ import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 export const ACCOUNTS = {
   /** What a provider collected for us and holds in our collection account (an asset). */
   provider: (method: Exclude<PaymentMethod, 'at_property'>) => `provider:${method}`,
-  /** Guests' payments for stays still to come, held until the stay is paid out or refunded (owed). */
+  /** Our bank account: bank batches to hosts and refunds settled by hand leave from it (an asset). */
+  bank: 'bank',
+  /** Guests' payments recorded before stays were split between host and commission (owed; docs/ledger.md). */
   guestPaymentsHeld: 'guest_payments_held',
-  /** Money taken for rooms that were no longer held (a late approval): owed back to the guest. */
+  /** A host's share of paid stays not yet payable: before check-in and the payout delay (owed to the host). */
+  hostHeld: (hostId: number) => `host:${hostId}:held`,
+  /** A host's share that may be paid out now; negative when a refund came after a payout (carried). */
+  hostPayable: (hostId: number) => `host:${hostId}:payable`,
+  /** The platform's commission on paid stays (revenue). */
+  commission: 'commission',
+  /** Money to give back to guests: refunds decided and not yet confirmed by the provider (owed). */
   refundsOwed: 'refunds_owed',
+  /** Payouts asked of a provider or put in a bank batch, not yet confirmed sent. */
+  payoutsInFlight: 'payouts_in_flight',
 } as const;
 
-export type LedgerKind = 'payment_received' | 'payment_received_late';
+export const LEDGER_KINDS = [
+  'payment_received',
+  'payment_received_late',
+  'payment_assigned',
+  'refund_owed',
+  'refund_sent',
+  'refund_settled_by_hand',
+  'stay_payable',
+  'payout_started',
+  'payout_sent',
+  'payout_failed',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerLine {
   account: string;
@@ -25,38 +47,66 @@ export interface LedgerLine {
   amount: number;
 }
 
+/** What a transaction is about: the rows its money movement belongs to. */
+export interface LedgerRefs {
+  paymentId?: number | null;
+  bookingId?: number | null;
+  refundId?: number | null;
+  payoutId?: number | null;
+}
+
 type Writer = Pick<Db, 'insert'>;
 
-/** Writes one balanced transaction (at least two lines summing to 0) in the caller's database transaction. */
+/**
+ * Writes one balanced transaction (at least two lines summing to 0) in the caller's database transaction. Lines
+ * of 0 are left out (a stay with no commission has no commission line).
+ */
 export async function recordLedgerTransaction(
   tx: Writer,
   kind: LedgerKind,
-  paymentId: number | null,
-  lines: LedgerLine[],
+  refs: LedgerRefs,
+  allLines: LedgerLine[],
 ): Promise<void> {
+  const lines = allLines.filter((line) => line.amount !== 0);
   const sum = lines.reduce((total, line) => total + line.amount, 0);
-  if (
-    lines.length < 2 ||
-    sum !== 0 ||
-    lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount === 0)
-  )
-    throw new Error(`unbalanced ledger transaction ${kind}: ${JSON.stringify(lines)}`);
+  if (lines.length < 2 || sum !== 0 || lines.some((line) => !Number.isSafeInteger(line.amount)))
+    throw new Error(`unbalanced ledger transaction ${kind}: ${JSON.stringify(allLines)}`);
   const [created] = await tx
     .insert(ledgerTransactions)
-    .values({ kind, paymentId })
+    .values({
+      kind,
+      paymentId: refs.paymentId ?? null,
+      bookingId: refs.bookingId ?? null,
+      refundId: refs.refundId ?? null,
+      payoutId: refs.payoutId ?? null,
+    })
     .returning({ id: ledgerTransactions.id });
   await tx.insert(ledgerEntries).values(lines.map((line) => ({ transactionId: created!.id, ...line })));
 }
 
-/** A payment's money arriving: from the provider's account to what is held for the stay (or owed back). */
-export function paymentReceivedLines(
+/**
+ * A stay's money arriving with its payment: from the provider's account to the host's held share and the
+ * commission (docs/money.md#commission).
+ */
+export function stayPaidLines(
+  method: Exclude<PaymentMethod, 'at_property'>,
+  stay: { hostId: number; amount: number; commission: number },
+): LedgerLine[] {
+  return [
+    { account: ACCOUNTS.provider(method), amount: stay.amount },
+    { account: ACCOUNTS.hostHeld(stay.hostId), amount: -(stay.amount - stay.commission) },
+    { account: ACCOUNTS.commission, amount: -stay.commission },
+  ];
+}
+
+/** A payment whose rooms were no longer held (a late approval): all of it is owed back. */
+export function paymentReceivedLateLines(
   method: Exclude<PaymentMethod, 'at_property'>,
   amount: number,
-  roomsStillHeld: boolean,
 ): LedgerLine[] {
   return [
     { account: ACCOUNTS.provider(method), amount },
-    { account: roomsStillHeld ? ACCOUNTS.guestPaymentsHeld : ACCOUNTS.refundsOwed, amount: -amount },
+    { account: ACCOUNTS.refundsOwed, amount: -amount },
   ];
 }
 

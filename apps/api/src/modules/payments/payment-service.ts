@@ -2,18 +2,26 @@
 // is not final, by its reference, until it is. Every API process runs a watcher; a payment due a look is claimed
 // with SKIP LOCKED and a lease, so two processes never look at it at once and a process killed mid-look leaves
 // it to another after the lease.
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Booking } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import { claimDue, claimLeaseMs } from '../../db/claim-due.ts';
+import { DueWatcher } from '../../lib/due-watcher.ts';
+import { nextPendingCheck } from '../../lib/look-schedule.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentRow } from '../../db/payment-view.ts';
 import { createPaymentProviders } from './providers/index.ts';
 import type { PaymentSettings } from './providers/settings.ts';
-import type { CallbackReading, PaymentProvider, ProviderName, SendOutcome } from './providers/types.ts';
+import type {
+  CallbackReading,
+  PaymentProvider,
+  ProviderName,
+  SendOutcome,
+  WalletClients,
+} from './providers/types.ts';
 import {
   applyProviderState,
   eventValues,
-  nextPendingCheck,
   recordEvent,
   releaseAfterWindow,
   type Settled,
@@ -34,15 +42,30 @@ export interface PaymentServiceOptions {
   log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
-export class PaymentService {
+export class PaymentService implements WalletClients {
   private providers: Record<ProviderName, PaymentProvider> | undefined;
   private siteUrl = '';
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly watcher: DueWatcher;
 
-  constructor(private readonly options: PaymentServiceOptions) {}
+  constructor(private readonly options: PaymentServiceOptions) {
+    this.watcher = new DueWatcher(
+      'payment watcher',
+      options.settings.checkIntervalMs,
+      () => this.checkDue(),
+      options.log,
+    );
+  }
+
+  /** The provider client of a wallet (refunds and payouts go through the same clients and their tokens). */
+  providerFor(method: 'mtn_momo' | 'airtel_money'): PaymentProvider {
+    if (!this.providers) throw new Error('payments: the site address is not known yet');
+    return this.providers[PROVIDER_OF[method]];
+  }
+
+  /** Where a provider calls back about a request we send it. */
+  callbackUrl(method: 'mtn_momo' | 'airtel_money'): string {
+    return `${this.siteUrl}/api/payments/callbacks/${PROVIDER_OF[method]}`;
+  }
 
   get windowMs(): number {
     return this.options.settings.windowMinutes * 60_000;
@@ -55,8 +78,7 @@ export class PaymentService {
   }
 
   private provider(payment: PaymentRow): PaymentProvider {
-    if (!this.providers) throw new Error('payments: the site address is not known yet');
-    return this.providers[PROVIDER_OF[payment.method as 'mtn_momo' | 'airtel_money']];
+    return this.providerFor(payment.method as 'mtn_momo' | 'airtel_money');
   }
 
   /** When the watcher first looks at a new payment: after this process has had time to record its request. */
@@ -77,7 +99,7 @@ export class PaymentService {
         reference: payment.reference,
         amount: payment.amount,
         phone: payment.phone!,
-        callbackUrl: `${this.siteUrl}/api/payments/callbacks/${provider}`,
+        callbackUrl: this.callbackUrl(payment.method as 'mtn_momo' | 'airtel_money'),
         note: `Ikaze ${payment.id}`,
       });
     } catch (error) {
@@ -134,7 +156,9 @@ export class PaymentService {
       await recordEvent(this.options.db, payment.id, 'status', 'not_found', state.raw);
       return { payment: await this.requestCollection(payment, now), changed: [] };
     }
-    return this.settled(await applyProviderState(this.options.db, payment.id, state, now));
+    return this.settled(
+      await applyProviderState(this.options.db, payment.id, state, now, this.options.settings),
+    );
   }
 
   private settled(settled: Settled | undefined): Settled | undefined {
@@ -158,30 +182,20 @@ export class PaymentService {
     return updated.length > 0;
   }
 
-  /**
-   * Claims the payments due a look (their next look pushed a lease away, so another process skips them and takes
-   * them over if this one dies), and looks at each. Returns how many were looked at.
-   */
+  /** Claims the payments due a look and looks at each (db/claim-due.ts). Returns how many were looked at. */
   async checkDue(now = new Date()): Promise<number> {
     const { db, settings } = this.options;
-    const leaseMs = settings.timeoutMs * 2 + 10_000;
-    const due = db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(lte(payments.nextCheckAt, now))
-      .orderBy(payments.nextCheckAt)
-      .limit(PER_ROUND)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(payments)
-      .set({ nextCheckAt: new Date(now.getTime() + leaseMs), checks: sql`${payments.checks} + 1` })
-      .where(inArray(payments.id, due))
-      .returning();
+    const claimed = await claimDue<PaymentRow>(
+      db,
+      payments,
+      now,
+      claimLeaseMs(settings.timeoutMs),
+      PER_ROUND,
+    );
     await Promise.all(
       claimed.map(async (payment) => {
         try {
-          // The look uses the count before this claim.
-          await this.check({ ...payment, checks: payment.checks - 1 }, now);
+          await this.check(payment, now);
         } catch (error) {
           this.options.log.error(
             error,
@@ -195,39 +209,15 @@ export class PaymentService {
 
   /** Starts this process's watcher. */
   start(): void {
-    this.stopped = false;
-    this.schedule();
+    this.watcher.start();
   }
 
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.wake(), this.options.settings.checkIntervalMs);
-    this.timer.unref();
-  }
-
-  /** Runs a round now, or right after the one running (a thousand callbacks make one more round, not a thousand). */
+  /** Runs a round now, or right after the one running. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.round = this.checkDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log.error(error, 'payment watcher'))
-      .finally(() => {
-        this.round = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else this.schedule();
-      });
+    this.watcher.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+    await this.watcher.stop();
   }
 }

@@ -155,9 +155,11 @@ describe('paying with a wallet', () => {
       sql`select e.account, e.amount::int as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
           where t.payment_id = ${row.id} order by e.amount desc`,
     );
+    // The stay's amount goes to its host's held share, less the 12 % commission (docs/money.md#commission).
     expect((entries as { rows: unknown[] }).rows).toEqual([
       { account: 'provider:mtn_momo', amount: 100_000 },
-      { account: 'guest_payments_held', amount: -100_000 },
+      { account: 'commission', amount: -12_000 },
+      { account: `host:${host.id}:held`, amount: -88_000 },
     ]);
     // The host hears of the request once it is paid, once.
     const told = await ctx.database.db

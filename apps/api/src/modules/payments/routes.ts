@@ -38,8 +38,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           const reading = app.payments.readCallback(provider, request.body);
           if (!reading?.reference || !UUID.test(reading.reference))
             throw badRequest(PAYMENT_MESSAGES.callbackUnreadable, { code: 'UNREADABLE_CALLBACK' });
-          // Known or not, the answer is the same: a caller learns nothing about our references.
-          await app.payments.hint(reading.reference.toLowerCase());
+          // Known or not, the answer is the same: a caller learns nothing about our references. The reference
+          // may be a payment's, a refund's or a payout's.
+          const reference = reading.reference.toLowerCase();
+          await Promise.all([app.payments.hint(reference), app.refunds.hint(reference)]);
           return { received: true };
         },
       });

@@ -2,10 +2,10 @@
 // the payment row locked: the status, the reservation's rooms, the ledger and the notices change together, once.
 // The answer may come from a status lookup only: callbacks merely make the lookup happen sooner.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
+import { commissionOf, todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/queryable.ts';
-import { bookings, paymentEvents, payments, receiptCounter } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments, properties, receiptCounter, users } from '../../db/schema.ts';
 import {
   bookingView,
   holdRoomsSql,
@@ -14,20 +14,15 @@ import {
   toBooking,
 } from '../bookings/index.ts';
 import { findPgError } from '../../lib/errors.ts';
-import { paymentReceivedLines, recordLedgerTransaction } from './ledger.ts';
+import { nextPendingCheck } from '../../lib/look-schedule.ts';
+import { owePaymentBack } from '../refunds/index.ts';
+import { paymentReceivedLateLines, recordLedgerTransaction, stayPaidLines } from './ledger.ts';
 import type { PaymentRow } from '../../db/payment-view.ts';
 import { tellPaymentReceived } from './receipts/notice.ts';
 import type { TransactionState } from './providers/types.ts';
 
-/** Seconds between looks at a pending payment, by how many looks it has had (then the last, repeated). */
-const PENDING_CHECKS_S = [3, 5, 10, 15, 30, 60];
 /** After the window a late approval is still looked for, for a day: every minute, then 5 minutes, then hourly. */
 const LATE_FOR_MS = 24 * 3_600_000;
-
-export function nextPendingCheck(checks: number, now: Date): Date {
-  const seconds = PENDING_CHECKS_S[Math.min(checks, PENDING_CHECKS_S.length - 1)]!;
-  return new Date(now.getTime() + seconds * 1000);
-}
 
 function nextLateCheck(payment: PaymentRow, now: Date): Date | null {
   const since = now.getTime() - (payment.expiresAt ?? now).getTime();
@@ -81,11 +76,18 @@ export async function recordEvent(
  * Applies the provider's status of a payment, as looked up. Idempotent: a final payment stays as it is (a late
  * success of an expired one is the exception: the money was taken, and is recorded as owed back).
  */
+/** What settling needs to know beyond the provider's answer. */
+export interface SettlementSettings {
+  /** COMMISSION_PERCENT: the commission of a host who has no rate of their own (docs/money.md#commission). */
+  commissionPercent: number;
+}
+
 export async function applyProviderState(
   db: Db,
   paymentId: number,
   state: TransactionState,
   now: Date,
+  settings: SettlementSettings,
 ): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
@@ -94,7 +96,7 @@ export async function applyProviderState(
     await recordEvent(tx, paymentId, 'status', state.status, raw);
     switch (state.status) {
       case 'successful':
-        return markPaid(tx, payment, state.providerTransactionId ?? null, now);
+        return markPaid(tx, payment, state.providerTransactionId ?? null, now, settings);
       case 'failed':
         return { payment: await markFailed(tx, payment, state.reason ?? 'other', now), changed: [] };
       case 'pending':
@@ -111,6 +113,7 @@ async function markPaid(
   payment: PaymentRow,
   providerTransactionId: string | null,
   now: Date,
+  settings: SettlementSettings,
 ): Promise<Settled> {
   // Final stays final (a provider's "failed" is not taken back).
   if (payment.status === 'successful' || payment.status === 'failed') return { payment, changed: [] };
@@ -121,12 +124,23 @@ async function markPaid(
     held.length > 0 && payment.status === 'expired' && (await holdAgain(tx, payment, held, now));
   const roomsStillHeld =
     heldAgain || (held.length > 0 && payment.status === 'pending' && held.every(holding));
-  await recordLedgerTransaction(
-    tx,
-    roomsStillHeld ? 'payment_received' : 'payment_received_late',
-    payment.id,
-    paymentReceivedLines(method, payment.amount, roomsStillHeld),
-  );
+  if (roomsStillHeld)
+    await recordStaysPaid(
+      tx,
+      payment,
+      held.map((b) => b.id),
+      settings,
+    );
+  else {
+    // The rooms were no longer held: all of it is owed back, and goes back by itself (docs/money.md#refunds).
+    await recordLedgerTransaction(
+      tx,
+      'payment_received_late',
+      { paymentId: payment.id },
+      paymentReceivedLateLines(method, payment.amount),
+    );
+    await owePaymentBack(tx, payment, now);
+  }
   // The host hears of the request once it is paid (docs/payments.md#who-is-told); written before the receipt
   // number is taken, so the counter's row stays locked for as little as can be.
   const rows = roomsStillHeld
@@ -166,6 +180,49 @@ async function markPaid(
     if (heldAgain) return { payment: updated!, changed: rows.map(toBooking) };
   }
   return { payment: updated!, changed: [] };
+}
+
+/**
+ * Each stay of a paid reservation in the ledger (docs/money.md#commission): its amount from the provider's
+ * account to its host's held share and the commission, at the host's own rate or the setting's, which the stay
+ * keeps from now on.
+ */
+async function recordStaysPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  bookingIds: number[],
+  settings: SettlementSettings,
+) {
+  const method = payment.method as 'mtn_momo' | 'airtel_money';
+  const stays = await tx
+    .select({
+      id: bookings.id,
+      amount: bookings.totalPrice,
+      hostId: properties.hostId,
+      hostPercent: users.commissionPercent,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, properties.hostId))
+    .where(inArray(bookings.id, bookingIds))
+    .orderBy(bookings.id);
+  const total = stays.reduce((sum, stay) => sum + stay.amount, 0);
+  if (total !== payment.amount)
+    throw new Error(`payment ${payment.id}: its stays cost ${total}, the payment is ${payment.amount}`);
+  for (const stay of stays) {
+    const percent = stay.hostPercent ?? settings.commissionPercent;
+    await tx.update(bookings).set({ commissionPercent: percent }).where(eq(bookings.id, stay.id));
+    await recordLedgerTransaction(
+      tx,
+      'payment_received',
+      { paymentId: payment.id, bookingId: stay.id },
+      stayPaidLines(method, {
+        hostId: stay.hostId,
+        amount: stay.amount,
+        commission: commissionOf(stay.amount, percent),
+      }),
+    );
+  }
 }
 
 /**

@@ -246,6 +246,20 @@ const fr = {
     'Seul le voyageur qui a réservé peut payer cette réservation.',
   'This booking is paid at the property.': 'Cette réservation se paie sur place.',
   'Payment not found.': 'Paiement introuvable.',
+  'Enter a whole amount in RWF, at least 1.': 'Saisissez un montant entier en RWF, d’au moins 1.',
+  'Keep the note under 500 characters.': 'La note doit faire moins de 500 caractères.',
+  'Only the host of this stay can give money back.': 'Seul l’hôte de ce séjour peut rembourser.',
+  'Only a confirmed stay can be refunded in part.': 'Seul un séjour confirmé peut être remboursé en partie.',
+  'This is more than what is left to refund.': 'C’est plus que ce qu’il reste à rembourser.',
+  'The refund is on its way to the number that paid.':
+    'Le remboursement est en route vers le numéro qui a payé.',
+  'Refund not found.': 'Remboursement introuvable.',
+  'This refund is not waiting to be settled by hand.':
+    'Ce remboursement n’attend pas d’être réglé à la main.',
+  'Say how the money went back (for example the bank’s reference).':
+    'Indiquez comment l’argent a été rendu (par exemple la référence de la banque).',
+  'The refund is recorded as settled by hand.': 'Le remboursement est enregistré comme réglé à la main.',
+  'The refund will be tried again.': 'Le remboursement sera tenté de nouveau.',
   'This is not a payment notification we can read.':
     'Ceci n’est pas une notification de paiement que nous savons lire.',
   // A paid reservation's receipt (docs/receipts.md).

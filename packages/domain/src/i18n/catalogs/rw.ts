@@ -240,6 +240,21 @@ const rw = {
     'Umushyitsi wabikishije wenyine ni we ushobora kwishyura uku kubikisha.',
   'This booking is paid at the property.': 'Uku kubikisha kwishyurirwa aho uzacumbika.',
   'Payment not found.': 'Ubwishyu ntibwabonetse.',
+  'Enter a whole amount in RWF, at least 1.': 'Andika amafaranga yuzuye mu RWF, nibura 1.',
+  'Keep the note under 500 characters.': 'Icyitonderwa kigomba kuba munsi y’inyuguti 500.',
+  'Only the host of this stay can give money back.':
+    'Nyir’icumbi ry’uru ruzinduko wenyine ni we ushobora gusubiza amafaranga.',
+  'Only a confirmed stay can be refunded in part.':
+    'Uruzinduko rwemejwe wenyine ni rwo rushobora gusubizwa igice cy’amafaranga.',
+  'This is more than what is left to refund.': 'Aya arenze asigaye yo gusubizwa.',
+  'The refund is on its way to the number that paid.':
+    'Amafaranga asubizwa ari mu nzira agana kuri nimero yishyuye.',
+  'Refund not found.': 'Isubizwa ry’amafaranga ntiryabonetse.',
+  'This refund is not waiting to be settled by hand.': 'Iri subizwa ntirigitegereje gukemurwa n’intoki.',
+  'Say how the money went back (for example the bank’s reference).':
+    'Vuga uko amafaranga yasubijwe (urugero: nimero y’icyemezo cya banki).',
+  'The refund is recorded as settled by hand.': 'Isubizwa ryanditswe ko ryakemuwe n’intoki.',
+  'The refund will be tried again.': 'Isubizwa rizongera kugeragezwa.',
   'This is not a payment notification we can read.': 'Ubu si ubutumwa bw’ubwishyu dushobora gusoma.',
   // A paid reservation's receipt (docs/receipts.md).
   Receipt: 'Inyemezabwishyu',

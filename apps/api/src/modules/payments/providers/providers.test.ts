@@ -39,7 +39,14 @@ afterEach(() => {
 /** The clients' settings as the product resolves them for the sandbox, pointed at the standalone one. */
 function sandboxSettings() {
   const resolved = resolvedSettings(
-    { timeoutMs: TIMEOUT_MS, windowMinutes: 15, checkIntervalMs: 1000, sandboxSlowSuccessSeconds: 30 },
+    {
+      timeoutMs: TIMEOUT_MS,
+      windowMinutes: 15,
+      checkIntervalMs: 1000,
+      sandboxSlowSuccessSeconds: 30,
+      commissionPercent: 12,
+      payoutDelayHours: 24,
+    },
     'http://unused',
   );
   return {

@@ -41,6 +41,10 @@ export interface PaymentSettings {
    * documented, shorter where tests wait for it (docs/payments-providers.md#the-sandbox).
    */
   sandboxSlowSuccessSeconds: number;
+  /** COMMISSION_PERCENT: what the platform keeps of a paid stay unless an admin set the host's own (docs/money.md). */
+  commissionPercent: number;
+  /** PAYOUT_DELAY_HOURS: how long after a stay's check-in (Kigali) its host share becomes payable. */
+  payoutDelayHours: number;
   /** Absent: no MTN credentials are set, the sandbox serves MTN. */
   mtn?: Omit<MtnSettings, 'timeoutMs'>;
   airtel?: Omit<AirtelSettings, 'timeoutMs'>;
@@ -53,6 +57,9 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const windowMinutes = wholeSetting(env, 'PAYMENT_WINDOW_MINUTES', DEFAULT_PAYMENT_WINDOW_MINUTES);
   const checkIntervalMs = wholeSetting(env, 'PAYMENT_CHECK_INTERVAL_MS', 1_000);
   const sandboxSlowSuccessSeconds = wholeSetting(env, 'PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS', 30);
+  const commissionPercent = wholeSetting(env, 'COMMISSION_PERCENT', 12, 0);
+  if (commissionPercent > 50) throw new Error(`COMMISSION_PERCENT must be 0 to 50, got ${commissionPercent}`);
+  const payoutDelayHours = wholeSetting(env, 'PAYOUT_DELAY_HOURS', 24, 0);
   const collection = allOrNone(env, {
     subscriptionKey: 'MOMO_COLLECTION_SUBSCRIPTION_KEY',
     apiUser: 'MOMO_API_USER',
@@ -71,6 +78,8 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
     windowMinutes,
     checkIntervalMs,
     sandboxSlowSuccessSeconds,
+    commissionPercent,
+    payoutDelayHours,
     mtn: collection && {
       baseUrl: baseUrl('MOMO_BASE_URL', env.MOMO_BASE_URL ?? 'https://proxy.momoapi.mtn.com'),
       targetEnvironment: env.MOMO_TARGET_ENVIRONMENT || 'mtnrwanda',
@@ -88,11 +97,11 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   };
 }
 
-function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function wholeSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const value = env[name] ?? String(fallback);
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a whole number of 1 or more, got ${value}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of ${min} or more, got ${value}`);
   return n;
 }
 

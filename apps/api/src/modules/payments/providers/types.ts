@@ -90,6 +90,13 @@ export interface PaymentProvider {
   readCallback(body: unknown): CallbackReading | undefined;
 }
 
+/** The providers' clients as refunds and payouts use them: the payments' own, with their tokens. */
+export interface WalletClients {
+  providerFor(method: 'mtn_momo' | 'airtel_money'): PaymentProvider;
+  /** Where the provider calls back about a request we send it. */
+  callbackUrl(method: 'mtn_momo' | 'airtel_money'): string;
+}
+
 /**
  * Thrown for what no retry can mend: our credentials refused, a provider answer we cannot read. Its message
  * never holds a secret (providers/http.ts redacts).

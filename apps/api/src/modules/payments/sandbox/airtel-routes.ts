@@ -137,6 +137,8 @@ export const airtelSandboxRoutes: FastifyPluginAsync<AirtelSandboxOptions> = asy
     );
     if (!payment || ledger.settled(payment).status !== 'SUCCESSFUL' || payment.refunded)
       return esb(reply, 400, 'ESB000011', 'No successful payment to refund under this airtel_money_id');
+    if (payment.scenario === 'refunds_fail')
+      return esb(reply, 400, 'DP00800001008', 'The refund was refused: the payer’s wallet cannot receive it');
     const record = ledger.record({
       kind: 'refund',
       reference: `${payment.reference}:refund`,

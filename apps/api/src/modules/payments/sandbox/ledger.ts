@@ -10,6 +10,7 @@ export type Scenario =
   | 'stays_pending'
   | 'slow_success_no_callback'
   | 'late_double_callback'
+  | 'refunds_fail'
   | 'quick_success';
 
 const SCENARIOS: Record<string, Scenario> = {
@@ -18,6 +19,8 @@ const SCENARIOS: Record<string, Scenario> = {
   '3': 'stays_pending',
   '4': 'slow_success_no_callback',
   '5': 'late_double_callback',
+  // Pays, but every refund of its payments and every transfer to it is refused (the wallet was closed).
+  '6': 'refunds_fail',
 };
 
 /** `prefix` is the provider's test range without its last digit: 78000000 (MTN) or 72000000 (Airtel). */
@@ -26,6 +29,15 @@ export function scenarioOf(national: string, prefix: string): Scenario {
   return national.length === 9 && national.startsWith(prefix) && SCENARIOS[last]
     ? SCENARIOS[last]
     : 'quick_success';
+}
+
+/**
+ * How a request plays out by the number's scenario: a payment as its payer's number says; a refund succeeds
+ * unless the payer's number refuses refunds; a transfer as its payee's number says.
+ */
+export function requestScenario(kind: Kind, scenario: Scenario): Scenario {
+  if (kind !== 'refund') return scenario;
+  return scenario === 'refunds_fail' ? 'refunds_fail' : 'quick_success';
 }
 
 export interface SandboxDelays {
@@ -155,6 +167,11 @@ export class SandboxLedger {
         return age >= settleMs ? { status: 'FAILED', failure: record.scenario } : { status: 'PENDING' };
       case 'quick_success':
         return age >= settleMs ? { status: 'SUCCESSFUL' } : { status: 'PENDING' };
+      case 'refunds_fail':
+        if (age < settleMs) return { status: 'PENDING' };
+        return record.kind === 'payment'
+          ? { status: 'SUCCESSFUL' }
+          : { status: 'FAILED', failure: 'refunds_fail' };
     }
   }
 
@@ -169,6 +186,7 @@ export class SandboxLedger {
         return [lateCallbackMs, lateCallbackMs + repeatCallbackMs];
       case 'not_enough_funds':
       case 'declined':
+      case 'refunds_fail':
       case 'quick_success':
         return [settleMs];
     }

@@ -119,6 +119,8 @@ describe('payment settings', () => {
       windowMinutes: 15,
       checkIntervalMs: 1_000,
       sandboxSlowSuccessSeconds: 30,
+      commissionPercent: 12,
+      payoutDelayHours: 24,
     });
   });
 });

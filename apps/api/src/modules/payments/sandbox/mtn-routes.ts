@@ -6,6 +6,7 @@ import {
   deliver,
   listing,
   readFaults,
+  requestScenario,
   scenarioOf,
   type Kind,
   type SandboxLedger,
@@ -21,6 +22,7 @@ type Product = 'collection' | 'disbursement';
 const REASON: Record<string, string> = {
   not_enough_funds: 'NOT_ENOUGH_FUNDS',
   declined: 'APPROVAL_REJECTED',
+  refunds_fail: 'PAYEE_NOT_FOUND',
 };
 
 export interface MtnSandboxOptions {
@@ -71,8 +73,15 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
           return reply
             .code(404)
             .send({ code: 'RESOURCE_NOT_FOUND', message: 'No successful payment to refund' });
-        if (read.amount > payment.amount)
-          return reply.code(400).send({ code: 'BAD_REQUEST', message: 'amount above the payment' });
+        // A payment is refunded in parts at most up to what it was (refused refunds do not count).
+        const before = [...ledger.records.values()]
+          .filter((r) => r.kind === 'refund' && r.refunds === payment.reference)
+          .filter((r) => ledger.settled(r).status !== 'FAILED')
+          .reduce((sum, r) => sum + r.amount, 0);
+        if (before + read.amount > payment.amount)
+          return reply
+            .code(400)
+            .send({ code: 'BAD_REQUEST', message: 'amount above what is left of the payment' });
         read.party = payment.party;
       }
       const callbackUrl = header(request, 'x-callback-url');
@@ -83,7 +92,7 @@ export const mtnSandboxRoutes: FastifyPluginAsync<MtnSandboxOptions> = async (ap
         amount: read.amount,
         currency: read.currency,
         // Refunds take the money back from our account: they settle like an ordinary number.
-        scenario: kind === 'refund' ? 'quick_success' : scenarioOf(read.party, TEST_RANGE),
+        scenario: requestScenario(kind, scenarioOf(read.party, TEST_RANGE)),
         ...(read.refunds ? { refunds: read.refunds } : {}),
         ...(callbackUrl ? { callbackUrl } : {}),
         body: request.body,

@@ -1,0 +1,43 @@
+// A paid stay's money as refunds and payouts see it (docs/money.md), read from the ledger with the booking row
+// locked by the caller: what was paid for it, what went back, the commission now, and whether its host share
+// has become payable. Sums are read as float8: whole francs are exact in a JS number up to 2^53.
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/queryable.ts';
+
+export interface StayMoney {
+  bookingId: number;
+  hostId: number;
+  paymentId: number;
+  /** The wallet that paid and its number: refunds go back there. */
+  method: 'mtn_momo' | 'airtel_money';
+  phone: string;
+  /** The whole reservation's payment (a refund of all of it may use the provider's refund of the payment). */
+  paymentAmount: number;
+  /** What the guest paid through us for this stay, RWF; 0 when nothing was (at the property, not yet, late). */
+  paid: number;
+  /** What went back or is on its way back (bookings.refunded). */
+  refunded: number;
+  commissionPercent: number;
+  /** The commission the ledger holds for this stay now. */
+  commission: number;
+  /** Whether its host share became payable (after check-in and the payout delay). */
+  payable: boolean;
+}
+
+/** The stay's money; undefined when the booking has no payment through us. */
+export async function stayMoney(tx: Queryable, bookingId: number): Promise<StayMoney | undefined> {
+  const result: unknown = await tx.execute(sql`
+    select b.id as "bookingId", pr.host_id as "hostId", p.id as "paymentId", p.method, p.phone,
+      p.amount::float8 as "paymentAmount", b.refunded::float8 as refunded,
+      coalesce(b.commission_percent, 0)::int as "commissionPercent",
+      coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        where t.booking_id = b.id and t.kind in ('payment_received', 'payment_assigned') and e.amount > 0), 0)::float8 as paid,
+      coalesce((select -sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+        where t.booking_id = b.id and e.account = 'commission'), 0)::float8 as commission,
+      exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'stay_payable') as payable
+    from bookings b
+    join properties pr on pr.id = b.property_id
+    join payments p on p.id = b.payment_id
+    where b.id = ${bookingId} and p.method <> 'at_property'`);
+  return (result as { rows: StayMoney[] }).rows[0];
+}
