@@ -17,6 +17,7 @@ export * from './schemas/booking-details.ts';
 export * from './payment-methods.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/refund.ts';
+export * from './schemas/payout.ts';
 export * from './receipts.ts';
 export * from './schemas/admin-payments.ts';
 export * from './schemas/application.ts';
