@@ -463,6 +463,8 @@ describe('cancelling under a plan', () => {
       fee: 0,
       freeCancellationUntil: day(7),
       canCancel: true,
+      refund: 0,
+      refundTo: null,
     });
     const late = await bookingUnder('Flexible', 2, 3);
     // The first night after the room's 10 %: 9,000.
@@ -494,6 +496,8 @@ describe('cancelling under a plan', () => {
       fee: 22_950,
       freeCancellationUntil: null,
       canCancel: true,
+      refund: 0,
+      refundTo: null,
     });
     expect(after).toMatchObject({ status: 'cancelled', cancellationFee: 22_950 });
     // Cancelled: it answers the recorded fee and can no longer be cancelled.
@@ -526,6 +530,8 @@ describe('cancelling under a plan', () => {
       fee: 0,
       free: true,
       canCancel: false,
+      refund: 0,
+      refundTo: null,
     });
   });
 
@@ -546,6 +552,8 @@ describe('cancelling under a plan', () => {
         fee: 0,
         freeCancellationUntil: null,
         canCancel: true,
+        refund: 0,
+        refundTo: null,
       });
     }
   });
