@@ -1,14 +1,20 @@
-// Crash test of paying for bookings (docs/payments.md, docs/ledger.md): guests book and pay through the API on
-// PostgreSQL (API_WORKERS processes) while the providers' sandbox, in this process so that it outlives the API,
-// answers by the payer's number and injects faults (requests left unanswered, 500s, callbacks lost and sent
-// twice). Every API process is killed with SIGKILL --kills times during the load and started again. Then, once
-// every payment is final or its window has passed, it checks against the sandbox's own records:
+// Crash test of paying for bookings and giving money back (docs/payments.md, docs/money.md, docs/ledger.md): guests
+// book and pay through the API on PostgreSQL (API_WORKERS processes) while the providers' sandbox, in this process
+// so that it outlives the API, answers by the payer's number and injects faults (requests left unanswered, 500s,
+// callbacks lost and sent twice). Meanwhile the host declines, refunds and confirms paid requests and gives back
+// parts of stays, and guests cancel theirs. Every API process is killed with SIGKILL --kills times during the load
+// and started again. Then, once every payment and refund is final (or visibly waiting for its next try), it
+// checks against the sandbox's own records:
 // - every acknowledged booking has exactly one payment request at the provider per try (never sent twice);
 // - no reference is unknown to us (nobody charged without a booking), no booking paid twice;
 // - every payment is final, or pending inside its window; our status agrees with the provider's;
 // - a payment that succeeded for rooms no longer held is recorded as owed back (counted);
 // - the ledger balances, and each provider's account equals what that provider collected;
-// - the rooms held per night are exactly those of the bookings still holding them.
+// - the rooms held per night are exactly those of the bookings still holding them;
+// - every refund at the provider is one of ours, none sent twice, each of ours final or visibly pending, our
+//   status agreeing with the provider's; no stay given back more than was paid;
+// - each provider's ledger account equals what it collected less what it gave back; what is owed back equals
+//   the refunds not yet sent; the host's balance equals the shares computed from the stays themselves.
 //
 //   npm run build -w apps/api      (or --server apps/api/src/server.ts to run the sources through tsx)
 //   npx tsx bench/crash-payments.ts [--kills 5] [--workers 16] [--guests 8] [--between 2000-5000]
@@ -21,10 +27,10 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
+import { addDays, commissionOf, todayInKigali } from '../packages/domain/src/index.ts';
 import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
-import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
+import { freshDatabase, seedHostWithProperty, signInHost, signUpGuest } from './lib/crash-setup.ts';
 import { apiEnv, freePort, killApi, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -49,7 +55,7 @@ process.on('SIGINT', () => process.exit(130));
 const PHONES = [
   ...Array.from({ length: 10 }, (_, i) => `078812${String(i).padStart(4, '0')}`),
   ...Array.from({ length: 6 }, (_, i) => `073312${String(i).padStart(4, '0')}`),
-  ...['1', '2', '3', '4', '5'].flatMap((n) => [`078000000${n}`, `072000000${n}`]),
+  ...['1', '2', '3', '4', '5', '6'].flatMap((n) => [`078000000${n}`, `072000000${n}`]),
 ];
 const walletOf = (phone: string) => (/^07[23]/.test(phone) ? 'airtel_money' : 'mtn_momo');
 
@@ -64,7 +70,7 @@ const running = await startPaymentSandbox({
   faults: { timeoutRate: 0.05, errorRate: 0.05, dropCallbacks: 0.3, duplicateCallbacks: 0.3 },
 });
 const dbUrl = await freshDatabase(serverUrl, 'ikaze_crash_payments');
-const { roomTypes } = await seedHostWithProperty(dbUrl, {
+const { hostId, roomTypes } = await seedHostWithProperty(dbUrl, {
   prefix: 'pay',
   firstName: 'Pay',
   roomCounts: [40, 40],
@@ -89,6 +95,10 @@ const startApi = () =>
       MOMO_COLLECTION_SUBSCRIPTION_KEY: SANDBOX_MTN.collection.subscriptionKey,
       MOMO_API_USER: SANDBOX_MTN.collection.apiUser,
       MOMO_API_KEY: SANDBOX_MTN.collection.apiKey,
+      MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: SANDBOX_MTN.disbursement.subscriptionKey,
+      MOMO_DISBURSEMENT_API_USER: SANDBOX_MTN.disbursement.apiUser,
+      MOMO_DISBURSEMENT_API_KEY: SANDBOX_MTN.disbursement.apiKey,
+      AIRTEL_DISBURSEMENT_PIN: SANDBOX_AIRTEL.disbursementPin,
       AIRTEL_BASE_URL: running.airtelUrl,
       AIRTEL_CLIENT_ID: SANDBOX_AIRTEL.clientId,
       AIRTEL_CLIENT_SECRET: SANDBOX_AIRTEL.clientSecret,
@@ -99,6 +109,8 @@ const startApi = () =>
 let api = await startApi();
 const guests: Array<{ id: number; cookie: string }> = [];
 for (let i = 0; i < Number(values.guests); i++) guests.push(await signUpGuest(base, `pay_guest_${i}`, 'Pay'));
+const host = await signInHost(base, 'pay');
+const guestOf = new Map<number, { id: number; cookie: string }>();
 
 const today = todayInKigali();
 const acknowledged = new Set<number>();
@@ -137,7 +149,11 @@ const worker = async () => {
         });
         const answer = (await response.json()) as { bookings?: Array<{ id: number }> };
         answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
-        if (response.status === 201) for (const b of answer.bookings ?? []) acknowledged.add(b.id);
+        if (response.status === 201)
+          for (const b of answer.bookings ?? []) {
+            acknowledged.add(b.id);
+            guestOf.set(b.id, guest);
+          }
         if (response.status < 500) break;
       } catch {
         // The server died under this request.
@@ -147,8 +163,73 @@ const worker = async () => {
   }
 };
 
+/** One request, asked again while the server is down (not for what a repeat would do twice). */
+async function call(path: string, cookie: string, method: string, payload: unknown, repeat: boolean) {
+  for (let attempt = 0; attempt < (repeat ? 60 : 1); attempt++) {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (response.status < 500) return { status: response.status, body };
+    } catch {
+      // The server died under this request.
+    }
+    await sleep(500);
+  }
+  return undefined;
+}
+
+/** What the host and guests do with paid stays while the load runs: every way money goes back. */
+const changes = new Map<string, number>();
+const changer = async () => {
+  while (!stop) {
+    await sleep(100);
+    const ids = [...acknowledged];
+    const id = ids[Math.floor(Math.random() * ids.length)];
+    if (id === undefined) continue;
+    const guest = guestOf.get(id)!;
+    const read = await call(`/api/bookings/${id}`, guest.cookie, 'GET', undefined, true);
+    const booking = read?.body as
+      | { status: string; total_price: number; payment: { status: string; refunded: number } | null }
+      | undefined;
+    if (!booking || booking.payment?.status !== 'successful') continue;
+    const roll = Math.random();
+    let change: string;
+    let answer;
+    if (booking.status === 'pending') {
+      change = roll < 0.3 ? 'cancelled' : roll < 0.6 ? 'refunded' : 'confirmed';
+      answer = await call(`/api/bookings/${id}/status`, host.cookie, 'PUT', { status: change }, true);
+      change = `host ${change}`;
+    } else if (booking.status === 'confirmed' && roll < 0.5) {
+      change = 'guest cancelled';
+      answer = await call(`/api/bookings/${id}/status`, guest.cookie, 'PUT', { status: 'cancelled' }, true);
+    } else if (booking.status === 'confirmed') {
+      const left = booking.total_price - booking.payment.refunded;
+      if (left <= 0) continue;
+      change = 'host gave part back';
+      // A lost answer is not asked again: a second request would be a second refund.
+      answer = await call(
+        `/api/bookings/${id}/refunds`,
+        host.cookie,
+        'POST',
+        { amount: 1 + Math.floor(Math.random() * left) },
+        false,
+      );
+    } else continue;
+    const key = `${change} → ${answer?.status ?? 'no answer'}`;
+    changes.set(key, (changes.get(key) ?? 0) + 1);
+  }
+};
+
 const started = Date.now();
-const workers = Array.from({ length: Number(values.workers) }, worker);
+const workers = [
+  ...Array.from({ length: Number(values.workers) }, worker),
+  ...Array.from({ length: 3 }, changer),
+];
 let killed = 0;
 for (let k = 0; k < Number(values.kills); k++) {
   await sleep(betweenMin + Math.random() * ((betweenMax ?? betweenMin) - betweenMin));
@@ -171,7 +252,12 @@ while (Date.now() < waitUntil) {
     `select count(*)::int as n from payments where status = 'pending' or (status = 'failed' and exists (
        select 1 from bookings b where b.payment_id = payments.id and b.status = 'pending'))`,
   );
-  open = rows[0]!.n;
+  // Refunds: final, or waiting minutes for their next try after a definite no (visibly pending).
+  const { rows: refunding } = await db.query<{ n: number }>(
+    `select count(*)::int as n from refunds where status = 'pending'
+       and (next_check_at is null or next_check_at < now() + interval '30 seconds')`,
+  );
+  open = rows[0]!.n + refunding[0]!.n;
   if (open === 0) break;
   await sleep(1_000);
 }
@@ -249,11 +335,77 @@ if (disagree) problems.push(`${disagree} payments whose status disagrees with th
 if (openPastWindow) problems.push(`${openPastWindow} payments pending past their window`);
 if (paidTwice[0]!.n) problems.push(`${paidTwice[0]!.n} bookings paid twice`);
 if (unbalanced[0]!.n) problems.push(`${unbalanced[0]!.n} unbalanced ledger transactions`);
+
+// Money given back: what the providers hold against our refunds.
+const givenBack = (['mtn', 'airtel'] as const).flatMap((name) =>
+  [...running.sandbox[name].records.values()]
+    .filter((r) => r.kind === 'refund' || r.kind === 'transfer')
+    .map((r) => ({ ...r, provider: name, outcome: running.sandbox[name].settled(r).status })),
+);
+const { rows: ourRefunds } = await db.query<{
+  id: number;
+  reference: string;
+  payment_reference: string;
+  method: string;
+  via: string;
+  status: string;
+  amount: string;
+  next_check_at: Date | null;
+  has_next: boolean;
+}>(`select r.id, r.reference::text, p.reference::text as payment_reference, p.method::text, r.via, r.status,
+      r.amount::text, r.next_check_at, exists (select 1 from refunds n where n.previous_id = r.id) as has_next
+    from refunds r join payments p on p.id = r.payment_id`);
+// Airtel's refund of a whole payment is known by the payment's reference; every other by the refund's own.
+const providerKey = (r: (typeof ourRefunds)[number]) =>
+  r.via === 'refund' && r.method === 'airtel_money' ? `${r.payment_reference}:refund` : r.reference;
+const ourKeys = new Map(ourRefunds.map((r) => [providerKey(r), r]));
+const refundUnknown = givenBack.filter((r) => !ourKeys.has(r.reference)).length;
+const refundDisagree = ourRefunds.filter((r) => {
+  const record = givenBack.find((g) => g.reference === providerKey(r));
+  return (record?.outcome === 'SUCCESSFUL') !== (r.status === 'successful');
+}).length;
+const refundLost = ourRefunds.filter(
+  (r) =>
+    !(
+      r.status === 'successful' ||
+      r.status === 'needs_hand' ||
+      r.status === 'settled_by_hand' ||
+      (r.status === 'failed' && r.has_next) ||
+      (r.status === 'pending' && r.next_check_at !== null)
+    ),
+).length;
+const { rows: overRefunded } = await db.query<{ n: number }>(
+  `select count(*)::int as n from bookings b where b.refunded > b.total_price or b.refunded <> coalesce(
+     (select sum(r.amount) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)`,
+);
+const returned = (method: string) =>
+  givenBack
+    .filter((r) => r.outcome === 'SUCCESSFUL' && (r.provider === 'mtn') === (method === 'mtn_momo'))
+    .reduce((sum, r) => sum + r.amount, 0);
+const stillOwed = ourRefunds
+  .filter((r) => r.status === 'pending' || r.status === 'needs_hand')
+  .reduce((sum, r) => sum + Number(r.amount), 0);
+// The host's share of each paid stay, from the stays alone: paid − given back − the commission on what is kept.
+const { rows: stays } = await db.query<{ kept: string; percent: number }>(
+  `select (b.total_price - b.refunded)::text as kept, b.commission_percent as percent from bookings b
+   where exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'payment_received')`,
+);
+const hostShare = stays.reduce((sum, s) => sum + Number(s.kept) - commissionOf(Number(s.kept), s.percent), 0);
+const hostBalance = -(balance(`host:${hostId}:held`) + balance(`host:${hostId}:payable`));
+
 for (const method of ['mtn_momo', 'airtel_money'])
-  if (balance(`provider:${method}`) !== collected(method))
+  if (balance(`provider:${method}`) !== collected(method) - returned(method))
     problems.push(
-      `ledger provider:${method} ${balance(`provider:${method}`)} ≠ collected ${collected(method)}`,
+      `ledger provider:${method} ${balance(`provider:${method}`)} ≠ collected ${collected(method)} − given back ${returned(method)}`,
     );
+if (refundUnknown) problems.push(`${refundUnknown} refunds at the provider under references we never stored`);
+if (refundDisagree) problems.push(`${refundDisagree} refunds whose status disagrees with the provider's`);
+if (refundLost) problems.push(`${refundLost} refunds neither final nor waiting for a look`);
+if (overRefunded[0]!.n) problems.push(`${overRefunded[0]!.n} stays given back more than paid, or miscounted`);
+if (-balance('refunds_owed') !== stillOwed)
+  problems.push(`ledger refunds_owed ${-balance('refunds_owed')} ≠ refunds not yet sent ${stillOwed}`);
+if (hostBalance !== hostShare)
+  problems.push(`host balance ${hostBalance} ≠ shares of the stays ${hostShare}`);
 if (leakedHolds[0]!.n)
   problems.push(`${leakedHolds[0]!.n} nights whose held rooms differ from their bookings`);
 
@@ -271,7 +423,13 @@ console.log(
 console.log(
   `  ledger: ${ledger.map((l) => `${l.account} ${Number(l.balance).toLocaleString('en')}`).join(', ')}; ` +
     `collected MTN ${collected('mtn_momo').toLocaleString('en')}, Airtel ${collected('airtel_money').toLocaleString('en')} RWF; ` +
-    `owed back for rooms no longer held: ${balance('refunds_owed')}`,
+    `owed back: ${-balance('refunds_owed')}`,
+);
+console.log(
+  `  changes: ${[...changes].map(([change, count]) => `${count}× ${change}`).join(', ')}; refunds: ` +
+    `${ourRefunds.length} of ours, ${givenBack.length} at the providers ` +
+    `(${givenBack.filter((r) => r.outcome === 'SUCCESSFUL').length} given back), ` +
+    `${stillOwed.toLocaleString('en')} RWF still owed; host balance ${hostBalance.toLocaleString('en')} RWF`,
 );
 console.log(problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`);
 

@@ -54,6 +54,11 @@ export async function seedHostWithProperty(
   }
 }
 
+/** The host seedHostWithProperty made, signed in through the API: its id and session cookie. */
+export function signInHost(base: string, prefix: string): Promise<{ id: number; cookie: string }> {
+  return signIn(base, { username: `${prefix}_host`, password: PASSWORD });
+}
+
 /** Signs a guest up through POST /api/register, then in: the guest's id and session cookie. */
 export async function signUpGuest(
   base: string,
