@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'booking_expired',
   'booking_pending_reminder',
   'payment_received',
+  'refund_sent',
   'application_approved',
   'application_rejected',
   'message_received',
@@ -40,6 +41,7 @@ export const ESSENTIAL_KINDS = [
   'booking_cancelled_by_host',
   'booking_expired',
   'payment_received',
+  'refund_sent',
   'application_approved',
   'application_rejected',
   'welcome',
@@ -60,6 +62,7 @@ const GUEST_KINDS: readonly NotificationKind[] = [
   'booking_cancelled_by_host',
   'booking_expired',
   'payment_received',
+  'refund_sent',
   'message_received',
   'review_invitation',
   'review_reply',
@@ -121,6 +124,8 @@ export const NOTIFICATION_PARAMS = {
   booking_pending_reminder: bookingParams,
   /** The guest's wallet payment went through: its amount and receipt (docs/receipts.md). */
   payment_received: bookingParams.extend({ amount: z.number().int(), receiptNumber: name }),
+  /** Money went back to the number that paid (docs/money.md#refunds). */
+  refund_sent: bookingParams.extend({ amount: z.number().int(), phone: name }),
   application_approved: z.object({ applicationId: id, propertyName: name, recommendation: name.optional() }),
   application_rejected: z.object({ applicationId: id, propertyName: name, recommendation: name.optional() }),
   message_received: z.object({ conversationId: id, senderFirstName: name, propertyName: name }),

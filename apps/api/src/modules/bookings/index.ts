@@ -3,5 +3,5 @@
 export { choosePayment, insertPayment } from './checkout.ts';
 export { holdRoomsSql, releaseRooms } from './inventory.ts';
 export { nightsChanged } from './nights-changed.ts';
-export { tellBookingRequested } from './notifications.ts';
+export { BOOKING_LINKS, tellBookingRequested } from './notifications.ts';
 export { bookingView, toBooking, updateBookingStatus } from './service.ts';

@@ -8,8 +8,8 @@ import { notify, type NotifyTx } from '../notifications/index.ts';
  * where the guest reads everything about the stay and the host decides.
  */
 export const BOOKING_LINKS = {
-  host: (b: Booking) => `/dashboard/host/bookings/${b.id}`,
-  guest: (b: Booking) => `/dashboard/user/bookings/${b.id}`,
+  host: (b: Pick<Booking, 'id'>) => `/dashboard/host/bookings/${b.id}`,
+  guest: (b: Pick<Booking, 'id'>) => `/dashboard/user/bookings/${b.id}`,
 } as const;
 
 const stay = (b: Booking) => ({

@@ -18,6 +18,7 @@ import {
   type TransactionState,
   type WalletClients,
 } from '../payments/index.ts';
+import { tellRefundSent } from './notice.ts';
 import type { RefundRow } from './start.ts';
 
 /** Tries of one refund before it waits for an admin (docs/money.md#refunds). */
@@ -73,7 +74,10 @@ export class RefundService {
     const [payment] = await db.select().from(payments).where(eq(payments.id, refund.paymentId));
     if (!payment || payment.method === 'at_property')
       throw new Error(`refund ${refund.id}: no wallet payment`);
-    if (refund.requestedAt === null) return this.send(refund, payment, now);
+    // Sent straight away on the first look only: a later one may follow a process killed between sending and
+    // recording it, and Airtel's refund of a whole payment cannot be sent twice (it answers no, though it is
+    // done), so it is looked up first.
+    if (refund.requestedAt === null && refund.checks === 0) return this.send(refund, payment, now);
     const state = await this.lookUp(refund, payment);
     switch (state.status) {
       case 'not_found':
@@ -153,6 +157,7 @@ export class RefundService {
           { account: ACCOUNTS.provider(payment!.method as Wallet), amount: -refund.amount },
         ],
       );
+      await tellRefundSent(tx, refund);
       await tx
         .update(refunds)
         .set({

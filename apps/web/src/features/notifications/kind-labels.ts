@@ -41,5 +41,7 @@ export function kindLabel(kind: NotificationKind): string {
       return t`Contact requests`;
     case 'payment_received':
       return t`My payment is received, with its receipt`;
+    case 'refund_sent':
+      return t`Money sent back to me`;
   }
 }

@@ -2,7 +2,7 @@
 // in the page's language. Params are read leniently: a missing one reads as empty rather than breaking the bell.
 import type { NotificationItem } from '@ikaze/domain';
 import { t } from '@lingui/core/macro';
-import { formatDate, formatStayDate } from '@/lib/format';
+import { formatDate, formatMoney, formatStayDate } from '@/lib/format';
 
 const text = (params: Record<string, unknown>, name: string): string => {
   const value = params[name];
@@ -61,6 +61,11 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
     case 'payment_received': {
       const receipt = text(params, 'receiptNumber');
       return t`Payment received for ${property}, ${checkIn} – ${checkOut}: receipt ${receipt}.`;
+    }
+    case 'refund_sent': {
+      const amount = formatMoney(Number(params.amount));
+      const phone = text(params, 'phone');
+      return t`${amount} was sent back to ${phone} for ${property}, ${checkIn} – ${checkOut}.`;
     }
     case 'review_hidden': {
       const reason = text(params, 'reason');

@@ -159,6 +159,14 @@ const en: LocaleCopy = {
       ],
       action: 'See your receipt',
     }),
+    refund_sent: (p) => ({
+      subject: `Your refund for ${p.propertyName} was sent`,
+      lines: [
+        `We sent ${formatMoney(p.amount, 'en')} back to ${p.phone} for your booking at ${p.propertyName} from ${p.checkIn} to ${p.checkOut}.`,
+        'It is on your mobile money account now.',
+      ],
+      action: 'See your booking',
+    }),
     booking_pending_reminder: (p) => ({
       subject: `A guest is waiting for your answer at ${p.propertyName}`,
       lines: [
@@ -321,6 +329,14 @@ const fr: LocaleCopy = {
       ],
       action: 'Voir mon reçu',
     }),
+    refund_sent: (p) => ({
+      subject: `Votre remboursement pour ${p.propertyName} est envoyé`,
+      lines: [
+        `Nous avons renvoyé ${formatMoney(p.amount, 'fr')} au ${p.phone} pour votre réservation à ${p.propertyName} du ${p.checkIn} au ${p.checkOut}.`,
+        'La somme est maintenant sur votre compte mobile money.',
+      ],
+      action: 'Voir ma réservation',
+    }),
     booking_pending_reminder: (p) => ({
       subject: `Un voyageur attend votre réponse pour ${p.propertyName}`,
       lines: [
@@ -482,6 +498,14 @@ const rw: LocaleCopy = {
         `Inyemezabwishyu yawe ${p.receiptNumber} yabonetse: ushobora kuyireba cyangwa kuyikuramo.`,
       ],
       action: 'Reba inyemezabwishyu yawe',
+    }),
+    refund_sent: (p) => ({
+      subject: `Amafaranga wasubijwe yo muri ${p.propertyName} yoherejwe`,
+      lines: [
+        `Twasubije ${formatMoney(p.amount, 'rw')} kuri ${p.phone} ku kubikisha kwawe muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut}.`,
+        'Ubu ari kuri konti yawe ya mobile money.',
+      ],
+      action: 'Reba ukubikisha kwawe',
     }),
     booking_pending_reminder: (p) => ({
       subject: `Umushyitsi ategereje igisubizo cyawe muri ${p.propertyName}`,
