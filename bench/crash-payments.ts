@@ -201,10 +201,10 @@ const changer = async () => {
     let change: string;
     let answer;
     if (booking.status === 'pending') {
-      change = roll < 0.3 ? 'cancelled' : roll < 0.6 ? 'refunded' : 'confirmed';
+      change = roll < 0.25 ? 'cancelled' : roll < 0.5 ? 'refunded' : 'confirmed';
       answer = await call(`/api/bookings/${id}/status`, host.cookie, 'PUT', { status: change }, true);
       change = `host ${change}`;
-    } else if (booking.status === 'confirmed' && roll < 0.5) {
+    } else if (booking.status === 'confirmed' && roll < 0.4) {
       change = 'guest cancelled';
       answer = await call(`/api/bookings/${id}/status`, guest.cookie, 'PUT', { status: 'cancelled' }, true);
     } else if (booking.status === 'confirmed') {
