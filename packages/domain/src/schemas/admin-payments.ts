@@ -138,7 +138,7 @@ export const adminPaymentSummarySchema = z.object({
   byStatus: z.record(z.enum(PAYMENT_STATUSES), z.number().int()),
   /** Pending payments more than a minute past their window: the watcher should have ended them. Should be 0. */
   pendingPastWindow: z.number().int(),
-  /** Money taken after the rooms were released (payment_received_late), owed back to the guests. */
+  /** Payments taken after their rooms were released (payment_received_late), and what of them is still on its way back. */
   lateSuccesses: z.object({ count: z.number().int(), amountOwed: z.number().int() }),
 });
 export type AdminPaymentSummary = z.infer<typeof adminPaymentSummarySchema>;

@@ -24,13 +24,13 @@ import {
   paymentEvents,
   payments,
   properties,
+  refunds,
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
 import { containing, escapeLike } from '../../lib/like.ts';
 import { usersNamed } from '../users/index.ts';
-import { ACCOUNTS } from './ledger.ts';
 
 /** A pending payment this long past its window counts as stuck: the watcher ends one within seconds. */
 export const PAST_WINDOW_GRACE_MS = 60_000;
@@ -381,11 +381,11 @@ export async function adminPaymentSummary(db: Db): Promise<AdminPaymentSummary> 
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.kind, 'payment_received_late')),
-    // Credits are negative: what is owed back is the account's balance turned around.
+    // Late payments go back by themselves (docs/money.md#refunds): what is still on its way, or waiting for a hand.
     db
-      .select({ balance: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.account, ACCOUNTS.refundsOwed)),
+      .select({ balance: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.cause, 'late_payment'), inArray(refunds.status, ['pending', 'needs_hand']))),
   ]);
   const byStatus = Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])) as Record<
     PaymentStatus,
@@ -395,6 +395,6 @@ export async function adminPaymentSummary(db: Db): Promise<AdminPaymentSummary> 
   return {
     byStatus,
     pendingPastWindow: stuck?.n ?? 0,
-    lateSuccesses: { count: late?.n ?? 0, amountOwed: -(owed?.balance ?? 0) || 0 },
+    lateSuccesses: { count: late?.n ?? 0, amountOwed: owed?.balance ?? 0 },
   };
 }
