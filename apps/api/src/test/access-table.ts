@@ -596,6 +596,22 @@ export const ACCESS_TABLE = {
       };
     },
   }),
+  'POST /api/bookings/{id}/refunds': row({
+    // Part of a stay given back: its property's host only (this one is not confirmed yet: 409).
+    cells: {
+      guest: { anonymous: 401, guest: 403, otherGuest: 403, host: 409, otherHost: 403, admin: 403 },
+    },
+    request: async (target, cell) => {
+      const made = await as<{ bookings: Array<{ id: number }> }>(
+        cell,
+        target,
+        'POST',
+        '/api/bookings',
+        reservation(cell.world, cell.world.hostOf[target], cell.world.people[target].id, 56),
+      );
+      return { params: { id: made.bookings[0]!.id }, json: { amount: 1_000 } };
+    },
+  }),
   // The providers' callbacks are public and unsigned: anyone may send one; it only makes us look the payment up
   // (docs/payments.md#callbacks).
   'PUT /api/payments/callbacks/mtn': row({
@@ -939,6 +955,16 @@ export const ACCESS_TABLE = {
   'GET /api/admin/payments': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/payments.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/payments/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  // Refunds waiting for a hand (docs/money.md#refunds): admins only; no such refund here (404).
+  'GET /api/admin/refunds': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'POST /api/admin/refunds/{id}/settle': row({
+    cells: { none: adminOnly(404) },
+    request: () => ({ params: { id: 999_999 }, json: { note: 'Bank transfer' } }),
+  }),
+  'POST /api/admin/refunds/{id}/retry': row({
+    cells: { none: adminOnly(404) },
+    request: () => ({ params: { id: 999_999 } }),
+  }),
   'GET /api/admin/payments/{id}': row({
     cells: { guest: adminOnly(200) },
     request: async (_target, { ctx, world }) => {

@@ -29,7 +29,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/refunds',
     {
-      config: { access: 'signed-in' },
+      config: { access: ['host'] },
       schema: {
         tags: ['refunds'],
         summary:
