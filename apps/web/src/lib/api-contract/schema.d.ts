@@ -3085,6 +3085,10 @@ export interface paths {
               ratePlan: 'flexible' | 'non_refundable' | 'long_stay';
               freeCancellationUntil: string | null;
               problem: string | null;
+              otherStays: {
+                checkIn: string;
+                checkOut: string;
+              }[];
             };
           };
         };
