@@ -447,7 +447,7 @@ describe('a room type sold out for the chosen dates (docs/decisions/0053)', { ti
     const { card, user, requests } = await openSoldOut();
     expect(await card.findByText('Sold out for these dates')).toBeInTheDocument();
     expect(card.getByText('This room is not available for these dates.')).toBeInTheDocument();
-    const others = within(card.getByRole('group', { name: 'Other dates with rooms free' }));
+    const others = within(await card.findByRole('group', { name: 'Other dates with rooms free' }));
     const first = `${formatStayDate(later.checkIn)} – ${formatStayDate(later.checkOut)}`;
     expect(others.getAllByRole('button').map((button) => button.textContent)).toEqual([
       first,

@@ -17,13 +17,16 @@ import type { CheckoutReady } from '../checkout/components/checkout';
 import { labelText, loadFeatureMessages } from '@/lib/i18n';
 import { useReserveRoom, type ShowPopup } from '../hooks/use-reserve-room';
 import { useRoomStay, type CardStart } from '../hooks/use-room-stay';
-import { OtherStays } from './other-stays';
 import { RatePlanChoice } from './rate-plan-choice';
 import { RoomTypeFacts } from './room-type-facts';
 import { StayFields } from './stay-fields';
 import { StayPrice } from './stay-price';
 
 export type { CardStart, ShowPopup };
+
+// Other dates for a sold-out stay: code that most visits never show, out of the page's first load
+// (docs/decisions/0053-search-and-room-cards.md).
+const OtherStays = lazy(() => import('./other-stays').then((module) => ({ default: module.OtherStays })));
 
 // How to pay and the payment's progress, with their catalog: loaded for a signed-in guest only, so the page's
 // first load carries neither (docs/benchmarks.md).
@@ -163,8 +166,10 @@ export function RoomTypeCard({
           ratePlan={stay.plan}
           updating={stay.updating}
         />
-        {stay.otherStays ? (
-          <OtherStays stays={stay.otherStays} soldOut={stay.soldOut} onChoose={stay.chooseStay} />
+        {stay.otherStays?.length || (stay.otherStays && stay.soldOut) ? (
+          <Suspense fallback={null}>
+            <OtherStays stays={stay.otherStays} soldOut={stay.soldOut} onChoose={stay.chooseStay} />
+          </Suspense>
         ) : null}
         {user ? (
           <Suspense fallback={null}>
