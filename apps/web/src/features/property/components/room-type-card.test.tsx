@@ -456,6 +456,8 @@ describe('a room type sold out for the chosen dates (docs/decisions/0053)', { ti
     await user.click(others.getByRole('button', { name: first }));
     expect(card.getByLabelText('Check-in')).toHaveValue(later.checkIn);
     expect(card.getByLabelText('Check-out')).toHaveValue(later.checkOut);
+    // None was free, so the card had none chosen: the stay offered was found free for one.
+    expect(card.getByLabelText('Number of rooms')).toHaveValue(1);
     await waitFor(() => expect(card.queryByText('Sold out for these dates')).toBeNull());
     const quotes = () => requests.filter((r) => r.url.pathname === '/api/room_types/11/quote');
     await waitFor(() => expect(quotes().at(-1)!.url.searchParams.get('checkIn')).toBe(later.checkIn));

@@ -91,10 +91,14 @@ export function useRoomStay({
   // undefined until the quote of these dates is there.
   const otherStays = priced && !updating ? (priced.otherStays ?? []) : undefined;
 
-  /** Other dates tapped: both dates as offered (changeCheckIn would move the old check-out first). */
+  /**
+   * Other dates tapped: both dates as offered (changeCheckIn would move the old check-out first), and the rooms
+   * they were found free for when none were chosen (none were free).
+   */
   function chooseStay(stay: { checkIn: string; checkOut: string }) {
     setCheckIn(stay.checkIn);
     setCheckOut(stay.checkOut);
+    setRooms(quoteRooms);
   }
 
   /** A check-in on or after the check-out moves the check-out to the next day. */
