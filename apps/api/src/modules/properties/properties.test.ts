@@ -399,7 +399,7 @@ describe('GET /api/properties: filters and sorting', () => {
       sql`select p as price, d as discount, room_type_shown_price(p, d::smallint) as shown
       from unnest(${`{${prices.join(',')}}`}::int[]) p cross join generate_series(0, 100) d`,
     );
-    const { rows } = result as unknown as { rows: Array<{ price: number; discount: number; shown: number }> };
+    const { rows } = result as { rows: Array<{ price: number; discount: number; shown: number }> };
     expect(rows).toHaveLength(prices.length * 101);
     for (const row of rows)
       expect([row.price, row.discount, Number(row.shown)]).toEqual([
