@@ -57,7 +57,10 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const free = Number(await rooms.getAttribute('max'));
   expect(free).toBeGreaterThan(1);
   await expect(rooms).toHaveValue('99');
-  await expect(single.getByText(`You cannot reserve more than ${free} rooms.`)).toBeVisible();
+  // Under the field (and again in the total once the quote for that many rooms is in).
+  await expect(
+    single.getByRole('alert').filter({ hasText: `You cannot reserve more than ${free} rooms.` }),
+  ).toBeVisible();
   await rooms.fill('1');
   await expect(single.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
 

@@ -38,6 +38,12 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-w
  */
 const BELOW_FIRST_CARD =
   '[content-visibility:auto] [contain-intrinsic-size:auto_236px] sm:[contain-intrinsic-size:auto_420px]';
+/**
+ * The second card: beside the first from sm up (two columns), so painted with it there; skipped like the others on
+ * phones only. A skipped card beside the first would hold the row at its placeholder's height until laid out, and
+ * the first card would shrink under the visitor's eyes (a layout shift).
+ */
+const SECOND_CARD = 'max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-size:auto_236px]';
 
 /**
  * The stay the detail screen opens with: the search's dates and rooms (docs/product.md#screen-search: they
@@ -167,7 +173,10 @@ export default function SearchResultsRoute() {
                 )}
               >
                 {items.map((property, index) => (
-                  <li key={property.id} className={index ? BELOW_FIRST_CARD : undefined}>
+                  <li
+                    key={property.id}
+                    className={index > 1 ? BELOW_FIRST_CARD : index === 1 ? SECOND_CARD : undefined}
+                  >
                     <PropertyCard
                       property={property}
                       href={paths.accommodationDetail(property.id, stay)}
