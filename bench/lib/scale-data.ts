@@ -108,7 +108,7 @@ export async function generateScaleData(
     'property sort keys',
     `update properties p
     set first_discount = s.first_discount, lowest_price = s.lowest_price, max_room_count = s.max_room_count
-    from (select property_id, (array_agg(discount order by id))[1] as first_discount, min(price) as lowest_price,
+    from (select property_id, (array_agg(discount order by id))[1] as first_discount, min(room_type_shown_price(price, discount)) as lowest_price,
             max(room_count) as max_room_count
           from room_types group by property_id) s
     where p.id = s.property_id`,

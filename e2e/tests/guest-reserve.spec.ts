@@ -1,5 +1,7 @@
 import { test } from '@playwright/test';
 import { expect, kigaliDate, propertyIdByName, registerGuest, roomCard } from './guest-support';
+import { appTookOver, screenWords } from './browser-support';
+import { domain } from './catalog-text';
 import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
 // Each test waits on a freshly seeded API on a busy machine.
@@ -55,7 +57,10 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   const free = Number(await rooms.getAttribute('max'));
   expect(free).toBeGreaterThan(1);
   await expect(rooms).toHaveValue('99');
-  await expect(single.getByText(`You cannot reserve more than ${free} rooms.`)).toBeVisible();
+  // Under the field (and again in the total once the quote for that many rooms is in).
+  await expect(
+    single.getByRole('alert').filter({ hasText: `You cannot reserve more than ${free} rooms.` }),
+  ).toBeVisible();
   await rooms.fill('1');
   await expect(single.getByText(/^Total: RWF\u00a0[\d,]+$/)).toBeVisible();
 
@@ -93,7 +98,10 @@ test('a guest meets each reservation message, reserves, sees the booking pending
   await expect(row.getByText('Not Allowed')).toBeVisible();
 });
 
-test('more rooms than are free for the chosen dates are refused', async ({ page, request }, testInfo) => {
+test('more rooms than are free for the chosen dates are refused; a sold-out room offers other dates', async ({
+  page,
+  request,
+}, testInfo) => {
   const username = await registerGuest(request, testInfo);
   const kinigi = await propertyIdByName(request, 'Kinigi Gorilla Guest House');
   await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${kinigi}`)}`);
@@ -111,4 +119,22 @@ test('more rooms than are free for the chosen dates are refused', async ({ page,
   await expect(
     page.getByRole('alert').filter({ hasText: 'You cannot reserve more than 0 rooms.' }),
   ).toHaveCount(2);
+
+  // In French, opened with those dates: the card says it is sold out and offers the nearest free stays of the
+  // same length; a tap sets them, and the headline prices them (docs/decisions/0053-search-and-room-cards.md).
+  const words = screenWords('fr');
+  await page.context().addCookies([{ name: 'ikaze_lang', value: 'fr', url: testInfo.project.use.baseURL! }]);
+  await page.goto(
+    `/accommodation-detail/${kinigi}?checkIn=${kigaliDate(20)}&checkOut=${kigaliDate(23)}&rooms=1`,
+  );
+  const chambre = roomCard(page, domain('fr', 'Single'));
+  await expect(chambre.getByText(words('Sold out for these dates'))).toBeVisible();
+  const others = chambre.getByRole('group', { name: words('Other dates with rooms free') });
+  const first = others.getByRole('button').first();
+  await expect(first).toBeVisible();
+  await appTookOver(page);
+  await first.click();
+  await expect(chambre.getByLabel(words('Check-in'))).not.toHaveValue(kigaliDate(20));
+  await expect(chambre.getByText(words('Sold out for these dates'))).toBeHidden();
+  await expect(chambre.getByText(/^[\d\u202f]+\u00a0RWF pour 1 chambre × 3 nuits$/)).toBeVisible();
 });

@@ -6,7 +6,7 @@ import {
   propertyIdByName,
   roomCard,
 } from './guest-support';
-import { appTookOver } from './browser-support';
+import { appTookOver, screenWords } from './browser-support';
 
 // Each test waits on a freshly seeded API on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -64,6 +64,34 @@ test('from the home page: search a destination, filter, open a property', async 
   await expect(page).toHaveURL(/\/accommodation-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Virunga Gate Lodge' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Important Facilities' })).toBeVisible();
+});
+
+test('in French: the first result above the fold, ratings read as reviews, the lowest price first as the cards show it', async ({
+  page,
+}, testInfo) => {
+  const words = screenWords('fr');
+  await page.context().addCookies([{ name: 'ikaze_lang', value: 'fr', url: testInfo.project.use.baseURL! }]);
+  await page.goto('/search-results?destination=Kigali');
+  const list = page.getByRole('list', { name: words('Results') });
+  await expect(list.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  // On a desktop the map sits beside the results: the first result shows without scrolling.
+  if (testInfo.project.name === 'desktop')
+    await expect(list.getByRole('article').first()).toBeInViewport({ ratio: 0.9 });
+  // '4,4 · 8 avis' beside stars to the half, not a bare row of stars read as a hotel's class.
+  await expect(list.getByText(/^\d(,\d)? · \d+ avis$/).first()).toBeVisible();
+
+  await appTookOver(page);
+  await page.getByLabel(words('Sort by')).selectOption({ label: words('Price, lowest first') });
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  // Without dates the API sorts by the price each card shows after its discount ('À partir de 68 400 RWF').
+  const shown = async () =>
+    (await list.getByRole('article').allTextContents()).map((card) =>
+      Number(/([\d\u202f\u00a0 ]+)\s*RWF/.exec(card)![1]!.replace(/\D/g, '')),
+    );
+  await expect.poll(async () => (await shown()).length).toBeGreaterThan(3);
+  const prices = await shown();
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
 test('a search for the fully booked dates hides Kinigi Gorilla Guest House; without dates it shows', async ({

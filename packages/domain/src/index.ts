@@ -7,6 +7,7 @@ export * from './stored-ids.ts';
 export * from './rules.ts';
 export * from './pricing.ts';
 export * from './money.ts';
+export * from './other-stays.ts';
 export * from './notifications.ts';
 export * from './notification-feed.ts';
 export * from './schemas/common.ts';

@@ -23,7 +23,15 @@ import {
   type RoomRates,
   type Season,
 } from './pricing.ts';
-import { addDays, bookingTotal, dayNumber, discountedNightlyPrice, nightsBetween } from './rules.ts';
+import {
+  addDays,
+  bookingTotal,
+  dayNumber,
+  discountedNightlyPrice,
+  lowestShownPrice,
+  nightsBetween,
+} from './rules.ts';
+import { WHOLE_PROPERTY_CODE } from './constants.ts';
 
 const base: RoomRates = {
   price: 45_000,
@@ -340,6 +348,24 @@ describe("a stay's total", () => {
     expect(discountedNightlyPrice(45_001, 50)).toBe(22_501);
     expect(discountedNightlyPrice(45_000, 100)).toBe(0);
     expect(discountedNightlyPrice(45_000, 0)).toBe(45_000);
+  });
+
+  it('shows on a card the lowest price after discount, not the lowest price before it', () => {
+    // 50,000 at 40% off (30,000) is cheaper than 40,000 without a discount.
+    expect(
+      lowestShownPrice([
+        { title: 'double', price: 40_000, discount: 0 },
+        { title: WHOLE_PROPERTY_CODE, price: 50_000, discount: 40 },
+      ]),
+    ).toEqual({ amount: 30_000, perDay: true });
+    // Equal prices: the first room type's stays.
+    expect(
+      lowestShownPrice([
+        { title: 'single', price: 30_000, discount: 0 },
+        { title: WHOLE_PROPERTY_CODE, price: 60_000, discount: 50 },
+      ]),
+    ).toEqual({ amount: 30_000, perDay: false });
+    expect(lowestShownPrice([])).toBeNull();
   });
 });
 

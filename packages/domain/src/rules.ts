@@ -110,6 +110,22 @@ export function isWholeProperty(title: string): boolean {
 }
 
 /**
+ * The price a property's card shows without dates: the lowest nightly price after discount over its room types,
+ * and whether that room type is the whole property (priced per day). 'Price, lowest first' without dates sorts
+ * by it: the API keeps it as properties.lowest_price (migration 0042, docs/decisions/0053-search-and-room-cards.md).
+ */
+export function lowestShownPrice(
+  roomTypes: ReadonlyArray<{ title: string; price: number; discount: number }>,
+): { amount: number; perDay: boolean } | null {
+  let best: { amount: number; perDay: boolean } | null = null;
+  for (const roomType of roomTypes) {
+    const amount = discountedNightlyPrice(roomType.price, roomType.discount);
+    if (!best || amount < best.amount) best = { amount, perDay: isWholeProperty(roomType.title) };
+  }
+  return best;
+}
+
+/**
  * RWF has no minor unit: `RWF 45,000`. Grouped by hand, the same as en-US (rules.test.ts checks): the first
  * Intl number formatter of a page loads locale data, 10–50 ms of main thread on the guest pages.
  */

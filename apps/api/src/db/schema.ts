@@ -211,8 +211,9 @@ export const properties = pgTable(
     reviewStatus: applicationStatusEnum('review_status').notNull().default('pending'),
     /**
      * The sort keys of the deals and of the price sort (docs/product.md#constants), kept by a trigger on
-     * room_types (migrations 0003, 0007): the discount of the first room type (lowest id; 0 without one)
-     * and the lowest price (null without room types). Stored so that the home page's deals and price sorts
+     * room_types (migrations 0003, 0007, 0042): the discount of the first room type (lowest id; 0 without one)
+     * and the lowest price after discount, as the card shows it (null without room types; domain
+     * lowestShownPrice). Stored so that the home page's deals and price sorts
      * read an index instead of a subquery per property (docs/decisions/0006-search-performance.md).
      */
     firstDiscount: smallint('first_discount').notNull().default(0),

@@ -1,7 +1,6 @@
 import {
   ACCOMMODATION_TYPE_LABELS,
-  discountedNightlyPrice,
-  isWholeProperty,
+  lowestShownPrice,
   truncateCardAddress,
   truncateCardName,
   type PropertyCard as PropertyCardData,
@@ -16,16 +15,6 @@ import { Picture } from './picture';
 import { DiscountBadge } from './ui/discount-badge';
 import { MapPinIcon } from './ui/icons';
 import { StarRating } from './ui/star-rating';
-
-/** The lowest price after discount over the room types, and whether that one is the whole property. */
-function lowestPrice(property: Pick<PropertyCardData, 'roomTypes'>) {
-  let best: { amount: number; perDay: boolean } | null = null;
-  for (const roomType of property.roomTypes) {
-    const amount = discountedNightlyPrice(roomType.price, roomType.discount);
-    if (!best || amount < best.amount) best = { amount, perDay: isWholeProperty(roomType.title) };
-  }
-  return best;
-}
 
 /**
  * The discount of the first room type: what deals are sorted by and what the badge shows
@@ -64,7 +53,7 @@ export function PropertyCard({
   const fullName = property.name;
   const name = truncate ? truncateCardName(property.name) : property.name;
   const address = truncate ? truncateCardAddress(property.location.address) : property.location.address;
-  const price = lowestPrice(property);
+  const price = lowestShownPrice(property.roomTypes);
   const amount = price ? formatMoney(price.amount) : '';
   return (
     <article

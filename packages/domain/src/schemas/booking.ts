@@ -342,6 +342,11 @@ export const roomTypeQuoteSchema = z.object({
   ratePlan: z.enum(RATE_PLANS),
   freeCancellationUntil: z.string().nullable(),
   problem: z.string().nullable(),
+  /**
+   * Sold out or refused by a stay rule: the nearest stays of the same length the room type can sell for the rooms
+   * asked (nearestOpenStays); otherwise empty.
+   */
+  otherStays: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
 });
 export type RoomTypeQuote = z.infer<typeof roomTypeQuoteSchema>;
 

@@ -385,6 +385,8 @@ describe('GET /api/room_types/{id}/quote', () => {
       ratePlan: 'flexible',
       freeCancellationUntil: day(8),
       problem: PRICING_MESSAGES.minStay({ n: 3 }),
+      // No 2-night stay passes a minimum of 3 on any date.
+      otherStays: [],
     });
     const french = await quote(
       rt.id,
@@ -398,6 +400,32 @@ describe('GET /api/room_types/{id}/quote', () => {
       await quote(rt.id, { checkIn: day(10), checkOut: day(13), ratePlan: 'Long Stay' })
     ).json<RoomTypeQuote>();
     expect(plan.problem).toBe(PRICING_MESSAGES.planNotOffered);
+  });
+
+  it('offers the nearest stays of the same length when the stay is sold out or closed', async () => {
+    const { rt } = await listing({ roomTypes: [{ roomCount: 2 }] });
+    // Day 21 closed by the host, day 22 sold out by bookings and closed rooms (synced from another site).
+    await setNight(rt, day(21), { closed: 2 });
+    await setNight(rt, day(22), { closed: 1, synced: 1 });
+    const soldOut = (await quote(rt.id, { checkIn: day(21), checkOut: day(23) })).json<RoomTypeQuote>();
+    expect(soldOut).toMatchObject({ freeRooms: 0, problem: PRICING_MESSAGES.closed });
+    expect(soldOut.otherStays).toEqual([
+      { checkIn: day(19), checkOut: day(21) },
+      { checkIn: day(23), checkOut: day(25) },
+      { checkIn: day(18), checkOut: day(20) },
+    ]);
+    // Two rooms asked where one is free on day 20: the stays that have both.
+    await setNight(rt, day(20), { closed: 1 });
+    const two = (await quote(rt.id, { checkIn: day(20), checkOut: day(22), rooms: 2 })).json<RoomTypeQuote>();
+    expect(two.problem).toBe(PRICING_MESSAGES.closed);
+    expect(two.otherStays).toEqual([
+      { checkIn: day(18), checkOut: day(20) },
+      { checkIn: day(17), checkOut: day(19) },
+      { checkIn: day(23), checkOut: day(25) },
+    ]);
+    // A stay that can be sold offers nothing else.
+    const free = (await quote(rt.id, { checkIn: day(30), checkOut: day(32) })).json<RoomTypeQuote>();
+    expect(free).toMatchObject({ problem: null, otherStays: [] });
   });
 
   it('refuses bad dates and parameters with the stay rules of every stay', async () => {

@@ -3,9 +3,12 @@
 // prepared statement (their rates, seasons, their property's rate plans, and what each night has taken).
 import { eq, sql } from 'drizzle-orm';
 import {
+  OTHER_STAYS_WINDOW_DAYS,
   PRICING_MESSAGES,
   RESERVATION_MESSAGES,
+  addDays,
   freeCancellationUntil,
+  nearestOpenStays,
   nightsOfStay,
   offeredPlans,
   planDiscount,
@@ -17,6 +20,7 @@ import {
   type RatePlanRules,
   type RoomRates,
   type RoomTypeQuote,
+  type Stay,
 } from '@ikaze/domain';
 import { properties, roomTypes, users } from '../../db/schema.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -214,7 +218,9 @@ export async function quoteStay(
   const [row] = await roomTypesForStays(db, { ids: [roomTypeId], from: ask.checkIn, to: ask.checkOut });
   if (!row || !isPublic(row)) return undefined;
   const priced = priceStay(row, ask, today);
+  const kind = priced.problem?.kind;
   return {
+    otherStays: kind === 'rooms' || kind === 'rule' ? await openStaysNear(db, roomTypeId, ask, today) : [],
     nights: priced.nights.map(({ date, price }) => ({ date, price })),
     subtotal: priced.subtotal,
     discount: priced.discount,
@@ -226,4 +232,30 @@ export async function quoteStay(
     freeCancellationUntil: priced.freeCancellationUntil,
     problem: priced.problem?.message ?? null,
   };
+}
+
+/**
+ * Other stays of the same length near a stay that cannot be sold (docs/decisions/0053-search-and-room-cards.md): the
+ * room type's nights and seasons read over the window around it, in the same statement as a quote's.
+ */
+async function openStaysNear(
+  db: Queryable,
+  roomTypeId: number,
+  ask: StayAsk,
+  today: string,
+): Promise<Stay[]> {
+  const earliest = addDays(ask.checkIn, -OTHER_STAYS_WINDOW_DAYS);
+  const from = earliest > today ? earliest : today;
+  const to = addDays(ask.checkOut, OTHER_STAYS_WINDOW_DAYS);
+  const [row] = await roomTypesForStays(db, { ids: [roomTypeId], from, to });
+  if (!row) return [];
+  return nearestOpenStays({
+    checkIn: ask.checkIn,
+    checkOut: ask.checkOut,
+    rooms: ask.rooms,
+    rates: ratesOf(row),
+    roomCount: row.roomCount,
+    taken: takenBy(row),
+    today,
+  });
 }

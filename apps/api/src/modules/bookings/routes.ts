@@ -187,7 +187,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary:
           'Price a stay of a public room type night by night under a rate plan (absent or N/A: the ' +
-          "property's first plan), with the rooms free and why it cannot be booked, if so",
+          "property's first plan), with the rooms free and why it cannot be booked, if so; sold out or refused by " +
+          'a stay rule, up to 3 stays of the same length within 30 days that can (otherStays)',
         params: z.object({ id: entityIdSchema('room type') }),
         querystring: roomTypeQuoteQuerySchema,
         response: { 200: roomTypeQuoteSchema, ...errors },

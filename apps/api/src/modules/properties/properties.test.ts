@@ -1,6 +1,6 @@
 // GET /api/properties and GET /api/properties/{id}: visibility, filters, sorting, paging and availability.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -10,6 +10,8 @@ import {
   RESERVATION_MESSAGES,
   STAY_MESSAGES,
   addDays,
+  discountedNightlyPrice,
+  lowestShownPrice,
   todayInKigali,
   type ApplicationStatus,
   type BookingCreated,
@@ -363,6 +365,48 @@ describe('GET /api/properties: filters and sorting', () => {
     expect(await names(`${q}&sort=rating`)).toEqual(['B', 'C', 'A']);
     expect(await names(`${q}&sort=rating&order=asc`)).toEqual(['A', 'C', 'B']);
     expect(await names(q)).toEqual(['A', 'B', 'C']);
+  });
+
+  it("sorts 'Price, lowest first' without dates by the price the card shows, after discount", async () => {
+    const town = uniqueTown();
+    // Before discount B (40,000) is the cheapest; on the cards A (50,000 less 40%: 30,000) is.
+    await listing(town, { name: 'A', roomTypes: [{ discount: 40, price: 50_000 }] });
+    await listing(town, { name: 'B', roomTypes: [{ discount: 0, price: 40_000 }] });
+    // 35,001 less 10% is 31,500.9: the card rounds it to 31,501, between A and B.
+    await listing(town, {
+      name: 'C',
+      roomTypes: [
+        { discount: 0, price: 60_000 },
+        { discount: 10, price: 35_001 },
+      ],
+    });
+    const q = `destination=${town}&view=card`;
+    const cards = (await search(`${q}&sort=price`)).json<PropertyCard[]>();
+    expect(cards.map((card) => [card.name, lowestShownPrice(card.roomTypes)?.amount])).toEqual([
+      ['A', 30_000],
+      ['C', 31_501],
+      ['B', 40_000],
+    ]);
+    expect(await names(`${q}&sort=price&order=desc`)).toEqual(['B', 'C', 'A']);
+    // The price filters without dates read the same shown price.
+    expect(await names(`${q}&minPrice=31000&maxPrice=35000`)).toEqual(['C']);
+    expect(await names(`${q}&maxPrice=30000`)).toEqual(['A']);
+  });
+
+  it('keeps the shown price equal to the domain rounding for every discount', async () => {
+    const prices = [1, 3, 50, 999, 35_001, 45_001, 123_457, 2_000_001];
+    const result = await ctx.database.db.execute(
+      sql`select p as price, d as discount, room_type_shown_price(p, d::smallint) as shown
+      from unnest(${`{${prices.join(',')}}`}::int[]) p cross join generate_series(0, 100) d`,
+    );
+    const { rows } = result as { rows: Array<{ price: number; discount: number; shown: number }> };
+    expect(rows).toHaveLength(prices.length * 101);
+    for (const row of rows)
+      expect([row.price, row.discount, Number(row.shown)]).toEqual([
+        row.price,
+        row.discount,
+        discountedNightlyPrice(row.price, row.discount),
+      ]);
   });
 
   it('keeps the deal and price order as room types are added, changed and removed', async () => {

@@ -13,6 +13,8 @@ export interface PageWords {
   propertySummary: string;
   notFoundTitle: string;
   notFoundDescription: string;
+  /** The alternative text of the site's own link-preview picture (home and search). */
+  siteImageAlt: string;
 }
 
 export const PAGE_WORDS: Record<Locale, PageWords> = {
@@ -27,6 +29,7 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     propertySummary: '{type} in {city}, from {price} a night.',
     notFoundTitle: 'Page not found',
     notFoundDescription: 'This page does not exist or is no longer available on Ikaze.',
+    siteImageAlt: 'Ikaze: places to stay across Rwanda',
   },
   fr: {
     homeTitle: 'Ikaze\u00a0: hôtels, appartements et maisons d’hôtes au Rwanda',
@@ -39,6 +42,7 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     propertySummary: '{type} à {city}, à partir de {price} la nuit.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'Cette page n’existe pas ou n’est plus disponible sur Ikaze.',
+    siteImageAlt: 'Ikaze\u00a0: des logements partout au Rwanda',
   },
   rw: {
     homeTitle: 'Ikaze: amahoteli, inzu zo guturamo n’amacumbi mu Rwanda',
@@ -51,6 +55,7 @@ export const PAGE_WORDS: Record<Locale, PageWords> = {
     propertySummary: '{type} i {city}, guhera kuri {price} ku ijoro.',
     notFoundTitle: 'Urupapuro ntirubonetse',
     notFoundDescription: 'Uru rupapuro ntirubaho cyangwa ntirukiboneka kuri Ikaze.',
+    siteImageAlt: 'Ikaze: aho kurara hirya no hino mu Rwanda',
   },
 };
 

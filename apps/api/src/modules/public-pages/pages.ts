@@ -15,7 +15,7 @@ import { say } from '../../lib/translations.ts';
 import { describedIn } from '../properties/index.ts';
 import { shorten } from './html.ts';
 import { PAGE_WORDS, pageText } from './page-words.ts';
-import type { PageHead } from './head.ts';
+import type { PageHead, PreviewImage } from './head.ts';
 import { previewUrlPath } from './preview-images.ts';
 import type { PropertyPreview } from './service.ts';
 
@@ -30,6 +30,18 @@ export function siteUrl(origin: string, path: string, query: Record<string, stri
 const alternatesOf = (origin: string, path: string, query: Record<string, string> = {}) =>
   Object.fromEntries(LOCALES.map((l) => [l, siteUrl(origin, path, query, l)])) as Record<Locale, string>;
 
+/**
+ * The site's own link-preview picture (apps/web/public/link-preview.jpg, 1200 × 630 JPEG drawn by
+ * scripts/make-link-preview.mjs): what the home and search pages' previews show
+ * (docs/decisions/0053-search-and-room-cards.md).
+ */
+export const SITE_PREVIEW_PATH = '/link-preview.jpg';
+
+const sitePreview = (origin: string, locale: Locale): PreviewImage => ({
+  url: new URL(SITE_PREVIEW_PATH, origin).toString(),
+  alt: PAGE_WORDS[locale].siteImageAlt,
+});
+
 export function homeHead(origin: string, locale: Locale): PageHead {
   return {
     locale,
@@ -38,6 +50,7 @@ export function homeHead(origin: string, locale: Locale): PageHead {
     description: PAGE_WORDS[locale].homeDescription,
     url: siteUrl(origin, '/'),
     alternates: alternatesOf(origin, '/'),
+    image: sitePreview(origin, locale),
   };
 }
 
@@ -50,6 +63,7 @@ export function searchHead(origin: string, locale: Locale, destination: string |
     description: pageText(words.searchDescription, { destination: destination ?? 'Rwanda' }),
     url: siteUrl(origin, '/search-results', query),
     alternates: alternatesOf(origin, '/search-results', query),
+    image: sitePreview(origin, locale),
   };
 }
 

@@ -1,7 +1,15 @@
 // The public pages as link previews and search engines read them: the HTML fetched without JavaScript (app.inject,
 // no browser), parsed with parse5 as a crawler's parser would; the sitemap, robots.txt, the preview pictures, the
 // help pages' API and the contact form (docs/decisions/0029-public-pages-and-help.md).
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -51,6 +59,11 @@ beforeAll(async () => {
       join(webDist, `index.${locale}.html`),
       SOURCE_INDEX.replace('<html lang="en">', `<html lang="${locale}">`),
     );
+  // The site's link-preview picture, as the build copies it from apps/web/public.
+  copyFileSync(
+    new URL('../../../../web/public/link-preview.jpg', import.meta.url),
+    join(webDist, 'link-preview.jpg'),
+  );
   ctx = await createTestContext({ webDist });
   [host, admin, guest] = await Promise.all([
     signUpAs(ctx, 'host'),
@@ -169,7 +182,22 @@ describe('the home page', () => {
     expect(page.meta('og:site_name')).toBe('Ikaze');
     expect(page.meta('og:locale')).toBe('en_RW');
     expect(page.metas('og:locale:alternate')).toEqual(['fr_RW', 'rw_RW']);
-    expect(page.meta('twitter:card')).toBe('summary');
+    // The site's own picture, served by the site, with its size (docs/decisions/0053-search-and-room-cards.md).
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/link-preview.jpg`);
+    expect(page.meta('og:image:width')).toBe('1200');
+    expect(page.meta('og:image:height')).toBe('630');
+    expect(page.meta('og:image:type')).toBe('image/jpeg');
+    expect(page.meta('og:image:alt')).toBe('Ikaze: places to stay across Rwanda');
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('twitter:image')).toBe(`${ORIGIN}/link-preview.jpg`);
+    const picture = await get('/link-preview.jpg');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
     // Still the web app: its script and its static first paint.
     expect(response.body).toContain('<div id="root">');
     expect(response.body).toContain('data-screen-loading');
@@ -213,6 +241,9 @@ describe('search results', () => {
     expect(page.canonical).toEqual([`${ORIGIN}/search-results?destination=Musanze&lang=fr`]);
     expect(page.meta('og:url')).toBe(`${ORIGIN}/search-results?destination=Musanze`);
     expect(page.hreflang.rw).toBe(`${ORIGIN}/search-results?destination=Musanze&lang=rw`);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/link-preview.jpg`);
+    expect(page.meta('og:image:alt')).toBe('Ikaze\u00a0: des logements partout au Rwanda');
+    expect(page.meta('twitter:image')).toBe(`${ORIGIN}/link-preview.jpg`);
   });
 
   it('without a destination, speak of Rwanda', async () => {

@@ -3061,7 +3061,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Price a stay of a public room type night by night under a rate plan (absent or N/A: the property's first plan), with the rooms free and why it cannot be booked, if so */
+    /** Price a stay of a public room type night by night under a rate plan (absent or N/A: the property's first plan), with the rooms free and why it cannot be booked, if so; sold out or refused by a stay rule, up to 3 stays of the same length within 30 days that can (otherStays) */
     get: {
       parameters: {
         query?: {
@@ -3099,6 +3099,10 @@ export interface paths {
               ratePlan: 'flexible' | 'non_refundable' | 'long_stay';
               freeCancellationUntil: string | null;
               problem: string | null;
+              otherStays: {
+                checkIn: string;
+                checkOut: string;
+              }[];
             };
           };
         };

@@ -147,7 +147,8 @@ export function searchContext(
     stay || query.rooms !== undefined ? sql`${properties.maxRoomCount} >= ${rooms}` : undefined;
   const byPrice = query.sort === 'price' || query.minPrice !== undefined || query.maxPrice !== undefined;
   const byStayPrice = stay !== undefined && byPrice;
-  // minPrice/maxPrice without dates: on the lowest base price (kept by the trigger on room_types), a plain filter
+  // minPrice/maxPrice without dates: on the lowest price after discount, as the card shows it (kept by the trigger
+  // on room_types), a plain filter
   // on properties, counted and cached like the others. With dates they are on the stay's price (priced-in-sql.ts).
   if (!byStayPrice) conditions.push(...priceFilters(query, properties.lowestPrice));
 
@@ -202,7 +203,8 @@ export function sortOrder(query: PropertySearchQuery, stayPrice?: SQL.Aliased<nu
   switch (query.sort) {
     // first_discount and lowest_price are kept by a trigger on room_types (schema.ts): the deals
     // (docs/product.md#constants) sort by the first room type's discount (lowest id; none counts as 0),
-    // "price" by the lowest price, or with dates by the stay's nightly average.
+    // "price" by the lowest price after discount (the card's 'From', migration 0042), or with dates by the stay's
+    // nightly average.
     case 'discount':
       order.push(direction('desc')(properties.firstDiscount));
       break;

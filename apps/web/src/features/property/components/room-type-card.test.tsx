@@ -46,6 +46,7 @@ function quoteOf(url: URL, overrides: Partial<RoomTypeQuote> = {}): RoomTypeQuot
     ratePlan: plan,
     freeCancellationUntil: null,
     problem: null,
+    otherStays: [],
     ...overrides,
   };
 }
@@ -405,5 +406,77 @@ describe('rate plans and the price of the stay (docs/decisions/0023)', { timeout
     ).toBeInTheDocument();
     await user.click(card.getByText('Prix par nuit'));
     expect(card.getByText('Réduction de la chambre')).toBeInTheDocument();
+  });
+});
+
+describe('a room type sold out for the chosen dates (docs/decisions/0053)', { timeout: 30_000 }, () => {
+  const later = { checkIn: addDays(checkIn, 4), checkOut: addDays(checkOut, 4) };
+
+  /** Property 5 opened with checkIn..checkOut: sold out then, one room free from `later`. */
+  async function openSoldOut() {
+    const requests = stubFetch((request) => {
+      const path = request.url.pathname;
+      const asked = request.url.searchParams.get('checkIn');
+      if (path === '/api/me') return { body: { user: guest } };
+      if (path === '/api/properties/5')
+        return {
+          body: makeProperty({
+            roomTypes: [makeRoomType({ remainingRoomCount: asked === checkIn ? 0 : 1 })],
+          }),
+        };
+      if (path === '/api/room_types/11/quote')
+        return {
+          body:
+            asked === checkIn
+              ? quoteOf(request.url, {
+                  freeRooms: 0,
+                  problem: 'This room is not available for these dates.',
+                  otherStays: [later, { checkIn: addDays(checkIn, 6), checkOut: addDays(checkOut, 6) }],
+                })
+              : quoteOf(request.url),
+        };
+      return undefined;
+    });
+    signedInAs(guest);
+    const view = renderApp(`/accommodation-detail/5?checkIn=${checkIn}&checkOut=${checkOut}&rooms=1`);
+    const card = within(await screen.findByRole('article', { name: /Double|Chambre double/ }));
+    return { ...view, card, requests };
+  }
+
+  it('says so, offers the nearest free dates, and a tap sets them and prices them', async () => {
+    const { card, user, requests } = await openSoldOut();
+    expect(await card.findByText('Sold out for these dates')).toBeInTheDocument();
+    expect(card.getByText('This room is not available for these dates.')).toBeInTheDocument();
+    const others = within(await card.findByRole('group', { name: 'Other dates with rooms free' }));
+    const first = `${formatStayDate(later.checkIn)} – ${formatStayDate(later.checkOut)}`;
+    expect(others.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      first,
+      `${formatStayDate(addDays(checkIn, 6))} – ${formatStayDate(addDays(checkOut, 6))}`,
+    ]);
+    await user.click(others.getByRole('button', { name: first }));
+    expect(card.getByLabelText('Check-in')).toHaveValue(later.checkIn);
+    expect(card.getByLabelText('Check-out')).toHaveValue(later.checkOut);
+    // None was free, so the card had none chosen: the stay offered was found free for one.
+    expect(card.getByLabelText('Number of rooms')).toHaveValue(1);
+    await waitFor(() => expect(card.queryByText('Sold out for these dates')).toBeNull());
+    const quotes = () => requests.filter((r) => r.url.pathname === '/api/room_types/11/quote');
+    await waitFor(() => expect(quotes().at(-1)!.url.searchParams.get('checkIn')).toBe(later.checkIn));
+    await waitFor(() =>
+      expect(card.queryByRole('group', { name: 'Other dates with rooms free' })).toBeNull(),
+    );
+    // The headline prices the new nights: per night, then the stay (as the search card does).
+    // 100,000 + 100,000 + 120,000, less 10% and 10% (Non-Refundable): 259,200, 86,400 a night.
+    expect(card.getByText('RWF 259,200 for 1 room × 3 nights')).toBeInTheDocument();
+    expect(card.getByText('RWF 86,400')).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    await activateLocaleWithAllFeatures('fr');
+    const { card } = await openSoldOut();
+    expect(await card.findByText('Complet pour ces dates')).toBeInTheDocument();
+    expect(
+      await card.findByRole('group', { name: 'Autres dates avec des chambres libres' }),
+    ).toBeInTheDocument();
+    await activateLocaleWithAllFeatures('en');
   });
 });

@@ -11,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DiscountBadge } from '@/components/ui/discount-badge';
+import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { CheckoutReady } from '../checkout/components/checkout';
 import { labelText, loadFeatureMessages } from '@/lib/i18n';
@@ -22,6 +23,10 @@ import { StayFields } from './stay-fields';
 import { StayPrice } from './stay-price';
 
 export type { CardStart, ShowPopup };
+
+// Other dates for a sold-out stay: code that most visits never show, out of the page's first load
+// (docs/decisions/0053-search-and-room-cards.md).
+const OtherStays = lazy(() => import('./other-stays').then((module) => ({ default: module.OtherStays })));
 
 // How to pay and the payment's progress, with their catalog: loaded for a signed-in guest only, so the page's
 // first load carries neither (docs/benchmarks.md).
@@ -70,19 +75,26 @@ export function RoomTypeCard({
   });
   const whole = isWholeProperty(roomType.title);
   const title = whole ? t`Rent Whole Property` : labelText(ROOM_TYPE_TITLE_LABELS, roomType.title);
-  const { discount, rooms, nights, plans } = stay;
+  const { discount, rooms, nights, plans, priced } = stay;
+  const perNight = whole ? t`Per Day` : t`per night`;
+  const stayTotal = priced ? formatMoney(priced.total) : '';
 
   const minStay = roomType.minStay;
   const minNights = formatNumber(minStay);
   const discounted = formatMoney(discountedNightlyPrice(roomType.price, discount));
-  const roomCount = formatNumber(rooms);
   const nightCount = formatNumber(nights);
-  const units = whole
-    ? t`${roomCount} × whole property`
-    : plural(rooms, { one: `${roomCount} room`, other: `${roomCount} rooms` });
-  const stayLine = nights
-    ? plural(nights, { one: `${units} × ${nightCount} night`, other: `${units} × ${nightCount} nights` })
-    : t`${units}, per night (choose dates for the stay's total)`;
+  /** '2 rooms × 3 nights', or per night without dates. */
+  const stayLineOf = (rooms: number) => {
+    const roomCount = formatNumber(rooms);
+    const units = whole
+      ? t`${roomCount} × whole property`
+      : plural(rooms, { one: `${roomCount} room`, other: `${roomCount} rooms` });
+    return nights
+      ? plural(nights, { one: `${units} × ${nightCount} night`, other: `${units} × ${nightCount} nights` })
+      : t`${units}, per night (choose dates for the stay's total)`;
+  };
+  const stayLine = stayLineOf(rooms);
+  const quotedLine = stayLineOf(stay.quoteRooms);
 
   return (
     <article
@@ -94,15 +106,33 @@ export function RoomTypeCard({
           <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
             {title}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            <span className="text-xl font-bold text-slate-900">{formatMoney(roomType.price)}</span>{' '}
-            {whole ? t`Per Day` : t`per night`}
-          </p>
-          {discount > 0 ? (
-            <p className="text-sm font-medium text-green-800">
-              <Trans>{discounted} after the discount</Trans>
+          {stay.soldOut ? (
+            <p className="mt-1 inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">
+              <Trans>Sold out for these dates</Trans>
             </p>
           ) : null}
+          {priced ? (
+            // The chosen nights' price, as the search card shows a stay's: per night, then the whole stay.
+            <div className={cn(stay.updating && 'opacity-60 transition-opacity')}>
+              <p className="mt-1 text-sm text-slate-600">
+                <span className="text-xl font-bold text-slate-900">{formatMoney(priced.nightlyAverage)}</span>{' '}
+                {perNight}
+              </p>
+              <p className="text-sm font-medium text-slate-700">{t`${stayTotal} for ${quotedLine}`}</p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-slate-600">
+                <span className="text-xl font-bold text-slate-900">{formatMoney(roomType.price)}</span>{' '}
+                {perNight}
+              </p>
+              {discount > 0 ? (
+                <p className="text-sm font-medium text-green-800">
+                  <Trans>{discounted} after the discount</Trans>
+                </p>
+              ) : null}
+            </>
+          )}
         </div>
         <DiscountBadge discount={discount} className="shrink-0" />
       </header>
@@ -136,6 +166,11 @@ export function RoomTypeCard({
           ratePlan={stay.plan}
           updating={stay.updating}
         />
+        {stay.otherStays?.length || (stay.otherStays && stay.soldOut) ? (
+          <Suspense fallback={null}>
+            <OtherStays stays={stay.otherStays} soldOut={stay.soldOut} onChoose={stay.chooseStay} />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={null}>
             <Checkout

@@ -57,18 +57,49 @@ export function useRoomStay({
   const plan = fittingPlan(plans, chosenPlan, nights);
   const runningTotal = bookingTotal({ price: roomType.price, discount, rooms, nights: Math.max(nights, 1) });
 
-  // With dates and rooms the server prices the stay (seasons, weekends, the plan's discount, the stay rules).
+  // With dates the server prices the stay (seasons, weekends, the plan's discount, the stay rules), for one room
+  // at least: with none chosen (none free) the headline still prices the nights and the quote offers other dates.
+  const quoteRooms = Math.max(rooms, 1);
   const quote = useQuote(
-    datesValid && rooms >= 1
-      ? { roomTypeId: roomType.id, checkIn, checkOut, rooms, ratePlan: plan ?? property.rate_plan }
+    datesValid
+      ? {
+          roomTypeId: roomType.id,
+          checkIn,
+          checkOut,
+          rooms: quoteRooms,
+          ratePlan: plan ?? property.rate_plan,
+        }
       : undefined,
   );
   const priced = quote.active && !quote.isError ? quote.data : undefined;
   const updating = priced !== undefined && (quote.settling || quote.isPlaceholderData);
   // A quote that is not yet there shows no total rather than price × rooms, which seasons may contradict; a
-  // failed one falls back to the running total (the server prices the booking anyway).
-  const total = priced ? priced.total : quote.active && !quote.isError ? undefined : runningTotal;
+  // failed one falls back to the running total (the server prices the booking anyway). No rooms: nothing to pay.
+  const total =
+    rooms < 1
+      ? runningTotal
+      : priced
+        ? priced.total
+        : quote.active && !quote.isError
+          ? undefined
+          : runningTotal;
   const quoteProblem = priced && !updating ? priced.problem : null;
+
+  // Sold out: some night of the chosen dates has no room free (the detail's answer for them, not an earlier one's).
+  const soldOut = datesValid && !availability.isPlaceholderData && remaining === 0;
+  // The quote's other stays when these dates cannot be sold (docs/decisions/0053-search-and-room-cards.md);
+  // undefined until the quote of these dates is there.
+  const otherStays = priced && !updating ? (priced.otherStays ?? []) : undefined;
+
+  /**
+   * Other dates tapped: both dates as offered (changeCheckIn would move the old check-out first), and the rooms
+   * they were found free for when none were chosen (none were free).
+   */
+  function chooseStay(stay: { checkIn: string; checkOut: string }) {
+    setCheckIn(stay.checkIn);
+    setCheckOut(stay.checkOut);
+    setRooms(quoteRooms);
+  }
 
   /** A check-in on or after the check-out moves the check-out to the next day. */
   function changeCheckIn(value: string) {
@@ -83,6 +114,7 @@ export function useRoomStay({
     rooms,
     changeCheckIn,
     setCheckOut,
+    chooseStay,
     /** Rooms as typed (a whole number); more than are free is said on the card, not changed. */
     changeRooms: (value: number) => setRooms(wholeRooms(value)),
     plans,
@@ -97,9 +129,13 @@ export function useRoomStay({
     /** Whether the room type was missing from the property's fresh answer (gone since the page loaded). */
     roomTypeGone: availability.data === undefined && availability.isSuccess,
     priced,
+    /** The rooms the quote prices: those chosen, at least one. */
+    quoteRooms,
     updating,
     total,
     quoteProblem,
+    soldOut,
+    otherStays,
   };
 }
 

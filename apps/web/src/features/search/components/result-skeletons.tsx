@@ -1,7 +1,7 @@
 /** Card shapes while the first results load, so nothing jumps when they arrive. */
 export function ResultSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2">
       {Array.from({ length: count }, (_, index) => (
         <li
           key={index}

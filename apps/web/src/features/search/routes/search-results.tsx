@@ -29,7 +29,7 @@ import { SortSelect } from '../components/sort-select';
 import { filtersOf, hasStay, listParams, readSearch, toUrlState, type SearchState } from '../search-state';
 
 const RESULTS_ID = 'results';
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 340px, (min-width: 640px) 50vw, 128px';
 /**
  * Every card after the first: laid out and painted only when near the screen (a phone's first screen shows
  * the first card only), with a placeholder of about a card's height until then (a row on phones, a column from
@@ -38,6 +38,12 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
  */
 const BELOW_FIRST_CARD =
   '[content-visibility:auto] [contain-intrinsic-size:auto_236px] sm:[contain-intrinsic-size:auto_420px]';
+/**
+ * The second card: beside the first from sm up (two columns), so painted with it there; skipped like the others on
+ * phones only. A skipped card beside the first would hold the row at its placeholder's height until laid out, and
+ * the first card would shrink under the visitor's eyes (a layout shift).
+ */
+const SECOND_CARD = 'max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-size:auto_236px]';
 
 /**
  * The stay the detail screen opens with: the search's dates and rooms (docs/product.md#screen-search: they
@@ -120,13 +126,14 @@ export default function SearchResultsRoute() {
       />
       {/* Past the filters (and the map) to the results: without it the first result is dozens of Tabs away. */}
       <SkipLink target={RESULTS_ID}>{domainText(NAVIGATION_MESSAGES.skipToResults)}</SkipLink>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+      {/* Wide screens: the map beside the results, not above them, so that the first result shows without
+          scrolling (docs/decisions/0053-search-and-room-cards.md); narrower ones get it after the results, where it
+          loads only when seen. */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start xl:grid-cols-[15rem_minmax(0,1fr)_20rem]">
         <aside aria-label={t`Filters`} className="lg:sticky lg:top-20">
           <FilterPanel search={search} onChange={onFilter} />
         </aside>
         <div ref={top} className="min-w-0 scroll-mt-20">
-          {/* Wide screens: the map heads the results (phones get it after them, so it loads only when seen). */}
-          {map('mb-6 hidden h-80 lg:block')}
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
             <p role="status" className="text-sm text-slate-600">
               {query.isPending
@@ -161,12 +168,15 @@ export default function SearchResultsRoute() {
                 aria-busy={query.isFetching}
                 aria-label={t`Results`}
                 className={cn(
-                  'grid gap-5 sm:grid-cols-2 xl:grid-cols-3',
+                  'grid gap-5 sm:grid-cols-2',
                   query.isPlaceholderData && 'opacity-60 transition-opacity',
                 )}
               >
                 {items.map((property, index) => (
-                  <li key={property.id} className={index ? BELOW_FIRST_CARD : undefined}>
+                  <li
+                    key={property.id}
+                    className={index > 1 ? BELOW_FIRST_CARD : index === 1 ? SECOND_CARD : undefined}
+                  >
                     <PropertyCard
                       property={property}
                       href={paths.accommodationDetail(property.id, stay)}
@@ -189,8 +199,11 @@ export default function SearchResultsRoute() {
             label={t`Search results pages`}
             className="mt-8 flex justify-center"
           />
-          {map('mt-8 h-72 lg:hidden')}
+          {map('mt-8 h-72 xl:hidden')}
         </div>
+        {items.length ? (
+          <div className="sticky top-20 hidden xl:block">{map('h-[calc(100vh-6rem)] max-h-[48rem]')}</div>
+        ) : null}
       </div>
     </Page>
   );

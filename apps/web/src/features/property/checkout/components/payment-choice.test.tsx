@@ -37,6 +37,7 @@ function quote(url: URL): RoomTypeQuote {
     ratePlan: plan,
     freeCancellationUntil: null,
     problem: null,
+    otherStays: [],
   };
 }
 
