@@ -2301,7 +2301,9 @@ export interface paths {
                 paidAt: string | null;
                 providerTransactionId: string | null;
                 receiptNumber: number | null;
+                refunded: number;
               } | null;
+              commissionPercent: number | null;
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2439,7 +2441,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2576,7 +2580,9 @@ export interface paths {
                 paidAt: string | null;
                 providerTransactionId: string | null;
                 receiptNumber: number | null;
+                refunded: number;
               } | null;
+              commissionPercent: number | null;
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2706,7 +2712,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2751,6 +2759,8 @@ export interface paths {
                 fee: number;
                 freeCancellationUntil: string | null;
                 canCancel: boolean;
+                refund: number;
+                refundTo: string | null;
               } | null;
             };
           };
@@ -2887,7 +2897,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2982,6 +2994,8 @@ export interface paths {
               fee: number;
               freeCancellationUntil: string | null;
               canCancel: boolean;
+              refund: number;
+              refundTo: string | null;
             };
           };
         };
@@ -3356,7 +3370,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3990,6 +4006,397 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The host gives back part of a confirmed stay (a goodwill, a problem on arrival), up to what is left of what the guest paid; it goes to the number that paid. 409 REFUND_TOO_LARGE (params.left), NOTHING_TO_REFUND, BOOKING_NOT_CONFIRMED. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              refund: {
+                id: number;
+                amount: number;
+                /** @enum {string} */
+                cause:
+                  | 'host_declined'
+                  | 'host_refunded'
+                  | 'guest_cancelled'
+                  | 'host_cancelled'
+                  | 'request_expired'
+                  | 'host_goodwill'
+                  | 'late_payment';
+                /** @enum {string} */
+                status: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refunds waiting for an admin (refused by the provider every try) and those on their way, newest first; or those of one status. Admins only. */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              amount: number;
+              /** @enum {string} */
+              cause:
+                | 'host_declined'
+                | 'host_refunded'
+                | 'guest_cancelled'
+                | 'host_cancelled'
+                | 'request_expired'
+                | 'host_goodwill'
+                | 'late_payment';
+              /** @enum {string} */
+              status: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+              createdAt: string;
+              bookingId: number | null;
+              paymentId: number;
+              propertyName: string | null;
+              guestName: string;
+              try: number;
+              reason: string | null;
+              /** @enum {string} */
+              method: 'mtn_momo' | 'airtel_money' | 'at_property';
+              phone: string;
+              reference: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that a refund waiting for a hand went back another way (from the bank), with how. The ledger keeps it. 409 REFUND_NOT_WAITING. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a refund waiting for a hand once more, as a new try. 409 REFUND_NOT_WAITING. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8671,6 +9078,9 @@ export interface components {
         | 'BOOKING_NOT_PENDING'
         | 'BOOKING_TRANSITION_NOT_ALLOWED'
         | 'NOTHING_TO_REFUND'
+        | 'REFUND_TOO_LARGE'
+        | 'BOOKING_NOT_CONFIRMED'
+        | 'REFUND_NOT_WAITING'
         | 'REASON_REQUIRED'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'REQUEST_IN_PROGRESS'
