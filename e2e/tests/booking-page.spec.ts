@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { confirmReservation, expect, startCheckout } from './guest-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
@@ -22,6 +22,15 @@ async function openNewestBooking(page: Page): Promise<string> {
   return id;
 }
 
+/** Reserve Now on the room card, the summary confirmed, until the sandbox's payment is received. */
+async function reserveAndSeePaid(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
+  await expect(
+    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
+  ).toBeVisible();
+}
+
 test('a guest pays with Airtel Money, reads the booking page in three languages, and sees the host once approved', async ({
   page,
   browser,
@@ -32,11 +41,7 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
   await pay.getByLabel('Mobile number that pays').fill('0731234567');
   // The operator follows the number: 073 is Airtel.
   await expect(pay.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
-  await card.getByRole('button', { name: 'Reserve Now' }).click();
-  await confirmReservation(page);
-  await expect(
-    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
-  ).toBeVisible();
+  await reserveAndSeePaid(page, card);
 
   const id = await openNewestBooking(page);
   await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with Airtel Money on /)).toBeVisible();
@@ -146,11 +151,7 @@ test('a host gives part of a paid stay back in French, and the guest cancels in 
     .check();
   await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
   await pay.getByLabel('Mobile number that pays').fill('0788123456');
-  await card.getByRole('button', { name: 'Reserve Now' }).click();
-  await confirmReservation(page);
-  await expect(
-    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
-  ).toBeVisible();
+  await reserveAndSeePaid(page, card);
   const id = await openNewestBooking(page);
   const paid = await page.getByText(/^RWF\s[\d,]+ paid with MTN MoMo on /).textContent();
   const total = Number(/RWF\s([\d,]+)/.exec(paid ?? '')![1]!.replace(/,/g, ''));

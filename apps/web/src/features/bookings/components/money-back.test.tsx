@@ -1,11 +1,11 @@
 // What the guest and the host read about money going back before they confirm (docs/money.md#on-the-screens):
 // the guest's cancel dialog, the host's decisions, 'Give money back' and the booking page's payment section.
-import type { Booking, BookingCancellation, BookingDetails, Payment } from '@ikaze/domain';
+import type { Booking, BookingCancellation, BookingDetails } from '@ikaze/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
-import { makeBooking } from '@/test/bookings';
+import { makeBooking, makeCancellation, makePaidPayment } from '@/test/bookings';
 import { stubFetch } from '@/test/properties';
 import { renderWithRouter } from '@/test/render';
 import { BookingCancel } from './bookings-cancel';
@@ -13,38 +13,17 @@ import { GiveBackDialog } from './give-back';
 import { HostDecisionDialog, type HostDecisionStatus } from './host-decision';
 import { PaymentFacts } from './payment-facts';
 
-const paid: Payment = {
-  id: 70,
-  method: 'mtn_momo',
-  status: 'successful',
-  // The whole reservation: this stay is RWF 200,000 of it.
-  amount: 300_000,
-  currency: 'RWF',
-  reason: null,
-  expiresAt: null,
-  paidAt: '2026-11-01T08:01:00.000Z',
-  providerTransactionId: 'MP261101.0801.A00001',
-  receiptNumber: 12,
-  refunded: 0,
-};
+// The whole reservation is RWF 300,000: this stay is RWF 200,000 of it.
+const paid = makePaidPayment();
 
 /** Diane's RWF 200,000 stay, paid with MTN MoMo, 12% commission. */
 function paidStay(overrides: Partial<Booking> = {}, refunded = 0): Booking {
   return makeBooking({ id: 12, payment: { ...paid, refunded }, commissionPercent: 12, ...overrides });
 }
 
-function cancellation(overrides: Partial<BookingCancellation>): BookingCancellation {
-  return {
-    ratePlan: 'flexible',
-    free: true,
-    fee: 0,
-    freeCancellationUntil: '2099-01-07',
-    canCancel: true,
-    refund: 200_000,
-    refundTo: '0788123456',
-    ...overrides,
-  };
-}
+/** Paid through us with 0788123456, in the free window unless told. */
+const cancellation = (overrides: Partial<BookingCancellation>) =>
+  makeCancellation({ refund: 200_000, refundTo: '0788123456', ...overrides });
 
 /** The guest's cancel dialog on booking 12, the server answering `cost`; returns the requests seen. */
 async function openCancel(

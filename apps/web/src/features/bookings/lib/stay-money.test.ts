@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeBooking } from '@/test/bookings';
+import { makeBooking, makePaidPayment } from '@/test/bookings';
 import { canGiveBack, stayMoneyOf } from './stay-money';
 
-const payment = {
-  id: 70,
-  method: 'mtn_momo',
-  status: 'successful',
-  amount: 300_000,
-  currency: 'RWF',
-  reason: null,
-  expiresAt: null,
-  paidAt: '2026-11-01T08:01:00.000Z',
-  providerTransactionId: 'MP1',
-  receiptNumber: 12,
-  refunded: 0,
-} as const;
+const payment = makePaidPayment();
 
 describe("a stay's money on the screens (docs/money.md)", () => {
   it("is the stay's own total, not the whole reservation's payment, with the commission on what is kept", () => {
