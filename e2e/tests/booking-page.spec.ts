@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { confirmReservation, expect, startCheckout } from './guest-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
@@ -22,6 +22,15 @@ async function openNewestBooking(page: Page): Promise<string> {
   return id;
 }
 
+/** Reserve Now on the room card, the summary confirmed, until the sandbox's payment is received. */
+async function reserveAndSeePaid(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Reserve Now' }).click();
+  await confirmReservation(page);
+  await expect(
+    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
+  ).toBeVisible();
+}
+
 test('a guest pays with Airtel Money, reads the booking page in three languages, and sees the host once approved', async ({
   page,
   browser,
@@ -32,11 +41,7 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
   await pay.getByLabel('Mobile number that pays').fill('0731234567');
   // The operator follows the number: 073 is Airtel.
   await expect(pay.getByRole('radio', { name: 'Airtel Money' })).toBeChecked();
-  await card.getByRole('button', { name: 'Reserve Now' }).click();
-  await confirmReservation(page);
-  await expect(
-    card.getByTestId('payment-progress').getByRole('heading', { name: 'Payment received' }),
-  ).toBeVisible();
+  await reserveAndSeePaid(page, card);
 
   const id = await openNewestBooking(page);
   await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with Airtel Money on /)).toBeVisible();
@@ -131,4 +136,70 @@ test('a payment that succeeds without a callback is found by asking the provider
   await expect(page.getByTestId('payment-progress')).toHaveAttribute('data-phase', 'pending');
   // Paid at the sandbox after a while, found by the server's watcher asking; the page follows without a reload.
   await expect(page.getByText(/^RWF\u00a0[\d,]+ paid with MTN MoMo on /)).toBeVisible({ timeout: 60_000 });
+});
+
+test('a host gives part of a paid stay back in French, and the guest cancels in the free window and reads what comes back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  // Kiyovu Heights Hotel (host's) offers Flexible first, free to cancel until 3 days before check-in.
+  const { card, pay } = await startCheckout(page, request, testInfo, 560, 'Kiyovu Heights Hotel');
+  await card
+    .getByRole('group', { name: 'Rate plan' })
+    .getByRole('radio', { name: /Flexible/ })
+    .check();
+  await pay.getByRole('radio', { name: 'MTN MoMo' }).check();
+  await pay.getByLabel('Mobile number that pays').fill('0788123456');
+  await reserveAndSeePaid(page, card);
+  const id = await openNewestBooking(page);
+  const paid = await page.getByText(/^RWF\s[\d,]+ paid with MTN MoMo on /).textContent();
+  const total = Number(/RWF\s([\d,]+)/.exec(paid ?? '')![1]!.replace(/,/g, ''));
+
+  // The host, in French, reads what they earn before approving, then gives RWF 10,000 back.
+  const hostContext = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
+  const host = await hostContext.newPage();
+  await host.goto(`/login?next=${encodeURIComponent(`/dashboard/host/bookings/${id}`)}`);
+  await signIn(host, 'host', DEMO_PASSWORD);
+  await expect(host.getByRole('heading', { name: `Booking ${id}`, level: 1 })).toBeVisible();
+  await hostContext.addCookies([{ name: 'ikaze_lang', value: 'fr', url: testInfo.project.use.baseURL! }]);
+  await host.goto(`/dashboard/host/bookings/${id}`);
+  await expect(host.getByRole('heading', { name: `Réservation ${id}`, level: 1 })).toBeVisible();
+  await expect(host.getByText(/^Commission\s:\s12\s%, soit [\d\s]+RWF\.$/)).toBeVisible();
+  await host.getByRole('button', { name: 'Approuver' }).click();
+  const approve = host.getByRole('dialog', { name: /^Approuver la réservation \d+\s\?$/ });
+  await expect(
+    approve.getByText(/^Vous gagnez [\d\s]+RWF sur ce séjour, après la commission de 12\s%/),
+  ).toBeVisible();
+  await approve.getByRole('button', { name: 'Approuver' }).click();
+
+  await host.getByRole('button', { name: 'Rembourser une somme' }).click();
+  const giveBack = host.getByRole('dialog', { name: 'Rembourser une somme' });
+  const amount = giveBack.getByLabel('Montant à rembourser (RWF)');
+  await amount.fill(String(total + 1));
+  await giveBack.getByRole('button', { name: 'Rembourser une somme' }).click();
+  await expect(giveBack.getByText(/^Vous pouvez rembourser au plus [\d\s]+RWF\.$/)).toBeVisible();
+  await amount.fill('10 000');
+  await giveBack.getByRole('button', { name: 'Rembourser une somme' }).click();
+  await expect(host.getByText('Le remboursement est en route vers le numéro qui a payé.')).toBeVisible();
+  await expect(host.getByText(/^10\s000\sRWF remboursés au client\.$/)).toBeVisible();
+  await hostContext.close();
+
+  // The guest sees it, then cancels in the free window and is told what comes back, and where.
+  await page.reload();
+  await expect(page.getByText(/^RWF\s10,000 given back to you\.$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel booking ${id}?` });
+  const back = (total - 10_000).toLocaleString('en-US');
+  await expect(
+    cancel.getByText(new RegExp(`^You will get back RWF\\s${back} to 0788123456\\.$`)),
+  ).toBeVisible();
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(
+    page.getByText(
+      new RegExp(`^Booking successfully cancelled\\. RWF\\s${back} is on its way back to 0788123456\\.$`),
+    ),
+  ).toBeVisible();
+  const all = total.toLocaleString('en-US');
+  await expect(page.getByText(new RegExp(`^RWF\\s${all} given back to you\\.$`))).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // Test data for the bookings lists: a booking as GET /api/bookings answers it (docs/product.md#bookings). By
 // default Diane's pending two-night stay in Kivu Sunset Villa, flexible, at RWF 100,000 a night.
-import type { Booking } from '@ikaze/domain';
+import type { Booking, BookingCancellation, Payment } from '@ikaze/domain';
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -28,6 +28,39 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     freeCancellationUntil: null,
     cancellationFee: null,
     payment: null,
+    commissionPercent: null,
+    ...overrides,
+  };
+}
+
+/** A reservation paid with MTN MoMo, as a booking's `payment` answers it: RWF 300,000, nothing given back yet. */
+export function makePaidPayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 70,
+    method: 'mtn_momo',
+    status: 'successful',
+    amount: 300_000,
+    currency: 'RWF',
+    reason: null,
+    expiresAt: null,
+    paidAt: '2026-11-01T08:01:00.000Z',
+    providerTransactionId: 'MP261101.0801.A00001',
+    receiptNumber: 12,
+    refunded: 0,
+    ...overrides,
+  };
+}
+
+/** GET /api/bookings/{id}/cancellation: free, paid at the property (nothing to give back) unless told. */
+export function makeCancellation(overrides: Partial<BookingCancellation> = {}): BookingCancellation {
+  return {
+    ratePlan: 'flexible',
+    free: true,
+    fee: 0,
+    freeCancellationUntil: '2099-01-07',
+    canCancel: true,
+    refund: 0,
+    refundTo: null,
     ...overrides,
   };
 }

@@ -22,7 +22,8 @@ import { bookingCancellationQueryOptions } from '../api/cancellation';
  * Cancelling a pending or confirmed booking before its check-in day (docs/product.md#bookings,
  * docs/decisions/0023-calendar-and-rates.md), asked once more in a dialog so that a stray tap on a phone cancels
  * nothing. The dialog first asks the server what cancelling costs today under the booking's rate plan and says
- * it; the guest confirms knowing it. Green 'Booking successfully cancelled.' (with the fee owed, if any) or red
+ * it (for a stay paid through us, what comes back to which number: docs/money.md#refunds); the guest confirms
+ * knowing it. Green 'Booking successfully cancelled.' (with the fee owed, or the refund on its way) or red
  * 'Failed to cancel the booking. Please try again.' (docs/product.md#messages).
  */
 export function BookingCancel({
@@ -47,9 +48,17 @@ export function BookingCancel({
       { id: booking.id, userId, status: 'cancelled' },
       {
         onSuccess: ({ booking: cancelled }) => {
+          const done = domainText(BOOKING_MESSAGES.cancelled);
+          const number = cost.data?.refundTo;
+          if (number) {
+            // Paid through us: the refund the guest was shown leaves for the number that paid.
+            const back = cost.data?.refund ?? 0;
+            const amount = formatMoney(back);
+            flash(back > 0 ? `${done} ${t`${amount} is on its way back to ${number}.`}` : done, 'success');
+            return;
+          }
           const fee = cancelled.cancellationFee ?? 0;
           const amount = formatMoney(fee);
-          const done = domainText(BOOKING_MESSAGES.cancelled);
           flash(fee > 0 ? `${done} ${t`You owe the host ${amount}.`}` : done, 'success');
         },
         onError: () => flash(domainText(BOOKING_MESSAGES.cancelFailed), 'error'),
@@ -100,11 +109,13 @@ export function BookingCancel({
 }
 
 /**
- * What cancelling costs today, as the server says: nothing, or the fee with its reason (the whole stay under
- * Non-Refundable, the first night under Flexible and Long Stay once the free days are over).
+ * What cancelling costs today, as the server says. Paid at the property (or not yet paid): nothing, or the fee
+ * owed with its reason. Paid through us: what comes back and to which number, and what is kept and why (the
+ * first night once the free days are over, everything under Non-Refundable).
  */
 function CancellationCost({ cost }: { cost: BookingCancellation }) {
   const { t } = useLingui();
+  if (cost.canCancel && cost.refundTo !== null) return <RefundOnCancel cost={cost} number={cost.refundTo} />;
   const amount = formatMoney(cost.fee);
   const text = !cost.canCancel
     ? t`This booking can no longer be cancelled.`
@@ -116,6 +127,25 @@ function CancellationCost({ cost }: { cost: BookingCancellation }) {
   return (
     <Alert tone={cost.canCancel && cost.free ? 'success' : 'info'}>
       <span className="font-semibold">{text}</span>
+    </Alert>
+  );
+}
+
+function RefundOnCancel({ cost, number }: { cost: BookingCancellation; number: string }) {
+  const { t } = useLingui();
+  const back = formatMoney(cost.refund);
+  const kept = formatMoney(cost.fee);
+  const what = cost.refund > 0 ? t`You will get back ${back} to ${number}.` : t`Nothing comes back to you.`;
+  const why =
+    cost.fee === 0
+      ? null
+      : cost.ratePlan === 'non_refundable'
+        ? t`This booking is Non-Refundable, so the whole stay is kept.`
+        : t`The free cancellation has ended, so the first night (${kept}) is kept.`;
+  return (
+    <Alert tone={cost.fee === 0 ? 'success' : 'info'}>
+      <span className="font-semibold">{what}</span>
+      {why ? <span className="mt-1 block">{why}</span> : null}
     </Alert>
   );
 }

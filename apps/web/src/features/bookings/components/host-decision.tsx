@@ -1,7 +1,9 @@
 // The host's decision on a booking (docs/product.md#bookings): on a pending one Approve (confirmed), Reject
 // (cancelled) or Refund (refunded, offered only when the guest has paid); on a confirmed stay not over, Cancel the
 // stay with a reason the guest is told. Each is asked once more in a dialog that says what will happen, so that a
-// stray tap on a phone decides nothing. Used by the host's list and the booking page.
+// stray tap on a phone decides nothing: on a stay paid through us, what the host earns if they approve, and what
+// goes back to the guest if they reject, refund or cancel (all that is left, docs/money.md#refunds). Used by the
+// host's list and the booking page.
 import {
   BOOKING_MESSAGES,
   BOOKING_STATUS_LABELS,
@@ -14,13 +16,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { flash } from '@/lib/flash';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { domainText } from '@/lib/i18n';
 import { useUpdateBookingStatus } from '@/lib/queries/bookings';
+import { stayMoneyOf, type StayMoney } from '../lib/stay-money';
 
 export type HostDecisionStatus = 'confirmed' | 'cancelled' | 'refunded';
 
@@ -70,7 +74,12 @@ export function HostDecisionDialog({
   const update = useUpdateBookingStatus();
   const [reason, setReason] = useState('');
   const id = booking?.id ?? 0;
-  const paid = booking?.payment?.status === 'successful' ? formatMoney(booking.payment.amount) : '';
+  const money = booking ? stayMoneyOf(booking) : null;
+  const paid = money
+    ? formatMoney(money.paid)
+    : booking?.payment?.status === 'successful'
+      ? formatMoney(booking.payment.amount)
+      : '';
   // A confirmed stay the host cancels: the guest is told why.
   const stay = booking?.status === 'confirmed';
   const copy = {
@@ -119,6 +128,7 @@ export function HostDecisionDialog({
       description={copy.what}
     >
       <div className="space-y-4">
+        {money ? <MoneyOfDecision money={money} approving={status === 'confirmed'} /> : null}
         {stay ? (
           <TextAreaField
             label={t`Your reason (the guest reads it)`}
@@ -143,5 +153,31 @@ export function HostDecisionDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The money a decision moves on a stay paid through us: approving, what the host earns after the commission;
+ * rejecting, refunding or cancelling, all that is left goes back to the number that paid (which the host never
+ * sees, docs/decisions/0045-who-sees-payment-details.md).
+ */
+function MoneyOfDecision({ money, approving }: { money: StayMoney; approving: boolean }) {
+  const { t } = useLingui();
+  if (approving) {
+    const earn = formatMoney(money.hostEarns);
+    const percent = formatNumber(money.commissionPercent);
+    const commission = formatMoney(money.commission);
+    return (
+      <p className="text-sm text-slate-800">
+        {t`You earn ${earn} of this stay, after the commission of ${percent}% (${commission}).`}
+      </p>
+    );
+  }
+  if (money.left === 0) return null;
+  const back = formatMoney(money.left);
+  return (
+    <Alert tone="info">
+      <span className="font-semibold">{t`The guest gets ${back} back to the number they paid with.`}</span>
+    </Alert>
   );
 }

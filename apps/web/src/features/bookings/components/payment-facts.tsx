@@ -1,7 +1,8 @@
 // What the booking page says about money (docs/payments.md): paid (how, when, the provider's reference, the
-// receipt), to pay at the property, waiting for the guest's approval, failed, or too late. The guest's own
-// pending or failed payment is followed by the checkout's part, which the router hands in (`payment`).
-import { WALLET_NAMES, receiptPath, type BookingDetails, type Payment } from '@ikaze/domain';
+// receipt), to pay at the property, waiting for the guest's approval, failed, or too late; what of it went back
+// to the guest; and for the host and admins, the commission and what the host earns (docs/money.md). The guest's
+// own pending or failed payment is followed by the checkout's part, which the router hands in (`payment`).
+import { WALLET_NAMES, receiptPath, type Booking, type BookingDetails, type Payment } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { PaymentBadge } from '@/components/bookings-table';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { stayMoneyOf } from '../lib/stay-money';
 
 export function PaymentFacts({ details, payment }: { details: BookingDetails; payment: ReactNode }) {
   const { t } = useLingui();
@@ -25,6 +27,8 @@ export function PaymentFacts({ details, payment }: { details: BookingDetails; pa
       {payment ?? (
         <PaymentState payment={paid} total={booking.total_price} viewer={viewer} bookingId={booking.id} />
       )}
+      <MoneyBack payment={paid} viewer={viewer} />
+      {viewer === 'guest' ? null : <HostShare booking={booking} viewer={viewer} />}
       {paid && viewer === 'admin' ? (
         <Link
           to={paths.admin.payment(paid.id)}
@@ -97,6 +101,41 @@ function ReceiptLinks({ receipt, bookingId }: { receipt: string; bookingId: numb
       <a href={receiptPath(bookingId, 'pdf')} download className={buttonClasses('secondary', 'sm')}>
         {t`Download the receipt (PDF)`}
       </a>
+    </div>
+  );
+}
+
+/** What of this stay went back to the guest or is on its way, once anything has. */
+function MoneyBack({ payment, viewer }: { payment: Payment | null; viewer: BookingDetails['viewer'] }) {
+  const { t } = useLingui();
+  if (!payment || payment.refunded === 0) return null;
+  const amount = formatMoney(payment.refunded);
+  return (
+    <p className="font-semibold text-slate-900">
+      {viewer === 'guest' ? t`${amount} given back to you.` : t`${amount} given back to the guest.`}
+    </p>
+  );
+}
+
+/**
+ * The host's side of a stay paid through us, for the host (before they approve it, too) and admins: the
+ * commission on what the guest keeps paid, and what the host earns after refunds and the commission.
+ */
+function HostShare({ booking, viewer }: { booking: Booking; viewer: BookingDetails['viewer'] }) {
+  const { t } = useLingui();
+  const money = stayMoneyOf(booking);
+  if (!money) return null;
+  const percent = formatNumber(money.commissionPercent);
+  const commission = formatMoney(money.commission);
+  const earn = formatMoney(money.hostEarns);
+  return (
+    <div className="space-y-1 text-slate-800">
+      <p>{t`Commission: ${percent}%, that is ${commission}.`}</p>
+      <p className="font-semibold text-slate-900">
+        {viewer === 'host'
+          ? t`You earn ${earn} of this stay, after refunds and the commission.`
+          : t`The host earns ${earn} of this stay, after refunds and the commission.`}
+      </p>
     </div>
   );
 }

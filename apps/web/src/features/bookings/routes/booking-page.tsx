@@ -24,9 +24,11 @@ import { bookingDetailsQueryOptions } from '../api/booking-details';
 import { BookingCancel } from '../components/bookings-cancel';
 import { BookingHistory } from '../components/booking-history';
 import { ContactCard } from '../components/contact-card';
+import { GiveBackDialog } from '../components/give-back';
 import { HostDecisionDialog, hostDecisionsFor, type HostDecisionStatus } from '../components/host-decision';
 import { PaymentFacts } from '../components/payment-facts';
 import { StayFacts } from '../components/stay-facts';
+import { canGiveBack } from '../lib/stay-money';
 
 /** The checkout's part that follows a guest's pending payment, handed in by the router (lib/screen-parts.ts). */
 const Payment = lazy(() => loadScreenPart('bookingPayment'));
@@ -56,6 +58,7 @@ function BookingView({ details }: { details: BookingDetails }) {
   const { user } = useCurrentUser();
   const [cancelling, setCancelling] = useState(false);
   const [deciding, setDeciding] = useState<HostDecisionStatus | null>(null);
+  const [givingBack, setGivingBack] = useState(false);
   const readAgain = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: bookingDetailsQueryOptions(booking.id).queryKey }),
     [queryClient, booking.id],
@@ -74,6 +77,8 @@ function BookingView({ details }: { details: BookingDetails }) {
         : undefined;
   const canCancel = viewer === 'guest' && details.cancellation?.canCancel === true;
   const decisions = viewer === 'host' ? hostDecisionsFor(booking) : [];
+  // Part of a confirmed stay paid through us, back to the guest (docs/money.md#refunds).
+  const offerGiveBack = viewer === 'host' && canGiveBack(booking);
 
   return (
     <div className="space-y-6">
@@ -152,6 +157,11 @@ function BookingView({ details }: { details: BookingDetails }) {
                 {i18n._(decision.label)}
               </Button>
             ))}
+            {offerGiveBack ? (
+              <Button variant="secondary" onClick={() => setGivingBack(true)}>
+                <Trans>Give money back</Trans>
+              </Button>
+            ) : null}
             {canCancel ? (
               <Button variant="danger" onClick={() => setCancelling(true)}>
                 <Trans>Cancel booking</Trans>
@@ -182,6 +192,9 @@ function BookingView({ details }: { details: BookingDetails }) {
           hostId={user.UserID}
           onClose={() => setDeciding(null)}
         />
+      ) : null}
+      {viewer === 'host' ? (
+        <GiveBackDialog booking={givingBack ? booking : null} onClose={() => setGivingBack(false)} />
       ) : null}
     </div>
   );

@@ -4,24 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { makeUser, signedInAs } from '@/test/api-mock';
+import { makePaidPayment } from '@/test/bookings';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { renderWithRouter } from '@/test/render';
 import HostBookingsRoute from './host-bookings';
 
 const host = makeUser({ UserID: 3, Role: 'host', FirstName: 'Jean' });
 
-const paid: Booking['payment'] = {
-  id: 70,
-  method: 'mtn_momo',
-  status: 'successful',
-  amount: 90000,
-  currency: 'RWF',
-  reason: null,
-  expiresAt: null,
-  paidAt: '2026-11-01T08:01:00.000Z',
-  providerTransactionId: 'MP261101.0801.A00001',
-  receiptNumber: 12,
-};
+const paid = makePaidPayment({ amount: 90_000 });
 
 function booking(id: number, status: Booking['status'], payment: Booking['payment'] = paid): Booking {
   return {
@@ -47,6 +37,7 @@ function booking(id: number, status: Booking['status'], payment: Booking['paymen
     freeCancellationUntil: '2026-12-07',
     cancellationFee: null,
     payment,
+    commissionPercent: payment?.status === 'successful' ? 12 : null,
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };

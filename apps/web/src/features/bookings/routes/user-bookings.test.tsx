@@ -1,26 +1,14 @@
-import type { Booking, BookingCancellation } from '@ikaze/domain';
+import type { Booking } from '@ikaze/domain';
 import rw from '@ikaze/domain/catalogs/rw';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { makeUser, signedInAs } from '@/test/api-mock';
-import { makeBooking } from '@/test/bookings';
+import { makeBooking, makeCancellation } from '@/test/bookings';
 import { stubFetch } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
 const guest = makeUser({ UserID: 7 });
-
-/** GET /api/bookings/{id}/cancellation: free unless told. */
-function cancellation(overrides: Partial<BookingCancellation> = {}): BookingCancellation {
-  return {
-    ratePlan: 'flexible',
-    free: true,
-    fee: 0,
-    freeCancellationUntil: '2099-01-07',
-    canCancel: true,
-    ...overrides,
-  };
-}
 
 function booking(overrides: Partial<Booking>): Booking {
   return makeBooking({ discount: 10, total_price: 180_000, rate_plan: 'non_refundable', ...overrides });
@@ -31,7 +19,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
     let cancelled = false;
     const requests = stubFetch((request) => {
       if (request.url.pathname === '/api/me') return { body: { user: guest } };
-      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: cancellation() };
+      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: makeCancellation() };
       if (request.method === 'PUT' && request.url.pathname === '/api/bookings/12/status') {
         cancelled = true;
         return {
@@ -100,7 +88,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
   it('speaks Kinyarwanda: the heading, a status, the cancel action and its message', async () => {
     stubFetch((request) => {
       if (request.url.pathname === '/api/me') return { body: { user: guest } };
-      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: cancellation() };
+      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: makeCancellation() };
       if (request.method === 'PUT')
         return { body: { message: 'ok', booking: booking({ id: 12, status: 'cancelled' }) } };
       if (request.url.pathname === '/api/bookings') {
@@ -138,7 +126,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
   it('says so in red when the cancel fails', async () => {
     stubFetch((request) => {
       if (request.url.pathname === '/api/me') return { body: { user: guest } };
-      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: cancellation() };
+      if (request.url.pathname === '/api/bookings/12/cancellation') return { body: makeCancellation() };
       if (request.method === 'PUT')
         return { status: 409, body: { message: 'Only pending bookings can change status.' } };
       if (request.url.pathname === '/api/bookings')
@@ -169,7 +157,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
       if (path === '/api/me') return { body: { user: guest } };
       if (path === '/api/bookings/21/cancellation')
         return {
-          body: cancellation({ free: false, fee: 90_000, freeCancellationUntil: '2020-01-01' }),
+          body: makeCancellation({ free: false, fee: 90_000, freeCancellationUntil: '2020-01-01' }),
         };
       if (request.method === 'PUT' && path === '/api/bookings/21/status') {
         cancelled = true;
@@ -217,7 +205,7 @@ describe('my bookings', { timeout: 30_000 }, () => {
       if (request.url.pathname === '/api/me') return { body: { user: guest } };
       if (request.url.pathname === '/api/bookings/12/cancellation')
         return {
-          body: cancellation({
+          body: makeCancellation({
             ratePlan: 'non_refundable',
             free: false,
             fee: 180_000,
