@@ -2301,7 +2301,9 @@ export interface paths {
                 paidAt: string | null;
                 providerTransactionId: string | null;
                 receiptNumber: number | null;
+                refunded: number;
               } | null;
+              commissionPercent: number | null;
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2439,7 +2441,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2576,7 +2580,9 @@ export interface paths {
                 paidAt: string | null;
                 providerTransactionId: string | null;
                 receiptNumber: number | null;
+                refunded: number;
               } | null;
+              commissionPercent: number | null;
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2706,7 +2712,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2751,6 +2759,8 @@ export interface paths {
                 fee: number;
                 freeCancellationUntil: string | null;
                 canCancel: boolean;
+                refund: number;
+                refundTo: string | null;
               } | null;
             };
           };
@@ -2887,7 +2897,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2982,6 +2994,8 @@ export interface paths {
               fee: number;
               freeCancellationUntil: string | null;
               canCancel: boolean;
+              refund: number;
+              refundTo: string | null;
             };
           };
         };
@@ -3356,7 +3370,9 @@ export interface paths {
                   paidAt: string | null;
                   providerTransactionId: string | null;
                   receiptNumber: number | null;
+                  refunded: number;
                 } | null;
+                commissionPercent: number | null;
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3979,6 +3995,725 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The host gives back part of a confirmed stay (a goodwill, a problem on arrival), up to what is left of what the guest paid; it goes to the number that paid. 409 REFUND_TOO_LARGE (params.left), NOTHING_TO_REFUND, BOOKING_NOT_CONFIRMED. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              refund: {
+                id: number;
+                amount: number;
+                /** @enum {string} */
+                cause:
+                  | 'host_declined'
+                  | 'host_refunded'
+                  | 'guest_cancelled'
+                  | 'host_cancelled'
+                  | 'request_expired'
+                  | 'host_goodwill'
+                  | 'late_payment';
+                /** @enum {string} */
+                status: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refunds waiting for an admin (refused by the provider every try) and those on their way, newest first; or those of one status. Admins only. */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              amount: number;
+              /** @enum {string} */
+              cause:
+                | 'host_declined'
+                | 'host_refunded'
+                | 'guest_cancelled'
+                | 'host_cancelled'
+                | 'request_expired'
+                | 'host_goodwill'
+                | 'late_payment';
+              /** @enum {string} */
+              status: 'pending' | 'successful' | 'failed' | 'needs_hand' | 'settled_by_hand';
+              createdAt: string;
+              bookingId: number | null;
+              paymentId: number;
+              propertyName: string | null;
+              guestName: string;
+              try: number;
+              reason: string | null;
+              /** @enum {string} */
+              method: 'mtn_momo' | 'airtel_money' | 'at_property';
+              phone: string;
+              reference: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records that a refund waiting for a hand went back another way (from the bank), with how. The ledger keeps it. 409 REFUND_NOT_WAITING. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a refund waiting for a hand once more, as a new try. 409 REFUND_NOT_WAITING. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reconciles one Kigali day now (yesterday when `day` is left out): every wallet payment, refund and payout of the day looked up at its provider and compared with our row and the ledger, and the sandbox's records of the day we do not know. Stores and answers the run; changes nothing else. 400 when the day has not begun. */
+    post: {
+      parameters: {
+        query?: {
+          day?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              day: string;
+              checked: number;
+              disagreements: {
+                /** @enum {string} */
+                kind: 'status' | 'amount' | 'missing_at_provider' | 'unknown_to_us' | 'ledger' | 'no_answer';
+                /** @enum {string} */
+                movement: 'payment' | 'refund' | 'payout';
+                id: number | null;
+                /** @enum {string} */
+                method: 'mtn_momo' | 'airtel_money';
+                reference: string;
+                ours: {
+                  status: string;
+                  amount: number;
+                } | null;
+                theirs: {
+                  status: string;
+                  amount: number | null;
+                } | null;
+                ledger: {
+                  transactions: number;
+                  amount: number;
+                } | null;
+              }[];
+              startedAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 10 reconciliation runs, newest first, with what disagreed in each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              day: string;
+              checked: number;
+              disagreements: {
+                /** @enum {string} */
+                kind: 'status' | 'amount' | 'missing_at_provider' | 'unknown_to_us' | 'ledger' | 'no_answer';
+                /** @enum {string} */
+                movement: 'payment' | 'refund' | 'payout';
+                id: number | null;
+                /** @enum {string} */
+                method: 'mtn_momo' | 'airtel_money';
+                reference: string;
+                ours: {
+                  status: string;
+                  amount: number;
+                } | null;
+                theirs: {
+                  status: string;
+                  amount: number | null;
+                } | null;
+                ledger: {
+                  transactions: number;
+                  amount: number;
+                } | null;
+              }[];
+              startedAt: string;
+              finishedAt: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/finance/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per Kigali month from the ledger: money in, refunded, net commission, paid out, and owed to hosts and to guests at the month’s end. `from` and `to` are YYYY-MM (a year up to this month by default, at most 36 months); the CSV of the same months is /admin/finance/summary.csv. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              months: {
+                month: string;
+                moneyIn: number;
+                refunded: number;
+                commission: number;
+                paidOut: number;
+                owedToHosts: number;
+                refundsOwed: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/finance/summary.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The finance summary of the same months as a CSV download (text/csv) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A header row, then one row per month */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -8671,6 +9406,9 @@ export interface components {
         | 'BOOKING_NOT_PENDING'
         | 'BOOKING_TRANSITION_NOT_ALLOWED'
         | 'NOTHING_TO_REFUND'
+        | 'REFUND_TOO_LARGE'
+        | 'BOOKING_NOT_CONFIRMED'
+        | 'REFUND_NOT_WAITING'
         | 'REASON_REQUIRED'
         | 'IDEMPOTENCY_KEY_REUSED'
         | 'REQUEST_IN_PROGRESS'
