@@ -8,6 +8,7 @@ import { reportCardsQueryOptions, reportChartsQueryOptions } from '../api/report
 import { AdminPage } from '../components/admin-page';
 import { ChartBoundary } from '../components/chart-boundary';
 import { ChartTables } from '../components/chart-tables';
+import { FinanceSection } from '../components/finance-section';
 import { ReportCard } from '../components/report-card';
 
 // Chart.js only ever loads here, on demand (docs/decisions/0008-web-screens.md).
@@ -71,6 +72,8 @@ export default function AdminReportsRoute() {
           </>
         )}
       </section>
+
+      <FinanceSection />
     </AdminPage>
   );
 }
