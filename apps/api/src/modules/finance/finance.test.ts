@@ -63,7 +63,7 @@ async function paidStay(phone: string) {
       });
       expect(read.json<Booking>().payment?.status).toBe('successful');
     },
-    { timeout: 8_000, interval: 100 },
+    { timeout: 30_000, interval: 100 },
   );
   const result: unknown = await ctx.database.db.execute(
     sql`select p.id, p.reference::text as reference, p.amount::float8 as amount
@@ -88,7 +88,7 @@ async function refundedByHost(bookingId: number) {
       const mine = rows.filter((r) => r.bookingId === bookingId);
       expect(mine.map((r) => r.status)).toEqual(['successful']);
     },
-    { timeout: 8_000, interval: 100 },
+    { timeout: 30_000, interval: 100 },
   );
 }
 
@@ -152,12 +152,10 @@ beforeAll(async () => {
     signUpAs(ctx, 'host'),
     signUpAs(ctx, 'admin'),
   ]);
-  kept = await paidStay('0788123457');
-  refundedAirtel = await paidStay('0733123456');
-  refundedMtn = await paidStay('0788123458');
-  paidOut = await paidStay('0788123459');
-  await refundedByHost(refundedAirtel.bookingId);
-  await refundedByHost(refundedMtn.bookingId);
+  [kept, refundedAirtel, refundedMtn, paidOut] = await Promise.all(
+    ['0788123457', '0733123456', '0788123458', '0788123459'].map(paidStay),
+  );
+  await Promise.all([refundedByHost(refundedAirtel.bookingId), refundedByHost(refundedMtn.bookingId)]);
 
   const db = ctx.database.db;
   const sandbox = ctx.app.paymentSandbox!;
@@ -236,7 +234,7 @@ beforeAll(async () => {
       { transactionId: earlier!.id, account: ACCOUNTS.commission, amount: -EARLIER.commission },
     ]);
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await ctx?.close();

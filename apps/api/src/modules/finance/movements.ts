@@ -29,6 +29,15 @@ async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** A refund's or payout's one transaction of `kind`, as {transactions, amount}: their count and their debits. */
+function sentLedger(column: 'refund_id' | 'payout_id', id: 'r.id' | 'o.id', kind: string): SQL {
+  const owner = sql.raw(`t.${column} = ${id}`);
+  return sql`json_build_object(
+    'transactions', (select count(*)::int from ledger_transactions t where ${owner} and t.kind = ${kind}),
+    'amount', coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+      where ${owner} and t.kind = ${kind} and e.amount > 0), 0)::float8)`;
+}
+
 /** Every wallet payment, refund and wallet payout created on `day` (Kigali), by id. */
 export async function movementsOfDay(db: Queryable, day: string): Promise<OurMovement[]> {
   const from = startOfKigaliDay(day);
@@ -54,12 +63,7 @@ export async function movementsOfDay(db: Queryable, day: string): Promise<OurMov
     db,
     sql`select 'refund' as movement, r.id, p.method::text as method, r.reference::text as reference, r.status,
       r.amount::float8 as amount, r.via, p.reference::text as "paymentReference",
-      json_build_object(
-        'transactions', (select count(*)::int from ledger_transactions t
-          where t.refund_id = r.id and t.kind = 'refund_sent'),
-        'amount', coalesce((select sum(e.amount) from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id
-          where t.refund_id = r.id and t.kind = 'refund_sent' and e.amount > 0), 0)::float8) as ledger
+      ${sentLedger('refund_id', 'r.id', 'refund_sent')} as ledger
     from refunds r join payments p on p.id = r.payment_id
     where r.created_at >= ${from} and r.created_at < ${to}
     order by r.id`,
@@ -68,12 +72,7 @@ export async function movementsOfDay(db: Queryable, day: string): Promise<OurMov
     db,
     sql`select 'payout' as movement, o.id, o.method, o.reference::text as reference, o.status,
       o.amount::float8 as amount, null as via, null as "paymentReference",
-      json_build_object(
-        'transactions', (select count(*)::int from ledger_transactions t
-          where t.payout_id = o.id and t.kind = 'payout_sent'),
-        'amount', coalesce((select sum(e.amount) from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id
-          where t.payout_id = o.id and t.kind = 'payout_sent' and e.amount > 0), 0)::float8) as ledger
+      ${sentLedger('payout_id', 'o.id', 'payout_sent')} as ledger
     from payouts o
     where o.method in ('mtn_momo', 'airtel_money') and o.created_at >= ${from} and o.created_at < ${to}
     order by o.id`,

@@ -11,6 +11,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
+import { formatMoney, type Locale } from '@ikaze/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -51,4 +52,15 @@ export function Figure({ title, children }: { title: string; children: ReactNode
       {children}
     </figure>
   );
+}
+
+/** Months along the bottom and RWF up the side, grouped the page's way (Chart.js would ask Intl, which has no Kinyarwanda). */
+export function moneyByMonthScales(locale: Locale) {
+  return {
+    x: { grid: { display: false } },
+    y: {
+      beginAtZero: true,
+      ticks: { maxTicksLimit: 6, callback: (value: number | string) => formatMoney(Number(value), locale) },
+    },
+  };
 }

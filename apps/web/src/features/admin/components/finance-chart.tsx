@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { activeLocale } from '@/lib/i18n';
-import { ChartCanvas, Figure } from './chart-canvas';
+import { ChartCanvas, Figure, moneyByMonthScales } from './chart-canvas';
 import { monthLabel } from './chart-format';
 import { FINANCE_SERIES } from './finance-series';
 
@@ -52,13 +52,7 @@ function financeConfig(months: FinanceMonth[], _language: string): ChartConfigur
           },
         },
       },
-      scales: {
-        x: { grid: { display: false } },
-        y: {
-          beginAtZero: true,
-          ticks: { maxTicksLimit: 6, callback: (value) => formatMoney(Number(value), locale) },
-        },
-      },
+      scales: moneyByMonthScales(locale),
     },
   };
 }

@@ -1,14 +1,14 @@
 import { formatMoney, type FinanceMonth } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { activeLocale } from '@/lib/i18n';
 import { financeSummaryCsvHref, financeSummaryQueryOptions } from '../api/finance';
-import { ChartBoundary } from './chart-boundary';
+import { LazyChart } from './chart-boundary';
 import { monthLabel } from './chart-format';
 import { FINANCE_BALANCES, FINANCE_SERIES } from './finance-series';
 
@@ -97,17 +97,11 @@ export function FinanceSection() {
         <Alert tone="error">{errorMessage(summary.error)}</Alert>
       ) : (
         <>
-          <ChartBoundary
-            fallback={
-              <Alert tone="info">
-                <Trans>The chart could not be drawn. Its numbers are in the table below.</Trans>
-              </Alert>
-            }
+          <LazyChart
+            failed={<Trans>The chart could not be drawn. Its numbers are in the table below.</Trans>}
           >
-            <Suspense fallback={<Loading label={t`Loading charts...`} />}>
-              <FinanceChart months={summary.data.months} />
-            </Suspense>
-          </ChartBoundary>
+            <FinanceChart months={summary.data.months} />
+          </LazyChart>
           <FinanceTable months={summary.data.months} />
         </>
       )}

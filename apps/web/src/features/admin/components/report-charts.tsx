@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react';
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import { useMemo } from 'react';
 import { activeLocale, domainText } from '@/lib/i18n';
-import { ChartCanvas, Figure } from './chart-canvas';
+import { ChartCanvas, Figure, moneyByMonthScales } from './chart-canvas';
 import { destinationLabel, monthLabel, shortWeekLabel, STATUS_COLOURS, weekLabel } from './chart-format';
 
 // Counts on an axis and in a tooltip, grouped the page's way (Chart.js would ask Intl, which has no Kinyarwanda).
@@ -137,13 +137,7 @@ function chartConfigs(data: ReportChartsData, _language: string) {
         legend: { display: false },
         tooltip: { callbacks: { label: (item) => formatMoney(Number(item.raw), locale) } },
       },
-      scales: {
-        x: { grid: { display: false } },
-        y: {
-          beginAtZero: true,
-          ticks: { maxTicksLimit: 6, callback: (value) => formatMoney(Number(value), locale) },
-        },
-      },
+      scales: moneyByMonthScales(locale),
     },
   };
 
