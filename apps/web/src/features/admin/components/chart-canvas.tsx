@@ -54,13 +54,20 @@ export function Figure({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** Months along the bottom and RWF up the side, grouped the page's way (Chart.js would ask Intl, which has no Kinyarwanda). */
+/**
+ * Months along the bottom and whole RWF up the side, grouped the page's way (Chart.js would ask Intl, which has
+ * no Kinyarwanda).
+ */
 export function moneyByMonthScales(locale: Locale) {
   return {
     x: { grid: { display: false } },
     y: {
       beginAtZero: true,
-      ticks: { maxTicksLimit: 6, callback: (value: number | string) => formatMoney(Number(value), locale) },
+      ticks: {
+        precision: 0,
+        maxTicksLimit: 6,
+        callback: (value: number | string) => formatMoney(Number(value), locale),
+      },
     },
   };
 }
