@@ -64,7 +64,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       // 01:00 UTC is 03:00 in Kigali (UTC+2 all year): the day before is over, its late callbacks heard.
       cron: '0 1 * * *',
       options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
-      pollingIntervalSeconds: 60,
+      pollingIntervalSeconds: 10,
       run: async () => void (await reconcile(addDays(todayInKigali(), -1))),
     },
   ];

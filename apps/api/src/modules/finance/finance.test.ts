@@ -16,7 +16,15 @@ import {
   type ReconciliationRun,
 } from '@ikaze/domain';
 import { addMonths } from '../../db/kigali-time.ts';
-import { ledgerEntries, ledgerTransactions, payments, payouts, refunds } from '../../db/schema.ts';
+import { RECONCILE_JOB } from '../../plugins/jobs.ts';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  payouts,
+  reconciliationRuns,
+  refunds,
+} from '../../db/schema.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing } from '../../test/test-data.ts';
 import { openPaymentsApp } from '../../test/payments-app.ts';
@@ -287,6 +295,21 @@ describe('the reconciliation', () => {
     const answer = await runDay(addDays(today, -40));
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json<ReconciliationRun>()).toMatchObject({ checked: 0, disagreements: [] });
+  });
+
+  it('runs every night at 03:00 in Kigali for the day before, as a job of the queue', async () => {
+    const schedules = await ctx.database.db.execute(
+      sql`select cron from pgboss.schedule where name = ${RECONCILE_JOB}`,
+    );
+    expect((schedules as { rows: unknown[] }).rows).toEqual([{ cron: '0 1 * * *' }]);
+    await ctx.app.jobs!.boss.send(RECONCILE_JOB, {});
+    await vi.waitFor(
+      async () => {
+        const runs = await ctx.database.db.select().from(reconciliationRuns);
+        expect(runs.filter((r) => r.day === addDays(today, -1) && r.finishedAt !== null)).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   });
 
   it('refuses a day not begun, a malformed one, and anyone but an admin', async () => {
