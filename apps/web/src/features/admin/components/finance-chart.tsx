@@ -48,7 +48,12 @@ function financeConfig(months: FinanceMonth[], _language: string): ChartConfigur
         legend: { position: 'bottom' },
         tooltip: {
           callbacks: {
-            label: (item) => `${item.dataset.label ?? ''}: ${formatMoney(Number(item.raw), locale)}`,
+            // The same words as the other charts' tooltips: French puts a no-break space before the colon.
+            label: (item) => {
+              const series = item.dataset.label ?? '';
+              const value = formatMoney(Number(item.raw), locale);
+              return t`${series}: ${value}`;
+            },
           },
         },
       },
