@@ -76,3 +76,45 @@ test('the CSV download holds the rows the report shows', async ({ page }) => {
   const names = new Map(rows.slice(1).map((row) => [row[0], row[1]]));
   for (const [id, name] of shown) expect(names.get(id), `property ${id}`).toBe(name);
 });
+
+test('in French, on a phone’s width too: the finance section, the refunds that need a hand and the reconciliation', async ({
+  page,
+}) => {
+  test.slow(); // two screens, a reconciliation run and a chart's code: allow for a busy machine
+  await openAsAdmin(page, '/dashboard/admin/reports');
+  await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Finances' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'L’argent par mois' }).locator('canvas')).toBeVisible();
+  const table = page.getByRole('table', { name: 'L’argent par mois (RWF), d’après le grand livre' });
+  // A year up to this month: a header row and twelve months, in French money.
+  await expect(table.getByRole('row')).toHaveCount(13);
+  await expect(table.getByRole('columnheader', { name: 'Dû aux hôtes' })).toBeVisible();
+  await expect(table.getByRole('cell').first()).toHaveText(/^\d{1,3}(\u202f\d{3})*\u00a0RWF$/);
+  await expect(page.getByRole('link', { name: 'Télécharger le bilan financier (CSV)' })).toHaveAttribute(
+    'href',
+    '/api/admin/finance/summary.csv',
+  );
+
+  await page.goto('/dashboard/admin/payments');
+  await expect(page.getByRole('heading', { name: 'Remboursements à régler à la main' })).toBeVisible();
+  // A fresh site has none waiting (a refund waits for a hand after three refusals, minutes apart).
+  await expect(
+    page
+      .getByText('Aucun remboursement n’attend d’être réglé à la main.')
+      .or(page.getByTestId('refund-needing-hand').first()),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rapprochement' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lancer maintenant' }).click();
+  await expect(page.getByText('La journée d’hier a été vérifiée.')).toBeVisible();
+  await expect(page.getByTestId('reconciliation-run').first()).toContainText(/opérations? vérifiées?/);
+
+  // On a phone's width nothing runs off the side: wide tables scroll inside their own frame.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const runNow = page.getByRole('button', { name: 'Lancer maintenant' });
+  await runNow.scrollIntoViewIfNeeded();
+  await expect(runNow).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/dashboard/admin/reports');
+  await expect(table.getByRole('row')).toHaveCount(13);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

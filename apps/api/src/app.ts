@@ -56,6 +56,7 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/payments/receipts/routes.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
+import { financeRoutes } from './modules/finance/routes.ts';
 
 export type App = FastifyInstance;
 
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(receiptRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(refundRoutes);
+      await api.register(financeRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

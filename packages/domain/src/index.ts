@@ -19,6 +19,7 @@ export * from './payment-methods.ts';
 export * from './schemas/payment.ts';
 export * from './schemas/refund.ts';
 export * from './schemas/payout.ts';
+export * from './schemas/finance.ts';
 export * from './receipts.ts';
 export * from './schemas/admin-payments.ts';
 export * from './schemas/application.ts';

@@ -3,10 +3,12 @@
 // it closes (a closed app leaves no worker polling). RUN_JOBS=false starts none in this process: what its changes
 // owe waits in the outbox for a process that runs them.
 import fp from 'fastify-plugin';
+import { addDays, todayInKigali } from '@ikaze/domain';
 import type { FastifyInstance } from 'fastify';
 import { expirePendingBookings, remindHostsOfPendingBookings } from '../modules/bookings/expiry.ts';
 import { housekeepingJob } from '../modules/housekeeping/housekeeping.ts';
 import { inviteReviews } from '../modules/reviews/invitations.ts';
+import { reconcilerOf } from '../modules/finance/index.ts';
 import { emailJob } from '../modules/notifications/email/email-job.ts';
 import { createMailer } from '../modules/notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
@@ -23,12 +25,16 @@ export const REMIND_HOSTS_JOB = 'remind-pending-bookings';
 /** Tells guests, once, that a finished stay can be reviewed (docs/decisions/0025-reviews.md). */
 export const INVITE_REVIEWS_JOB = 'invite-reviews';
 
+/** Reconciles the day before with the providers, at 03:00 in Kigali (docs/money.md#reconciliation). */
+export const RECONCILE_JOB = 'reconcile-yesterday';
+
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
   if (!app.config.runJobs) return;
   const { db } = app.database;
   const { config } = app;
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const reconcile = reconcilerOf(app);
   const definitions: JobDefinition[] = [
     emailJob(db, config, mailer),
     {
@@ -52,6 +58,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
       pollingIntervalSeconds: 30,
       run: async () => void (await inviteReviews(db)),
+    },
+    {
+      name: RECONCILE_JOB,
+      // 01:00 UTC is 03:00 in Kigali (UTC+2 all year): the day before is over, its late callbacks heard.
+      cron: '0 1 * * *',
+      options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+      pollingIntervalSeconds: 10,
+      run: async () => void (await reconcile(addDays(todayInKigali(), -1))),
     },
   ];
   const onError = (error: unknown) => app.log.error(error, 'job queue');

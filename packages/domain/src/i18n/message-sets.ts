@@ -42,6 +42,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'BOOKING_STATUS_MESSAGES',
   // A host's or admin's refund: answered by the server in the asker's language.
   'REFUND_MESSAGES',
+  // The admins' finance summary and reconciliation: refusals the server words in the asker's language.
+  'FINANCE_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

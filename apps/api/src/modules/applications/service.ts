@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LISTING_APPLICATION_MESSAGES as M,
-  TIME_ZONE,
   addDays,
   type Application,
   type ApplicationCreate,
@@ -12,6 +11,7 @@ import {
   type ApplicationUpdate,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import { startOfKigaliDay } from '../../db/kigali-time.ts';
 import { listingApplications, properties, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.ts';
 import type { Account } from '../../db/accounts.ts';
@@ -93,9 +93,6 @@ const SORT_COLUMNS = {
   createdAt: listingApplications.createdAt,
   status: listingApplications.status,
 } as const;
-
-/** Midnight at the start of a Kigali calendar day, as a timestamptz the created_at index can use. */
-const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 /**
  * GET /api/listing_applications: the admin list, filtered, sorted and paged in the database

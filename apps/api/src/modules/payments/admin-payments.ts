@@ -5,7 +5,6 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-
 import {
   PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
-  TIME_ZONE,
   addDays,
   normalizedMobileNumber,
   type AdminPayment,
@@ -17,6 +16,7 @@ import {
   type PaymentStatus,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import { startOfKigaliDay } from '../../db/kigali-time.ts';
 import {
   bookings,
   ledgerEntries,
@@ -35,8 +35,6 @@ import { usersNamed } from '../users/index.ts';
 /** A pending payment this long past its window counts as stuck: the watcher ends one within seconds. */
 export const PAST_WINDOW_GRACE_MS = 60_000;
 const CSV_BATCH = 1000;
-
-const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

@@ -4407,6 +4407,334 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reconciliation/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reconciles one Kigali day now (yesterday when `day` is left out): every wallet payment, refund and payout of the day looked up at its provider and compared with our row and the ledger, and the sandbox's records of the day we do not know. Stores and answers the run; changes nothing else. 400 when the day has not begun. */
+    post: {
+      parameters: {
+        query?: {
+          day?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              day: string;
+              checked: number;
+              disagreements: {
+                /** @enum {string} */
+                kind: 'status' | 'amount' | 'missing_at_provider' | 'unknown_to_us' | 'ledger' | 'no_answer';
+                /** @enum {string} */
+                movement: 'payment' | 'refund' | 'payout';
+                id: number | null;
+                /** @enum {string} */
+                method: 'mtn_momo' | 'airtel_money';
+                reference: string;
+                ours: {
+                  status: string;
+                  amount: number;
+                } | null;
+                theirs: {
+                  status: string;
+                  amount: number | null;
+                } | null;
+                ledger: {
+                  transactions: number;
+                  amount: number;
+                } | null;
+              }[];
+              startedAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 10 reconciliation runs, newest first, with what disagreed in each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              day: string;
+              checked: number;
+              disagreements: {
+                /** @enum {string} */
+                kind: 'status' | 'amount' | 'missing_at_provider' | 'unknown_to_us' | 'ledger' | 'no_answer';
+                /** @enum {string} */
+                movement: 'payment' | 'refund' | 'payout';
+                id: number | null;
+                /** @enum {string} */
+                method: 'mtn_momo' | 'airtel_money';
+                reference: string;
+                ours: {
+                  status: string;
+                  amount: number;
+                } | null;
+                theirs: {
+                  status: string;
+                  amount: number | null;
+                } | null;
+                ledger: {
+                  transactions: number;
+                  amount: number;
+                } | null;
+              }[];
+              startedAt: string;
+              finishedAt: string | null;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/finance/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per Kigali month from the ledger: money in, refunded, net commission, paid out, and owed to hosts and to guests at the month’s end. `from` and `to` are YYYY-MM (a year up to this month by default, at most 36 months); the CSV of the same months is /admin/finance/summary.csv. */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              to: string;
+              months: {
+                month: string;
+                moneyIn: number;
+                refunded: number;
+                commission: number;
+                paidOut: number;
+                owedToHosts: number;
+                refundsOwed: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/finance/summary.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The finance summary of the same months as a CSV download (text/csv) */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A header row, then one row per month */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/room_types': {
     parameters: {
       query?: never;

@@ -695,6 +695,11 @@ const fr = {
   'Choose one of the actions in the list.': 'Choisissez l’une des actions de la liste.',
   "The target must be 'user', 'application' or 'review'.":
     "La cible doit être 'user', 'application' ou 'review'.",
+  // The admins' finance summary and reconciliation.
+  'Months must look like YYYY-MM.': 'Les mois doivent être au format AAAA-MM.',
+  'The first month must not be after the last.': 'Le premier mois ne doit pas venir après le dernier.',
+  'Ask for at most 36 months at a time.': 'Demandez au plus 36 mois à la fois.',
+  'That day has not begun in Kigali yet.': 'Ce jour n’a pas encore commencé à Kigali.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -692,6 +692,11 @@ const rw = {
   'Choose one of the actions in the list.': 'Hitamo kimwe mu bikorwa biri ku rutonde.',
   "The target must be 'user', 'application' or 'review'.":
     "Icyo bikorerwaho kigomba kuba 'user', 'application' cyangwa 'review'.",
+  // The admins' finance summary and reconciliation.
+  'Months must look like YYYY-MM.': 'Amezi agomba kwandikwa nka 2026-12 (umwaka-ukwezi).',
+  'The first month must not be after the last.': 'Ukwezi kwa mbere ntikugomba kuza nyuma y’ukwa nyuma.',
+  'Ask for at most 36 months at a time.': 'Saba amezi atarenze 36 icyarimwe.',
+  'That day has not begun in Kigali yet.': 'Uwo munsi nturatangira i Kigali.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

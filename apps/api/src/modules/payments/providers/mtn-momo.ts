@@ -228,11 +228,15 @@ export class MtnMomoClient implements PaymentProvider {
   }
 }
 
-/** A status answer or callback body: {status: PENDING|SUCCESSFUL|FAILED, reason, financialTransactionId}. */
+/** A status answer or callback body: {amount, status: PENDING|SUCCESSFUL|FAILED, reason, financialTransactionId}. */
 function readTransaction(body: unknown): TransactionState {
   const status = text(field(body, 'status'));
   const providerTransactionId = text(field(body, 'financialTransactionId'));
-  const id = providerTransactionId ? { providerTransactionId } : {};
+  const amount = Number(text(field(body, 'amount')));
+  const id = {
+    ...(providerTransactionId ? { providerTransactionId } : {}),
+    ...(Number.isSafeInteger(amount) ? { amount } : {}),
+  };
   switch (status ?? '') {
     case 'SUCCESSFUL':
       return { status: 'successful', ...id, raw: body };

@@ -28,6 +28,8 @@ export type TransactionState =
       reason?: FailureReason;
       /** The provider's own id for the money movement (MTN financialTransactionId, Airtel airtel_money_id). */
       providerTransactionId?: string;
+      /** The amount it holds under the reference, when its answer says (MTN's does, Airtel's enquiry not). */
+      amount?: number;
       /** The provider's answer as received, for the record. */
       raw: unknown;
     }

@@ -5,7 +5,6 @@ import {
   AUTH_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   PROPERTY_LIST_ONLY_SORTS,
-  TIME_ZONE,
   addDays,
   todayInKigali,
   type Locale,
@@ -14,6 +13,7 @@ import {
   type SearchService,
 } from '@ikaze/domain';
 import type { Db } from '../../../db/client.ts';
+import { startOfKigaliDay } from '../../../db/kigali-time.ts';
 import { properties, users } from '../../../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../../../lib/errors.ts';
 import type { Account } from '../../../db/accounts.ts';
@@ -42,9 +42,6 @@ const BED_COLUMNS: Record<SearchBed, SQL> = {
   queen: sql.raw('rt.queen_bed'),
   twin: sql.raw('rt.twin_bed'),
 };
-
-/** Midnight at the start of a Kigali calendar day, as a timestamptz the created_at index can use. */
-const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 export interface SearchContext {
   db: Db;

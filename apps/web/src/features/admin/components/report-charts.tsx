@@ -1,6 +1,5 @@
-// The reports screen's charts (docs/product.md#screen-admin). Chart.js is bundled with the app (no network
-// needed) but this module is imported only by the reports route, lazily, so no other screen downloads it.
-// Only the parts the three charts use are registered, which keeps the chunk small.
+// The reports screen's charts (docs/product.md#screen-admin), imported only by the reports route, lazily, so no
+// other screen downloads Chart.js (chart-canvas.tsx).
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -10,60 +9,11 @@ import {
 } from '@ikaze/domain';
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  Tooltip,
-  type ChartConfiguration,
-  type TooltipItem,
-} from 'chart.js';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { ChartConfiguration, TooltipItem } from 'chart.js';
+import { useMemo } from 'react';
 import { activeLocale, domainText } from '@/lib/i18n';
+import { ChartCanvas, Figure, moneyByMonthScales } from './chart-canvas';
 import { destinationLabel, monthLabel, shortWeekLabel, STATUS_COLOURS, weekLabel } from './chart-format';
-
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
-
-function ChartCanvas({ config, label }: { config: ChartConfiguration<'bar'>; label: string }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const chart = new Chart(canvas, {
-      ...config,
-      options: {
-        ...config.options,
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reducedMotion() ? false : config.options?.animation,
-      },
-    });
-    return () => chart.destroy();
-  }, [config]);
-  return (
-    <div className="relative h-64 sm:h-72">
-      <canvas ref={canvasRef} role="img" aria-label={label}>
-        {label}
-      </canvas>
-    </div>
-  );
-}
-
-function Figure({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <figcaption className="mb-3 font-semibold text-slate-900">{title}</figcaption>
-      {children}
-    </figure>
-  );
-}
 
 // Counts on an axis and in a tooltip, grouped the page's way (Chart.js would ask Intl, which has no Kinyarwanda).
 const integerTicks = {
@@ -187,13 +137,7 @@ function chartConfigs(data: ReportChartsData, _language: string) {
         legend: { display: false },
         tooltip: { callbacks: { label: (item) => formatMoney(Number(item.raw), locale) } },
       },
-      scales: {
-        x: { grid: { display: false } },
-        y: {
-          beginAtZero: true,
-          ticks: { maxTicksLimit: 6, callback: (value) => formatMoney(Number(value), locale) },
-        },
-      },
+      scales: moneyByMonthScales(locale),
     },
   };
 

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminPayment, AdminPaymentDetail, AdminPaymentSummary } from '@ikaze/domain';
+import type {
+  AdminPayment,
+  AdminPaymentDetail,
+  AdminPaymentSummary,
+  AdminRefund,
+  ReconciliationRun,
+} from '@ikaze/domain';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -163,5 +169,82 @@ describe('admin payments', () => {
     expect(screen.getByRole('table', { name: 'Bookings paid by this payment' })).toHaveTextContent(
       'Kivu Breeze',
     );
+  });
+  it('lists refunds that need a hand with both actions, and the reconciliation with Run now', async () => {
+    const refund: AdminRefund = {
+      id: 77,
+      amount: 120_000,
+      cause: 'host_declined',
+      status: 'needs_hand',
+      createdAt: '2026-11-28T08:00:00.000Z',
+      bookingId: 120,
+      paymentId: 41,
+      propertyName: 'Kivu Breeze',
+      guestName: 'Eric Niyonzima',
+      try: 3,
+      reason: 'payer_not_found',
+      method: 'mtn_momo',
+      phone: '0780000006',
+      reference: '0b7c2a9e-8d44-4a51-9b1e-2f0c7d3a1b56',
+    };
+    const run: ReconciliationRun = {
+      id: 5,
+      day: '2026-11-27',
+      checked: 12,
+      disagreements: [
+        {
+          kind: 'amount',
+          movement: 'payment',
+          id: 41,
+          method: 'mtn_momo',
+          reference: payment.reference,
+          ours: { status: 'successful', amount: 365_000 },
+          theirs: { status: 'successful', amount: 360_000 },
+          ledger: null,
+        },
+      ],
+      startedAt: '2026-11-28T01:00:00.000Z',
+      finishedAt: '2026-11-28T01:00:02.000Z',
+    };
+    const calls = signInAdmin({
+      'GET /api/admin/payments?sort=created_at&order=desc&page=1&pageSize=10': () => ({ body: [] }),
+      'GET /api/admin/payments/summary': () => ({ body: summary(0) }),
+      'GET /api/admin/refunds?status=needs_hand': () => ({ body: [refund] }),
+      'POST /api/admin/refunds/77/retry': () => ({ body: { message: 'The refund will be tried again.' } }),
+      'POST /api/admin/refunds/77/settle': () => ({
+        body: { message: 'The refund is recorded as settled by hand.' },
+      }),
+      'GET /api/admin/reconciliation': () => ({ body: [run] }),
+      'POST /api/admin/reconciliation/run': () => ({ status: 201, body: { ...run, id: 6 } }),
+    });
+    renderApp('/dashboard/admin/payments');
+    const card = await screen.findByTestId('refund-needing-hand');
+    expect(card).toHaveTextContent('RWF 120,000 · Eric Niyonzima');
+    expect(card).toHaveTextContent(
+      'Kivu Breeze · MTN MoMo 0780000006 · tried 3 times · Number not registered',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('The refund will be tried again.')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Settle by hand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle refund #77 by hand?' });
+    const record = within(dialog).getByRole('button', { name: 'Record as settled' });
+    expect(record).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'BK transfer FT2611');
+    await userEvent.click(record);
+    expect(await screen.findByText('The refund is recorded as settled by hand.')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /api/admin/refunds/77/settle')?.body).toEqual({
+      note: 'BK transfer FT2611',
+    });
+
+    const runCard = await screen.findByTestId('reconciliation-run');
+    expect(runCard).toHaveTextContent('1 disagreement');
+    expect(runCard).toHaveTextContent('12 records checked');
+    expect(runCard).toHaveTextContent('The amount differs · Payment #41 · MTN MoMo');
+    expect(runCard).toHaveTextContent('OursSuccessful · RWF 365,000');
+    expect(runCard).toHaveTextContent('ProviderSuccessful · RWF 360,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Yesterday was checked.')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST /api/admin/reconciliation/run')).toBe(true);
   });
 });

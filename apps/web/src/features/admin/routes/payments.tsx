@@ -25,6 +25,8 @@ import {
   adminPaymentsQueryOptions,
 } from '../api/payments';
 import { AdminPage } from '../components/admin-page';
+import { ReconciliationRuns } from '../components/reconciliation-runs';
+import { RefundsNeedingHand } from '../components/refunds-needing-hand';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -247,6 +249,8 @@ export default function AdminPaymentsRoute() {
         }
         emptyMessage={t`No payments match these filters.`}
       />
+      <RefundsNeedingHand />
+      <ReconciliationRuns />
     </AdminPage>
   );
 }

@@ -8,6 +8,9 @@ import { renderApp } from '@/test/render';
 vi.mock('@/features/admin/components/report-charts', () => ({
   default: () => <p>Charts drawn</p>,
 }));
+vi.mock('@/features/admin/components/finance-chart', () => ({
+  default: () => <p>Finance chart drawn</p>,
+}));
 
 const admin = makeUser({
   UserID: 1,
@@ -116,6 +119,41 @@ describe('admin reports', () => {
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Reports' })).toBeInTheDocument();
+  });
+
+  it('shows the finance summary per month, its chart and its CSV', async () => {
+    const month = (name: string, moneyIn: number, owedToHosts: number) => ({
+      month: name,
+      moneyIn,
+      refunded: 20_000,
+      commission: 12_000,
+      paidOut: 50_000,
+      owedToHosts,
+      refundsOwed: 0,
+    });
+    signInAdmin({
+      'GET /api/reports': () => ({ body: cards }),
+      'GET /api/reports/charts': () => ({ body: charts }),
+      'GET /api/admin/finance/summary': () => ({
+        body: {
+          from: '2025-10',
+          to: '2025-11',
+          months: [month('2025-10', 100_000, 38_000), month('2025-11', 250_000, 206_000)],
+        },
+      }),
+    });
+    renderApp('/dashboard/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Finance' })).toBeInTheDocument();
+    expect(await screen.findByText('Finance chart drawn')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Money per month (RWF), from the ledger' });
+    const november = within(table).getByRole('row', { name: /November 2025/ });
+    expect(november).toHaveTextContent(
+      'November 2025RWF 250,000RWF 20,000RWF 12,000RWF 50,000RWF 206,000RWF 0',
+    );
+    expect(screen.getByRole('link', { name: 'Download the finance summary (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/finance/summary.csv',
+    );
   });
 
   it('speaks French: the cards, the charts’ tables with their status headers, money and months', async () => {

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { reportCardsQueryOptions, reportChartsQueryOptions } from '../api/reports';
 import { AdminPage } from '../components/admin-page';
-import { ChartBoundary } from '../components/chart-boundary';
+import { LazyChart } from '../components/chart-boundary';
 import { ChartTables } from '../components/chart-tables';
+import { FinanceSection } from '../components/finance-section';
 import { ReportCard } from '../components/report-card';
 
 // Chart.js only ever loads here, on demand (docs/decisions/0008-web-screens.md).
@@ -49,17 +50,11 @@ export default function AdminReportsRoute() {
           <Alert tone="error">{errorMessage(charts.error)}</Alert>
         ) : (
           <>
-            <ChartBoundary
-              fallback={
-                <Alert tone="info">
-                  <Trans>The charts could not be drawn. Their numbers are in the tables below.</Trans>
-                </Alert>
-              }
+            <LazyChart
+              failed={<Trans>The charts could not be drawn. Their numbers are in the tables below.</Trans>}
             >
-              <Suspense fallback={<Loading label={t`Loading charts...`} />}>
-                <ReportCharts data={charts.data} />
-              </Suspense>
-            </ChartBoundary>
+              <ReportCharts data={charts.data} />
+            </LazyChart>
             <details className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
               <summary className="cursor-pointer font-semibold text-brand-800">
                 <Trans>Show the chart numbers as tables</Trans>
@@ -71,6 +66,8 @@ export default function AdminReportsRoute() {
           </>
         )}
       </section>
+
+      <FinanceSection />
     </AdminPage>
   );
 }
