@@ -42,6 +42,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'BOOKING_STATUS_MESSAGES',
   // A host's or admin's refund: answered by the server in the asker's language.
   'REFUND_MESSAGES',
+  // Payouts: an admin's or host's answers and the earnings CSV's words, from the server.
+  'PAYOUT_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([
