@@ -17,6 +17,7 @@ import {
   type PaymentStatus,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   bookings,
   ledgerEntries,
@@ -38,10 +39,6 @@ const CSV_BATCH = 1000;
 
 const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The ids of the payments of bookings of a property named like `pattern`, with the earlier tries they replaced

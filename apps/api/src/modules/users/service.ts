@@ -225,7 +225,7 @@ async function auditAccountEdit(tx: Db, actorId: number, before: UserRow, update
       targetId: before.id,
       details: { role: before.role },
     });
-  const stored: Record<Exclude<keyof UserUpdate, 'Status'>, string | null> = {
+  const stored: Record<Exclude<keyof UserUpdate, 'Status' | 'CurrentPassword'>, string | null> = {
     FirstName: before.firstName,
     LastName: before.lastName,
     Email: before.email,
