@@ -39,7 +39,6 @@ const CSV_BATCH = 1000;
 
 const startOfKigaliDay = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
-
 /**
  * The ids of the payments of bookings of a property named like `pattern`, with the earlier tries they replaced
  * (a booking points at its latest try; the tries before it are reached through previous_id, the primary key).

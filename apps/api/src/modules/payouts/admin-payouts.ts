@@ -75,7 +75,6 @@ export async function retryPayout(db: Db, id: number, now = new Date()): Promise
       to: where.to,
       ...(bankBatchId === undefined ? {} : { bankBatchId }),
       retryOf: failed.id,
-      now,
     });
     return payout;
   });
@@ -97,11 +96,7 @@ export async function holdPayouts(db: Db, hostId: number, held: boolean): Promis
 }
 
 /** The host's own commission (0 to 50), or null for COMMISSION_PERCENT; it applies to stays paid from now on. */
-export async function setHostCommission(
-  db: Db,
-  hostId: number,
-  percent: number | null,
-): Promise<void> {
+export async function setHostCommission(db: Db, hostId: number, percent: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     await lockHost(tx, hostId);
     await tx

@@ -24,7 +24,12 @@ interface LineRow extends Omit<EarningsLine, 'state' | 'payableFrom'> {
   payableFromMs: number;
 }
 
-async function earningsLines(db: Db, hostId: number, delayHours: number, month?: string): Promise<EarningsLine[]> {
+async function earningsLines(
+  db: Db,
+  hostId: number,
+  delayHours: number,
+  month?: string,
+): Promise<EarningsLine[]> {
   const shareAccounts = [ACCOUNTS.hostHeld(hostId), ACCOUNTS.hostPayable(hostId)];
   const rows = await rowsOf<LineRow>(
     db,

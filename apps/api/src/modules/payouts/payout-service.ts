@@ -34,7 +34,12 @@ export class PayoutService {
   private readonly watcher: DueWatcher;
 
   constructor(private readonly options: PayoutServiceOptions) {
-    this.watcher = new DueWatcher('payout watcher', options.checkIntervalMs, () => this.checkDue(), options.log);
+    this.watcher = new DueWatcher(
+      'payout watcher',
+      options.checkIntervalMs,
+      () => this.checkDue(),
+      options.log,
+    );
   }
 
   /** Claims the payouts due a look and looks at each. Returns how many. */
@@ -58,7 +63,9 @@ export class PayoutService {
       return;
     }
     if (payout.requestedAt === null) return this.send(payout, now);
-    const state = await this.options.payments.providerFor(payout.method as Wallet).transferStatus(payout.reference);
+    const state = await this.options.payments
+      .providerFor(payout.method as Wallet)
+      .transferStatus(payout.reference);
     if (state.status === 'not_found') return this.send(payout, now);
     if (state.status === 'successful') return this.sent(payout.id, state.providerTransactionId ?? null, now);
     if (state.status === 'failed') return this.failed(payout.id, state.reason ?? 'other', now);
@@ -128,7 +135,11 @@ export class PayoutService {
       .update(payouts)
       .set({ nextCheckAt: sql`now()` })
       .where(
-        and(eq(payouts.reference, reference), eq(payouts.status, 'pending'), sql`${payouts.method} <> 'bank'`),
+        and(
+          eq(payouts.reference, reference),
+          eq(payouts.status, 'pending'),
+          sql`${payouts.method} <> 'bank'`,
+        ),
       )
       .returning({ id: payouts.id });
     if (updated.length > 0) this.wake();

@@ -32,7 +32,12 @@ export async function releasePayableStays(db: Db, delayHours: number, now = new 
 }
 
 /** One stay, in its own transaction with the booking locked; false when it is not (or no longer) due. */
-export async function releaseStay(db: Db, bookingId: number, delayHours: number, now: Date): Promise<boolean> {
+export async function releaseStay(
+  db: Db,
+  bookingId: number,
+  delayHours: number,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [stay] = await rowsOf<{ hostId: number; due: boolean; status: string }>(
       tx,

@@ -53,7 +53,7 @@ async function payHost(db: Db, hostId: number, day: string, now: Date): Promise<
     const bankBatchId = where.to.method === 'bank' ? await openBankBatch(tx, day) : undefined;
     // The day's batch was already sent: this host's bank payout waits for tomorrow's.
     if (where.to.method === 'bank' && bankBatchId === undefined) return { hostId, reason: 'batch_sent' };
-    await startPayout(tx, { hostId, day, amount: payable, to: where.to, bankBatchId, now });
+    await startPayout(tx, { hostId, day, amount: payable, to: where.to, bankBatchId });
     return { amount: payable };
   });
 }

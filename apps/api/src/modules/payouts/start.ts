@@ -3,7 +3,7 @@
 // from the host's payable balance to the payouts in flight. A wallet payout is then sent by the watcher; a bank
 // payout joins the day's batch and waits for an admin to send it.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/queryable.ts';
 import { bankBatches, payouts } from '../../db/schema.ts';
 import { ACCOUNTS, recordLedgerTransaction } from '../payments/index.ts';
@@ -30,7 +30,6 @@ export async function startPayout(
     to: PayoutTo;
     bankBatchId?: number;
     retryOf?: number;
-    now: Date;
   },
 ): Promise<PayoutRow> {
   const [payout] = await tx
@@ -45,7 +44,7 @@ export async function startPayout(
       bankBatchId: input.bankBatchId ?? null,
       retryOf: input.retryOf ?? null,
       // A wallet payout is due a look at once (sent by the watcher); a bank one waits for its batch.
-      nextCheckAt: input.to.method === 'bank' ? null : input.now,
+      nextCheckAt: input.to.method === 'bank' ? null : sql`now()`,
     })
     .returning();
   await recordLedgerTransaction(tx, 'payout_started', { payoutId: payout!.id }, [

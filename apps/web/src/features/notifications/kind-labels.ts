@@ -41,5 +41,7 @@ export function kindLabel(kind: NotificationKind): string {
       return t`Contact requests`;
     case 'payment_received':
       return t`My payment is received, with its receipt`;
+    case 'payout_details_changed':
+      return t`My payout details are changed`;
   }
 }

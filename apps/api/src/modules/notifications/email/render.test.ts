@@ -72,6 +72,7 @@ const SAMPLE: Record<NotificationKind, Record<string, unknown>> = {
   review_reply: { reviewId: 9, propertyName: 'Lake View' },
   review_hidden: { reviewId: 9, propertyName: 'Lake View', reason: 'Insults' },
   contact_request: { requestId: 2, name: 'Aline', subject: 'Lake View' },
+  payout_details_changed: { byAdmin: false },
 };
 
 const input = (kind: NotificationKind, locale: (typeof LOCALES)[number], params = SAMPLE[kind]) => ({
