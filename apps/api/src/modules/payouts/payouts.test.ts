@@ -10,7 +10,7 @@ import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '.
 import { openPaymentsApp } from '../../test/payments-app.ts';
 import { createListing } from '../../test/test-data.ts';
 import { checkLedger } from '../payments/ledger.ts';
-import { releasePayableStays } from './release.ts';
+import { releasePayableStays, releaseStay } from './release.ts';
 import { releaseAndPay } from './run.ts';
 
 let ctx: TestContext;
@@ -238,6 +238,26 @@ describe('paying a host', () => {
     expect(netted.amount).toBe(88_000 - 17_600);
     expect(transfersTo('0788333444').map((t) => t.amount)).toEqual([88_000, 70_400]);
     expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_000 + 70_400 });
+  });
+
+  it('takes a refund racing the release from the stay once: held or payable, never both', async () => {
+    const owner = await host({ momoCode: '0788777888' });
+    const stay = await paidStay(owner);
+    const [released, refund] = await Promise.all([
+      releaseStay(ctx.database.db, stay.id, DELAY_HOURS, afterCheckIn(stay.checkIn)),
+      api('POST', `/api/bookings/${stay.id}/refunds`, owner, { amount: 30_000 }),
+    ]);
+    expect(released).toBe(true);
+    expect(refund.statusCode, refund.body).toBe(201);
+    // 70,000 kept: a commission of 8,400, so the host's share is 61,600, all of it payable, whichever went first.
+    const report = await agreesWithLedger(owner);
+    expect(report).toMatchObject({ held: 0, payable: 61_600 });
+    expect(report.lines[0]).toMatchObject({
+      net: 61_600,
+      refunded: 30_000,
+      commission: 8_400,
+      state: 'payable',
+    });
   });
 
   it('puts a host with only a bank account in the day’s bank batch, paid when an admin marks it sent', async () => {
