@@ -4,11 +4,9 @@
 // takes at most once. Success leaves the in-flight money to the provider's account; a definite no gives it back to
 // the host's payable balance and waits for an admin's retry (or the next day's run).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { claimDue, claimLeaseMs } from '../../db/claim-due.ts';
+import { DueRowsWatcher, type DueRowsOptions } from '../../db/due-rows-watcher.ts';
 import type { Tx } from '../../db/queryable.ts';
 import { payouts } from '../../db/schema.ts';
-import { DueWatcher } from '../../lib/due-watcher.ts';
 import { nextPendingCheck } from '../../lib/look-schedule.ts';
 import {
   ACCOUNTS,
@@ -18,42 +16,11 @@ import {
 } from '../payments/index.ts';
 import type { PayoutRow } from './start.ts';
 
-const PER_ROUND = 20;
-
-export interface PayoutServiceOptions {
-  db: Db;
-  payments: WalletClients;
-  timeoutMs: number;
-  checkIntervalMs: number;
-  log: { error(object: unknown, message: string): void };
-}
-
 type Wallet = 'mtn_momo' | 'airtel_money';
 
-export class PayoutService {
-  private readonly watcher: DueWatcher;
-
-  constructor(private readonly options: PayoutServiceOptions) {
-    this.watcher = new DueWatcher(
-      'payout watcher',
-      options.checkIntervalMs,
-      () => this.checkDue(),
-      options.log,
-    );
-  }
-
-  /** Claims the payouts due a look and looks at each. Returns how many. */
-  async checkDue(now = new Date()): Promise<number> {
-    const { db, timeoutMs, log } = this.options;
-    const claimed = await claimDue<PayoutRow>(db, payouts, now, claimLeaseMs(timeoutMs), PER_ROUND);
-    await Promise.all(
-      claimed.map((payout) =>
-        this.look(payout, now).catch((error: unknown) =>
-          log.error(error, `payout ${payout.id}: look failed; looked at again after its lease`),
-        ),
-      ),
-    );
-    return claimed.length;
+export class PayoutService extends DueRowsWatcher<PayoutRow> {
+  constructor(protected override readonly options: DueRowsOptions & { payments: WalletClients }) {
+    super('payout', payouts, options);
   }
 
   /** One look: sent when not known to be, else its state at the provider, applied. */
@@ -144,18 +111,6 @@ export class PayoutService {
       .returning({ id: payouts.id });
     if (updated.length > 0) this.wake();
     return updated.length > 0;
-  }
-
-  start(): void {
-    this.watcher.start();
-  }
-
-  wake(): void {
-    this.watcher.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.watcher.stop();
   }
 }
 

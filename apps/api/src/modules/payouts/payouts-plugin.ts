@@ -20,6 +20,5 @@ export const payoutsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   app.decorate('payouts', service);
-  if (app.config.runJobs) app.addHook('onReady', async () => service.start());
-  app.addHook('onClose', async () => service.stop());
+  service.runWith(app);
 });

@@ -17,6 +17,7 @@ import {
   payoutSchema,
   payoutsHeldInputSchema,
 } from '@ikaze/domain';
+import { sendCsvFile } from '../../lib/csv.ts';
 import { mediaAnswer } from '../../lib/openapi.ts';
 import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -70,11 +71,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { month } = request.query;
       const csv = await earningsCsv(db, requireUser(request).id, delayHours, month, request.locale);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="earnings-${month}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, `earnings-${month}.csv`, csv);
     },
   );
 
@@ -217,11 +214,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { day, csv } = await bankBatchCsv(db, request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bank-batch-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, `bank-batch-${day}.csv`, csv);
     },
   );
 
