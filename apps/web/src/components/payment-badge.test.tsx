@@ -15,6 +15,7 @@ const paid: Payment = {
   paidAt: '2026-11-28T10:00:00.000Z',
   providerTransactionId: '5551',
   receiptNumber: 7,
+  refunded: 0,
 };
 
 describe("a booking's payment in the bookings lists (docs/payments.md)", () => {

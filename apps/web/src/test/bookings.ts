@@ -28,6 +28,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     freeCancellationUntil: null,
     cancellationFee: null,
     payment: null,
+    commissionPercent: null,
     ...overrides,
   };
 }

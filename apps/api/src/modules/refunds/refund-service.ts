@@ -5,7 +5,6 @@
 // a pause, MAX_REFUND_TRIES in all; then it waits for an admin.
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
 import { DueRowsWatcher, type DueRowsOptions } from '../../db/due-rows-watcher.ts';
 import type { Tx } from '../../db/queryable.ts';
 import { payments, refunds } from '../../db/schema.ts';

@@ -21,6 +21,7 @@ const paid: Booking['payment'] = {
   paidAt: '2026-11-01T08:01:00.000Z',
   providerTransactionId: 'MP261101.0801.A00001',
   receiptNumber: 12,
+  refunded: 0,
 };
 
 function booking(id: number, status: Booking['status'], payment: Booking['payment'] = paid): Booking {
@@ -47,6 +48,7 @@ function booking(id: number, status: Booking['status'], payment: Booking['paymen
     freeCancellationUntil: '2026-12-07',
     cancellationFee: null,
     payment,
+    commissionPercent: 12,
     status,
     created_at: '2026-11-01T08:00:00.000Z',
   };

@@ -18,6 +18,8 @@ function cancellation(overrides: Partial<BookingCancellation> = {}): BookingCanc
     fee: 0,
     freeCancellationUntil: '2099-01-07',
     canCancel: true,
+    refund: 0,
+    refundTo: null,
     ...overrides,
   };
 }

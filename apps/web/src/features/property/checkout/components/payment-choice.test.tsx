@@ -137,6 +137,7 @@ describe('how to pay on the room card (docs/payments.md)', () => {
                     paidAt: null,
                     providerTransactionId: null,
                     receiptNumber: null,
+                    refunded: 0,
                   },
                 }),
               ],

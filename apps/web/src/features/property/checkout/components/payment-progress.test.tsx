@@ -24,6 +24,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     paidAt: null,
     providerTransactionId: null,
     receiptNumber: null,
+    refunded: 0,
     ...overrides,
   };
 }
