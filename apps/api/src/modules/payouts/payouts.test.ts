@@ -10,8 +10,9 @@ import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '.
 import { openPaymentsApp } from '../../test/payments-app.ts';
 import { createListing } from '../../test/test-data.ts';
 import { checkLedger } from '../payments/ledger.ts';
+import { NO_FAULTS } from '../payments/sandbox/ledger.ts';
 import { releasePayableStays, releaseStay } from './release.ts';
-import { releaseAndPay } from './run.ts';
+import { releaseAndPay, runPayouts } from './run.ts';
 
 let ctx: TestContext;
 let guest: SignedInUser;
@@ -238,6 +239,36 @@ describe('paying a host', () => {
     expect(netted.amount).toBe(88_000 - 17_600);
     expect(transfersTo('0788333444').map((t) => t.amount)).toEqual([88_000, 70_400]);
     expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_000 + 70_400 });
+  });
+
+  it('looks up a transfer that got no answer in time, and never sends it twice', async () => {
+    const owner = await host({ momoCode: '0788999111' });
+    const stay = await paidStay(owner);
+    await releasePayableStays(ctx.database.db, DELAY_HOURS, afterCheckIn(stay.checkIn));
+    const mtn = ctx.app.paymentSandbox!.mtn;
+    mtn.faults = { ...NO_FAULTS, timeoutRate: 1 };
+    try {
+      await runToday();
+      await vi.waitFor(() => expect(transfersTo('0788999111')).toHaveLength(1), { timeout: 8_000 });
+      expect((await earnings(owner)).payouts[0]!.status).toBe('pending');
+    } finally {
+      mtn.faults = { ...NO_FAULTS };
+    }
+    const payout = await latestPayoutBecomes(owner, 'successful');
+    expect(transfersTo('0788999111')).toEqual([expect.objectContaining({ reference: payout.reference })]);
+    await agreesWithLedger(owner);
+  });
+
+  it('starts one payout when two runs race for the same host', async () => {
+    const owner = await host({ momoCode: '0788999222' });
+    const stay = await paidStay(owner);
+    await releasePayableStays(ctx.database.db, DELAY_HOURS, afterCheckIn(stay.checkIn));
+    const [a, b] = await Promise.all([runPayouts(ctx.database.db), runPayouts(ctx.database.db)]);
+    expect(a.waiting.concat(b.waiting).filter((w) => w.hostId === owner.id)).toEqual([]);
+    await latestPayoutBecomes(owner, 'successful');
+    expect((await earnings(owner)).payouts).toHaveLength(1);
+    expect(transfersTo('0788999222')).toHaveLength(1);
+    await agreesWithLedger(owner);
   });
 
   it('takes a refund racing the release from the stay once: held or payable, never both', async () => {
