@@ -53,6 +53,8 @@ import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { refundsPlugin } from './modules/refunds/refunds-plugin.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
+import { payoutsPlugin } from './modules/payouts/payouts-plugin.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { receiptRoutes } from './modules/payments/receipts/routes.ts';
 import { adminPaymentRoutes } from './modules/payments/admin-routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);
+  await app.register(payoutsPlugin);
   await app.register(authPlugin);
   await app.register(localePlugin);
   await app.register(mediaRoutes);
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(adminPaymentRoutes);
       await api.register(refundRoutes);
       await api.register(financeRoutes);
+      await api.register(payoutRoutes);
       await api.register(listingRoutes);
       await api.register(calendarRoutes);
       await api.register(channelSyncRoutes);

@@ -45,6 +45,19 @@ export const ERROR_CODES = [
   'BOOKING_NOT_CONFIRMED',
   // An admin's hand on a refund that is not waiting for one.
   'REFUND_NOT_WAITING',
+  // Payouts to hosts (docs/money.md#payouts): an admin's retry, hold, commission and bank batches.
+  'PAYOUT_NOT_FAILED',
+  'PAYOUT_ALREADY_RETRIED',
+  'NOTHING_TO_PAY',
+  'PAYOUTS_HELD',
+  'PAYOUT_DETAILS_ON_HOLD',
+  'NO_PAYOUT_DETAILS',
+  'NOT_A_HOST',
+  'NO_CHANGE_TO_APPROVE',
+  'BANK_BATCH_SENT',
+  'BANK_BATCH_EMPTY',
+  // Changing where payouts go asks for the current password again.
+  'PASSWORD_REQUIRED',
   // A listing rejected without a reason for its host.
   'REASON_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',

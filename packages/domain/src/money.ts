@@ -48,3 +48,48 @@ export const REFUND_MESSAGES = {
   settled: 'The refund is recorded as settled by hand.',
   triedAgain: 'The refund will be tried again.',
 } as const;
+
+/** How long after a change of payout details no payout goes there, unless an admin approved it (docs/money.md). */
+export const PAYOUT_DETAILS_HOLD_HOURS = 48;
+
+/** The payouts' answers, refusals and the earnings CSV's words (translated by the server). */
+export const PAYOUT_MESSAGES = {
+  notFound: 'Payout not found.',
+  notFailed: 'Only a failed payout can be tried again.',
+  alreadyRetried: 'This payout was already tried again.',
+  nothingToPay: 'Nothing is left to pay this host: their balance was paid since.',
+  held: 'This host’s payouts are on hold.',
+  detailsOnHold: 'This host’s payout details changed less than 48 hours ago; approve the change first.',
+  noDetails: 'This host has no mobile money number or bank account to pay.',
+  triedAgain: 'The payout will be tried again.',
+  runDone: 'Today’s payouts are started.',
+  hostNotFound: 'Host not found.',
+  notAHost: 'This account is not a host.',
+  holdSaved: 'The host’s payouts are on hold.',
+  holdLifted: 'The host’s payouts are no longer on hold.',
+  commissionSaved: 'The host’s commission is saved.',
+  commissionInvalid: 'Enter a commission from 0 to 50 percent, or nothing for the usual one.',
+  nothingToApprove: 'This host’s payout details have no change waiting for approval.',
+  changeApproved: 'The change of payout details is approved: payouts may go there now.',
+  batchNotFound: 'Bank batch not found.',
+  batchAlreadySent: 'This bank batch is already marked as sent.',
+  batchEmpty: 'This bank batch has no payout to send.',
+  batchSent: 'The bank batch is marked as sent.',
+  bankReferenceRequired: 'Enter the bank’s reference of the transfer (up to 100 characters).',
+  monthInvalid: 'Choose a month as YYYY-MM.',
+  passwordRequired: 'Enter your current password to change where your payouts go.',
+  wrongPassword: 'That password is not right. Your payout details were not changed.',
+  // The earnings CSV's header row.
+  csvBooking: 'Booking',
+  csvProperty: 'Property',
+  csvRoomType: 'Room type',
+  csvCheckIn: 'Check-in',
+  csvCheckOut: 'Check-out',
+  csvStatus: 'Status',
+  csvPaid: 'Paid (RWF)',
+  csvCommissionPercent: 'Commission (%)',
+  csvCommission: 'Commission (RWF)',
+  csvRefunded: 'Refunded (RWF)',
+  csvNet: 'Net (RWF)',
+  csvPayableFrom: 'Payable from',
+} as const;

@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'review_reply',
   'review_hidden',
   'contact_request',
+  'payout_details_changed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +47,8 @@ export const ESSENTIAL_KINDS = [
   'application_rejected',
   'welcome',
   'review_hidden',
+  // Where a host's money goes changed: they must hear of it, whoever changed it (docs/money.md#payouts).
+  'payout_details_changed',
 ] as const satisfies readonly NotificationKind[];
 
 export const isEssentialKind = (kind: NotificationKind): boolean =>
@@ -76,6 +79,7 @@ const HOST_KINDS: readonly NotificationKind[] = [
   'application_approved',
   'application_rejected',
   'message_received',
+  'payout_details_changed',
 ];
 
 /**
@@ -134,6 +138,8 @@ export const NOTIFICATION_PARAMS = {
   review_reply: z.object({ reviewId: id, propertyName: name }),
   review_hidden: z.object({ reviewId: id, propertyName: name, reason: name }),
   contact_request: z.object({ requestId: id, name, subject: name }),
+  /** The MoMo code or bank account changed; `byAdmin` when an admin changed it. */
+  payout_details_changed: z.object({ byAdmin: z.boolean() }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationParams<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PARAMS)[K]>;

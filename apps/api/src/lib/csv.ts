@@ -31,3 +31,15 @@ export function toCsvLine(cells: readonly CsvCell[]): string {
 export function toCsvHeader(cells: readonly CsvCell[]): string {
   return `\uFEFF${toCsvLine(cells)}`;
 }
+
+/** Answers a CSV file as a download named `fileName` (never cached: it holds the asker's own figures). */
+export function sendCsvFile(
+  reply: { header(name: string, value: string): unknown; send(body: unknown): unknown },
+  fileName: string,
+  body: unknown,
+) {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.header('cache-control', 'no-store');
+  return reply.send(body);
+}

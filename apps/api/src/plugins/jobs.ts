@@ -10,6 +10,8 @@ import { housekeepingJob } from '../modules/housekeeping/housekeeping.ts';
 import { inviteReviews } from '../modules/reviews/invitations.ts';
 import { reconcilerOf } from '../modules/finance/index.ts';
 import { emailJob } from '../modules/notifications/email/email-job.ts';
+import { releasePayableStays } from '../modules/payouts/release.ts';
+import { releaseAndPay } from '../modules/payouts/run.ts';
 import { createMailer } from '../modules/notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
 
@@ -27,6 +29,10 @@ export const INVITE_REVIEWS_JOB = 'invite-reviews';
 
 /** Reconciles the day before with the providers, at 03:00 in Kigali (docs/money.md#reconciliation). */
 export const RECONCILE_JOB = 'reconcile-yesterday';
+/** Stays whose host share became payable (check-in + PAYOUT_DELAY_HOURS) move to payable (docs/money.md#payouts). */
+export const RELEASE_PAYABLE_JOB = 'release-payable-stays';
+/** Today's payouts, at 06:00 in Kigali (04:00 UTC); an admin can run the same at any time. */
+export const PAYOUT_RUN_JOB = 'payout-run';
 
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
@@ -52,6 +58,23 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => void (await remindHostsOfPendingBookings(db, config.pendingBookingExpiryHours)),
     },
     housekeepingJob(db),
+    {
+      name: RELEASE_PAYABLE_JOB,
+      cron: '*/5 * * * *',
+      options: { retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+      pollingIntervalSeconds: 10,
+      run: async () => void (await releasePayableStays(db, config.payments.payoutDelayHours)),
+    },
+    {
+      name: PAYOUT_RUN_JOB,
+      cron: '0 4 * * *',
+      options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+      pollingIntervalSeconds: 30,
+      run: async () => {
+        await releaseAndPay(db, config.payments.payoutDelayHours);
+        app.payouts.wake();
+      },
+    },
     {
       name: INVITE_REVIEWS_JOB,
       cron: '41 * * * *',

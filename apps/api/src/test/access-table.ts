@@ -65,6 +65,13 @@ const everyone = (status: number): Expected => ({
 });
 const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+/** What any host may ask about themselves (their earnings): hosts only. */
+const hostsOnly = (status: number): Expected => ({
+  ...everyone(403),
+  anonymous: 401,
+  host: status,
+  otherHost: status,
+});
 /** A host's own objects (their property's calendar, rates, seasons, rate plans): that host and admins only. */
 const ownerAndAdmin = (owner: HostName, status: number): Expected => ({
   ...everyone(403),
@@ -991,6 +998,41 @@ export const ACCESS_TABLE = {
   'GET /api/admin/reconciliation': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/finance/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/finance/summary.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // Payouts (docs/money.md#payouts): a host's own earnings; everything else is for admins.
+  'GET /api/host/earnings': row({ cells: { none: hostsOnly(200) }, request: () => ({}) }),
+  'GET /api/host/earnings.csv': row({
+    cells: { none: hostsOnly(200) },
+    request: () => ({ query: { month: '2026-01' } }),
+  }),
+  'GET /api/admin/payouts': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'POST /api/admin/payouts/run': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'POST /api/admin/payouts/{id}/retry': row({
+    cells: { none: adminOnly(404) },
+    request: () => ({ params: { id: 2_000_000_000 } }),
+  }),
+  'PUT /api/admin/hosts/{id}/payouts-held': row({
+    cells: { host: adminOnly(200) },
+    request: (target, { world }) => ({ params: { id: world.people[target].id }, json: { held: false } }),
+  }),
+  'PUT /api/admin/hosts/{id}/commission': row({
+    cells: { host: adminOnly(200) },
+    request: (target, { world }) => ({ params: { id: world.people[target].id }, json: { percent: null } }),
+  }),
+  'POST /api/admin/hosts/{id}/payout-change-approval': row({
+    // The world's hosts changed nothing: nothing waits for approval.
+    cells: { host: adminOnly(409) },
+    request: (target, { world }) => ({ params: { id: world.people[target].id } }),
+  }),
+  'GET /api/admin/bank-batches': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/bank-batches/{id}.csv': row({
+    cells: { none: adminOnly(404) },
+    request: () => ({ params: { id: 2_000_000_000 } }),
+  }),
+  'POST /api/admin/bank-batches/{id}/sent': row({
+    cells: { none: adminOnly(404) },
+    request: () => ({ params: { id: 2_000_000_000 }, json: { bankReference: 'BK-1' } }),
+  }),
 } satisfies Record<string, Row<string>>;
 
 export type OperationKey = keyof typeof ACCESS_TABLE;

@@ -36,7 +36,7 @@ import {
 import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { RECEIPT_MESSAGES } from '../receipts.ts';
-import { REFUND_MESSAGES } from '../money.ts';
+import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../money.ts';
 import { FINANCE_MESSAGES } from '../schemas/finance.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
@@ -81,6 +81,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   RECEIPT_MESSAGES,
   REFUND_MESSAGES,
   FINANCE_MESSAGES,
+  PAYOUT_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

@@ -44,6 +44,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'REFUND_MESSAGES',
   // The admins' finance summary and reconciliation: refusals the server words in the asker's language.
   'FINANCE_MESSAGES',
+  // Payouts: an admin's or host's answers and the earnings CSV's words, from the server.
+  'PAYOUT_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

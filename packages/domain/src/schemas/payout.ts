@@ -1,5 +1,6 @@
 // A host's earnings and payouts as the API answers them (docs/money.md#payouts). Amounts are whole RWF.
 import { z } from 'zod';
+import { PAYOUT_MESSAGES } from '../money.ts';
 
 export const PAYOUT_METHODS = ['mtn_momo', 'airtel_money', 'bank'] as const;
 export const PAYOUT_STATUSES = ['pending', 'successful', 'failed'] as const;
@@ -80,3 +81,62 @@ export const adminPayoutSchema = payoutSchema.extend({
   bankBatchId: z.number().int().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** GET /api/admin/payouts: those of one status, or every one (newest first). */
+export const adminPayoutListQuerySchema = z.object({ status: z.enum(PAYOUT_STATUSES).optional() });
+
+/** Why a host with a payable balance got no payout in a run (their earnings say the same). */
+export const PAYOUT_WAIT_REASONS = ['held', 'details_changed', 'no_details', 'batch_sent'] as const;
+
+/** POST /api/admin/payouts/run: what today's run started, and who waits and why. */
+export const payoutRunSchema = z.object({
+  message: z.string(),
+  /** The Kigali day of the run. */
+  day: z.string(),
+  /** Payouts started by this run (none again for a host already paid that day). */
+  started: z.number().int(),
+  amount: z.number().int(),
+  waiting: z.array(z.object({ hostId: z.number().int(), reason: z.enum(PAYOUT_WAIT_REASONS) })),
+});
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+
+/** A day's bank batch: the payouts of hosts paid by bank, sent by an admin as one bulk transfer. */
+export const bankBatchSchema = z.object({
+  id: z.number().int(),
+  day: z.string(),
+  status: z.enum(['open', 'sent']),
+  payouts: z.number().int(),
+  amount: z.number().int(),
+  bankReference: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type BankBatch = z.infer<typeof bankBatchSchema>;
+
+/** POST /api/admin/bank-batches/{id}/sent: the bank's reference of the bulk transfer. */
+export const bankBatchSentInputSchema = z.object({
+  bankReference: z
+    .string({ error: PAYOUT_MESSAGES.bankReferenceRequired })
+    .trim()
+    .min(1, { error: PAYOUT_MESSAGES.bankReferenceRequired })
+    .max(100, { error: PAYOUT_MESSAGES.bankReferenceRequired }),
+});
+
+/** PUT /api/admin/hosts/{id}/payouts-held. */
+export const payoutsHeldInputSchema = z.object({ held: z.boolean() });
+
+/** PUT /api/admin/hosts/{id}/commission: the host's own rate, or null for COMMISSION_PERCENT. */
+export const hostCommissionInputSchema = z.object({
+  percent: z
+    .number({ error: PAYOUT_MESSAGES.commissionInvalid })
+    .int({ error: PAYOUT_MESSAGES.commissionInvalid })
+    .min(0, { error: PAYOUT_MESSAGES.commissionInvalid })
+    .max(50, { error: PAYOUT_MESSAGES.commissionInvalid })
+    .nullable(),
+});
+
+/** GET /api/host/earnings.csv?month=YYYY-MM: the stays checking in that month. */
+export const earningsCsvQuerySchema = z.object({
+  month: z
+    .string({ error: PAYOUT_MESSAGES.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: PAYOUT_MESSAGES.monthInvalid }),
+});

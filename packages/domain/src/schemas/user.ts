@@ -114,6 +114,8 @@ export const userUpdateSchema = z.object({
   BankAccountNumber: optionalText(50),
   ShortDescription: optionalText(300),
   Status: z.boolean().optional(),
+  /** The account's current password: needed when its owner changes MomoCode or BankAccountNumber (docs/money.md#payouts). */
+  CurrentPassword: z.string().max(1000).optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 

@@ -17,6 +17,7 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { startOfKigaliDay } from '../../db/kigali-time.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   bookings,
   ledgerEntries,
@@ -36,10 +37,6 @@ import { usersNamed } from '../users/index.ts';
 export const PAST_WINDOW_GRACE_MS = 60_000;
 const CSV_BATCH = 1000;
 
-async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The ids of the payments of bookings of a property named like `pattern`, with the earlier tries they replaced

@@ -41,7 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           // Known or not, the answer is the same: a caller learns nothing about our references. The reference
           // may be a payment's, a refund's or a payout's.
           const reference = reading.reference.toLowerCase();
-          await Promise.all([app.payments.hint(reference), app.refunds.hint(reference)]);
+          await Promise.all([
+            app.payments.hint(reference),
+            app.refunds.hint(reference),
+            app.payouts.hint(reference),
+          ]);
           return { received: true };
         },
       });

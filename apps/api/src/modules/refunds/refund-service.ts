@@ -5,11 +5,9 @@
 // a pause, MAX_REFUND_TRIES in all; then it waits for an admin.
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { claimDue, claimLeaseMs } from '../../db/claim-due.ts';
+import { DueRowsWatcher, type DueRowsOptions } from '../../db/due-rows-watcher.ts';
 import type { Tx } from '../../db/queryable.ts';
 import { payments, refunds } from '../../db/schema.ts';
-import { DueWatcher } from '../../lib/due-watcher.ts';
 import { nextPendingCheck } from '../../lib/look-schedule.ts';
 import {
   ACCOUNTS,
@@ -25,47 +23,15 @@ import type { RefundRow } from './start.ts';
 export const MAX_REFUND_TRIES = 3;
 /** Seconds before the next try, after the first and the second definite no. */
 const NEXT_TRY_AFTER_S = [60, 600];
-const PER_ROUND = 20;
-
-export interface RefundServiceOptions {
-  db: Db;
-  /** The providers' clients (the payments' own, with their tokens). */
-  payments: WalletClients;
-  timeoutMs: number;
-  checkIntervalMs: number;
-  log: { error(object: unknown, message: string): void };
-}
-
 type Wallet = 'mtn_momo' | 'airtel_money';
 
-export class RefundService {
-  private readonly watcher: DueWatcher;
-
-  constructor(private readonly options: RefundServiceOptions) {
-    this.watcher = new DueWatcher(
-      'refund watcher',
-      options.checkIntervalMs,
-      () => this.checkDue(),
-      options.log,
-    );
-  }
-
-  /** Claims the refunds due a look and looks at each. Returns how many. */
-  async checkDue(now = new Date()): Promise<number> {
-    const { db, timeoutMs, log } = this.options;
-    const claimed = await claimDue<RefundRow>(db, refunds, now, claimLeaseMs(timeoutMs), PER_ROUND);
-    await Promise.all(
-      claimed.map((refund) =>
-        this.check(refund, now).catch((error: unknown) =>
-          log.error(error, `refund ${refund.id}: look failed; looked at again after its lease`),
-        ),
-      ),
-    );
-    return claimed.length;
+export class RefundService extends DueRowsWatcher<RefundRow> {
+  constructor(protected override readonly options: DueRowsOptions & { payments: WalletClients }) {
+    super('refund', refunds, options);
   }
 
   /** One look at a refund: sent when not known to be, else its state at the provider, applied. */
-  async check(refund: RefundRow, now = new Date()): Promise<void> {
+  async look(refund: RefundRow, now = new Date()): Promise<void> {
     const { db } = this.options;
     if (refund.status !== 'pending') {
       await db.update(refunds).set({ nextCheckAt: null }).where(eq(refunds.id, refund.id));
@@ -202,18 +168,6 @@ export class RefundService {
       .returning({ id: refunds.id });
     if (updated.length > 0) this.wake();
     return updated.length > 0;
-  }
-
-  start(): void {
-    this.watcher.start();
-  }
-
-  wake(): void {
-    this.watcher.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.watcher.stop();
   }
 }
 

@@ -20,6 +20,5 @@ export const refundsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   app.decorate('refunds', service);
-  if (app.config.runJobs) app.addHook('onReady', async () => service.start());
-  app.addHook('onClose', async () => service.stop());
+  service.runWith(app);
 });

@@ -24,17 +24,24 @@ export interface StayMoney {
   payable: boolean;
 }
 
+// Over `b` (bookings): what the guest paid through us for the stay, the commission the ledger holds for it now,
+// and whether its host share was released (payouts' earnings read the same).
+/** What the guest paid for the stay: the debits of its payment's transaction. */
+export const stayPaidSql = sql`coalesce((select sum(e.amount) from ledger_transactions t
+  join ledger_entries e on e.transaction_id = t.id
+  where t.booking_id = b.id and t.kind in ('payment_received', 'payment_assigned') and e.amount > 0), 0)`;
+export const stayCommissionSql = sql`coalesce((select -sum(e.amount) from ledger_transactions t
+  join ledger_entries e on e.transaction_id = t.id where t.booking_id = b.id and e.account = 'commission'), 0)`;
+export const stayReleasedSql = sql`exists (select 1 from ledger_transactions t
+  where t.booking_id = b.id and t.kind = 'stay_payable')`;
+
 /** The stay's money; undefined when the booking has no payment through us. */
 export async function stayMoney(tx: Queryable, bookingId: number): Promise<StayMoney | undefined> {
   const result: unknown = await tx.execute(sql`
     select b.id as "bookingId", pr.host_id as "hostId", p.id as "paymentId", p.method, p.phone,
       p.amount::float8 as "paymentAmount", b.refunded::float8 as refunded,
       coalesce(b.commission_percent, 0)::int as "commissionPercent",
-      coalesce((select sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-        where t.booking_id = b.id and t.kind in ('payment_received', 'payment_assigned') and e.amount > 0), 0)::float8 as paid,
-      coalesce((select -sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-        where t.booking_id = b.id and e.account = 'commission'), 0)::float8 as commission,
-      exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'stay_payable') as payable
+      ${stayPaidSql}::float8 as paid, ${stayCommissionSql}::float8 as commission, ${stayReleasedSql} as payable
     from bookings b
     join properties pr on pr.id = b.property_id
     join payments p on p.id = b.payment_id

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  PAYOUT_MESSAGES,
   isLocale,
   type Locale,
   REGISTER_MESSAGES,
@@ -16,7 +17,16 @@ import {
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { bookings, properties, users } from '../../db/schema.ts';
-import { conflict, forbidden, notFound, uniqueViolation, type AppError } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  uniqueViolation,
+  type AppError,
+} from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { notify } from '../notifications/index.ts';
 import { assertNewPasswordAllowed } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { containing } from '../../lib/like.ts';
@@ -183,8 +193,12 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
   // A deleted account is gone for good: nothing brings its person back (docs/decisions/0031-your-data.md).
   if (!target || target.deletedAt) throw notFound(USER_MESSAGES.notFound);
   await assertAvailable(db, update.Username, update.Email, targetId);
+  const payoutChange = changesPayoutDetails(target, update);
+  if (payoutChange && actor.id === targetId) await assertCurrentPassword(target, update.CurrentPassword);
   try {
     const row = await db.transaction(async (tx) => {
+      // Told before the change, so the email goes to the address the account had (docs/money.md#payouts).
+      if (payoutChange) await tellPayoutDetailsChanged(tx, target, isAdmin && actor.id !== targetId);
       const [row] = await tx
         .update(users)
         .set({
@@ -197,6 +211,7 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
           bankAccountNumber: update.BankAccountNumber,
           shortDescription: update.ShortDescription,
           isActive: update.Status,
+          ...(payoutChange ? { payoutDetailsChangedAt: new Date() } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, targetId))
@@ -215,6 +230,37 @@ export async function updateUser(db: Db, actor: Account, targetId: number, updat
   }
 }
 
+/**
+ * Whether an edit changes where payouts go (the MoMo code or the bank account): such a change needs its owner's
+ * password and keeps payouts back for 48 hours unless an admin approves it (docs/money.md#payouts).
+ */
+function changesPayoutDetails(before: UserRow, update: UserUpdate): boolean {
+  const differs = (sent: string | null | undefined, stored: string | null) =>
+    sent !== undefined && (sent ?? null) !== (stored ?? null);
+  return (
+    differs(update.MomoCode, before.momoCode) || differs(update.BankAccountNumber, before.bankAccountNumber)
+  );
+}
+
+async function assertCurrentPassword(target: UserRow, password: string | undefined) {
+  if (!password)
+    throw badRequest(PAYOUT_MESSAGES.passwordRequired, {
+      code: 'PASSWORD_REQUIRED',
+      field: 'CurrentPassword',
+    });
+  if (!(await verifyPassword(target.passwordHash, password)))
+    throw forbidden(PAYOUT_MESSAGES.wrongPassword, { code: 'WRONG_PASSWORD', field: 'CurrentPassword' });
+}
+
+async function tellPayoutDetailsChanged(tx: Db, target: UserRow, byAdmin: boolean) {
+  await notify(tx, {
+    userId: target.id,
+    kind: 'payout_details_changed',
+    params: { byAdmin },
+    link: '/dashboard/host/profile',
+  });
+}
+
 /** The audit rows of an admin's edit: activation apart, and the other fields by name only (no values). */
 async function auditAccountEdit(tx: Db, actorId: number, before: UserRow, update: UserUpdate) {
   if (update.Status !== undefined && update.Status !== before.isActive)
@@ -225,7 +271,7 @@ async function auditAccountEdit(tx: Db, actorId: number, before: UserRow, update
       targetId: before.id,
       details: { role: before.role },
     });
-  const stored: Record<Exclude<keyof UserUpdate, 'Status'>, string | null> = {
+  const stored: Record<Exclude<keyof UserUpdate, 'Status' | 'CurrentPassword'>, string | null> = {
     FirstName: before.firstName,
     LastName: before.lastName,
     Email: before.email,

@@ -76,7 +76,8 @@ async function hostWithListing() {
     method: 'PUT',
     url: `/api/users/${host.id}`,
     headers: sessionHeaders(host),
-    payload: payout,
+    // Payout details are changed with the password again (docs/money.md#payouts).
+    payload: { ...payout, CurrentPassword: host.password },
   });
   expect(saved.statusCode).toBe(200);
   const { property, roomTypes } = await createListing(ctx.database.db, host.id, {
@@ -218,7 +219,7 @@ describe("a host and a guest's profile", () => {
       method: 'PUT',
       url: `/api/users/${pending.id}`,
       headers: sessionHeaders(pending),
-      payload: { MomoCode: 'GUEST-MOMO', BankAccountNumber: 'GUEST-BANK' },
+      payload: { MomoCode: 'GUEST-MOMO', BankAccountNumber: 'GUEST-BANK', CurrentPassword: pending.password },
     });
     await booking(listing, pending, 'pending', 3, 5);
     await booking(listing, confirmed, 'confirmed', -1, 0);

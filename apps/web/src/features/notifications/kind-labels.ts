@@ -43,5 +43,7 @@ export function kindLabel(kind: NotificationKind): string {
       return t`My payment is received, with its receipt`;
     case 'refund_sent':
       return t`Money sent back to me`;
+    case 'payout_details_changed':
+      return t`My payout details are changed`;
   }
 }

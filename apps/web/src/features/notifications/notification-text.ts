@@ -76,6 +76,8 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       const subject = text(params, 'subject');
       return t`New contact request from ${name}: ${subject}`;
     }
+    case 'payout_details_changed':
+      return t`The mobile money number or bank account your payouts go to was changed. No payout goes there for 48 hours.`;
   }
 }
 

@@ -260,6 +260,48 @@ const fr = {
     'Indiquez comment l’argent a été rendu (par exemple la référence de la banque).',
   'The refund is recorded as settled by hand.': 'Le remboursement est enregistré comme réglé à la main.',
   'The refund will be tried again.': 'Le remboursement sera tenté de nouveau.',
+  // Payouts to hosts (docs/money.md#payouts).
+  'Payout not found.': 'Versement introuvable.',
+  'Only a failed payout can be tried again.': 'Seul un versement échoué peut être tenté de nouveau.',
+  'This payout was already tried again.': 'Ce versement a déjà été tenté de nouveau.',
+  'Nothing is left to pay this host: their balance was paid since.':
+    'Il ne reste rien à verser à cet hôte\u00a0: son solde a été versé depuis.',
+  'This host’s payouts are on hold.': 'Les versements de cet hôte sont suspendus.',
+  'This host’s payout details changed less than 48 hours ago; approve the change first.':
+    'Les coordonnées de versement de cet hôte ont changé il y a moins de 48 heures\u202f; approuvez d’abord le changement.',
+  'This host has no mobile money number or bank account to pay.':
+    'Cet hôte n’a ni numéro de mobile money ni compte bancaire où verser.',
+  'The payout will be tried again.': 'Le versement sera tenté de nouveau.',
+  'Today’s payouts are started.': 'Les versements du jour sont lancés.',
+  'Host not found.': 'Hôte introuvable.',
+  'This account is not a host.': 'Ce compte n’est pas celui d’un hôte.',
+  'The host’s payouts are on hold.': 'Les versements de l’hôte sont suspendus.',
+  'The host’s payouts are no longer on hold.': 'Les versements de l’hôte ne sont plus suspendus.',
+  'The host’s commission is saved.': 'La commission de l’hôte est enregistrée.',
+  'Enter a commission from 0 to 50 percent, or nothing for the usual one.':
+    'Saisissez une commission de 0 à 50\u00a0%, ou rien pour la commission habituelle.',
+  'This host’s payout details have no change waiting for approval.':
+    'Aucun changement des coordonnées de versement de cet hôte n’attend d’approbation.',
+  'The change of payout details is approved: payouts may go there now.':
+    'Le changement des coordonnées de versement est approuvé\u00a0: les versements peuvent y aller dès maintenant.',
+  'Bank batch not found.': 'Lot bancaire introuvable.',
+  'This bank batch is already marked as sent.': 'Ce lot bancaire est déjà marqué comme envoyé.',
+  'This bank batch has no payout to send.': 'Ce lot bancaire n’a aucun versement à envoyer.',
+  'The bank batch is marked as sent.': 'Le lot bancaire est marqué comme envoyé.',
+  'Enter the bank’s reference of the transfer (up to 100 characters).':
+    'Saisissez la référence du virement donnée par la banque (100 caractères au plus).',
+  'Choose a month as YYYY-MM.': 'Choisissez un mois au format YYYY-MM.',
+  'Enter your current password to change where your payouts go.':
+    'Saisissez votre mot de passe actuel pour changer où vont vos versements.',
+  'That password is not right. Your payout details were not changed.':
+    'Ce mot de passe n’est pas le bon. Vos coordonnées de versement n’ont pas été modifiées.',
+  Booking: 'Réservation',
+  'Paid (RWF)': 'Payé (RWF)',
+  'Commission (%)': 'Commission (%)',
+  'Commission (RWF)': 'Commission (RWF)',
+  'Refunded (RWF)': 'Remboursé (RWF)',
+  'Net (RWF)': 'Net (RWF)',
+  'Payable from': 'Versable à partir du',
   'This is not a payment notification we can read.':
     'Ceci n’est pas une notification de paiement que nous savons lire.',
   // A paid reservation's receipt (docs/receipts.md).

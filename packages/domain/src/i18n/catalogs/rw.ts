@@ -255,6 +255,51 @@ const rw = {
     'Vuga uko amafaranga yasubijwe (urugero: nimero y’icyemezo cya banki).',
   'The refund is recorded as settled by hand.': 'Isubizwa ryanditswe ko ryakemuwe n’intoki.',
   'The refund will be tried again.': 'Isubizwa rizongera kugeragezwa.',
+  // Payouts to hosts (docs/money.md#payouts).
+  'Payout not found.': 'Iyishyurwa ntiryabonetse.',
+  'Only a failed payout can be tried again.':
+    'Iyishyurwa ryanze ni ryo ryonyine rishobora kongera kugeragezwa.',
+  'This payout was already tried again.': 'Iri yishyurwa ryamaze kongera kugeragezwa.',
+  'Nothing is left to pay this host: their balance was paid since.':
+    'Nta mafaranga asigaye yo kwishyura uyu wakira abashyitsi: ayo yari afite yarishyuwe nyuma.',
+  'This host’s payouts are on hold.': 'Kwishyura uyu wakira abashyitsi byahagaritswe by’agateganyo.',
+  'This host’s payout details changed less than 48 hours ago; approve the change first.':
+    'Aho uyu wakira abashyitsi yishyurirwa hahinduwe mu masaha atarenze 48; banza wemeze iryo hinduka.',
+  'This host has no mobile money number or bank account to pay.':
+    'Uyu wakira abashyitsi nta nimero ya mobile money cyangwa konti ya banki yo kwishyurirwaho afite.',
+  'The payout will be tried again.': 'Iyishyurwa rizongera kugeragezwa.',
+  'Today’s payouts are started.': 'Kwishyura kw’uyu munsi kwatangiye.',
+  'Host not found.': 'Uwakira abashyitsi ntiyabonetse.',
+  'This account is not a host.': 'Iyi konti si iy’uwakira abashyitsi.',
+  'The host’s payouts are on hold.': 'Kwishyura uwakira abashyitsi byahagaritswe by’agateganyo.',
+  'The host’s payouts are no longer on hold.': 'Kwishyura uwakira abashyitsi ntibikihagaritswe.',
+  'The host’s commission is saved.': 'Komisiyo y’uwakira abashyitsi yabitswe.',
+  'Enter a commission from 0 to 50 percent, or nothing for the usual one.':
+    'Andika komisiyo iri hagati ya 0 na 50 ku ijana, cyangwa ntugire icyo wandika ngo hakoreshwe isanzwe.',
+  'This host’s payout details have no change waiting for approval.':
+    'Nta hinduka ry’aho uyu wakira abashyitsi yishyurirwa ritegereje kwemezwa.',
+  'The change of payout details is approved: payouts may go there now.':
+    'Ihinduka ry’aho yishyurirwa ryemejwe: amafaranga ashobora koherezwayo guhera ubu.',
+  'Bank batch not found.': 'Urutonde rw’ubwishyu bwa banki ntirwabonetse.',
+  'This bank batch is already marked as sent.':
+    'Uru rutonde rw’ubwishyu bwa banki rwamaze kwandikwa ko rwoherejwe.',
+  'This bank batch has no payout to send.':
+    'Uru rutonde rw’ubwishyu bwa banki nta yishyurwa ryo kohereza rufite.',
+  'The bank batch is marked as sent.': 'Urutonde rw’ubwishyu bwa banki rwanditswe ko rwoherejwe.',
+  'Enter the bank’s reference of the transfer (up to 100 characters).':
+    'Andika nimero ndango banki yahaye iyo kohereza (inyuguti 100 ntarengwa).',
+  'Choose a month as YYYY-MM.': 'Hitamo ukwezi mu buryo YYYY-MM.',
+  'Enter your current password to change where your payouts go.':
+    'Andika ijambo ry’ibanga ryawe risanzwe kugira ngo uhindure aho wishyurirwa.',
+  'That password is not right. Your payout details were not changed.':
+    'Iryo jambo ry’ibanga si ryo. Aho wishyurirwa ntihahinduwe.',
+  Booking: 'Ukubikisha',
+  'Paid (RWF)': 'Byishyuwe (RWF)',
+  'Commission (%)': 'Komisiyo (%)',
+  'Commission (RWF)': 'Komisiyo (RWF)',
+  'Refunded (RWF)': 'Byasubijwe (RWF)',
+  'Net (RWF)': 'Bisigaye (RWF)',
+  'Payable from': 'Byishyurwa guhera',
   'This is not a payment notification we can read.': 'Ubu si ubutumwa bw’ubwishyu dushobora gusoma.',
   // A paid reservation's receipt (docs/receipts.md).
   Receipt: 'Inyemezabwishyu',

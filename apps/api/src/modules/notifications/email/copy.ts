@@ -228,6 +228,16 @@ const en: LocaleCopy = {
       lines: [`${p.name} wrote to us through the contact form: “${p.subject}”.`],
       action: 'Read the request',
     }),
+    payout_details_changed: (p) => ({
+      subject: 'Your payout details were changed',
+      lines: [
+        p.byAdmin
+          ? 'Our team changed the mobile money number or bank account your payouts go to.'
+          : 'The mobile money number or bank account your payouts go to was changed from your account.',
+        'For your safety, no payout goes there for 48 hours. If you did not ask for this change, contact us at once.',
+      ],
+      action: 'See your profile',
+    }),
   },
 };
 
@@ -398,6 +408,16 @@ const fr: LocaleCopy = {
       lines: [`${p.name} nous a écrit par le formulaire de contact${NBSP}: «${NBSP}${p.subject}${NBSP}».`],
       action: 'Lire la demande',
     }),
+    payout_details_changed: (p) => ({
+      subject: 'Vos coordonnées de versement ont été modifiées',
+      lines: [
+        p.byAdmin
+          ? 'Notre équipe a modifié le numéro de mobile money ou le compte bancaire où vont vos versements.'
+          : 'Le numéro de mobile money ou le compte bancaire où vont vos versements a été modifié depuis votre compte.',
+        'Pour votre sécurité, aucun versement n’y part pendant 48 heures. Si vous n’avez pas demandé ce changement, contactez-nous tout de suite.',
+      ],
+      action: 'Voir mon profil',
+    }),
   },
 };
 
@@ -567,6 +587,16 @@ const rw: LocaleCopy = {
       subject: `Ubutumwa bushya buvuye ku rupapuro rwo kutwandikira: ${p.subject}`,
       lines: [`${p.name} yatwandikiye akoresheje urupapuro rwo kutwandikira: “${p.subject}”.`],
       action: 'Soma ubutumwa',
+    }),
+    payout_details_changed: (p) => ({
+      subject: 'Aho wishyurirwa hahinduwe',
+      lines: [
+        p.byAdmin
+          ? 'Itsinda ryacu ryahinduye nimero ya mobile money cyangwa konti ya banki wishyurirwaho.'
+          : 'Nimero ya mobile money cyangwa konti ya banki wishyurirwaho yahinduwe biturutse kuri konti yawe.',
+        'Ku bw’umutekano wawe, nta mafaranga azoherezwayo mu masaha 48. Niba atari wowe wasabye iri hinduka, tuvugishe ako kanya.',
+      ],
+      action: 'Reba umwirondoro wawe',
     }),
   },
 };

@@ -67,6 +67,12 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     defaultValues: defaults(user),
   });
   const { errors, isSubmitting } = form.formState;
+  // Changing where payouts go asks for the password again (docs/money.md#payouts).
+  const [momoCode, bankAccount] = form.watch(['MomoCode', 'BankAccountNumber']);
+  const payoutChanged =
+    isHost &&
+    ((momoCode ?? '').trim() !== (user.MomoCode ?? '') ||
+      (bankAccount ?? '').trim() !== (user.BankAccountNumber ?? ''));
   // The schema's messages are the domain's English: shown in the page's language.
   const fieldProps = (field: Field) => {
     const message = errors[field]?.message;
@@ -75,10 +81,11 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const { MomoCode, BankAccountNumber, ShortDescription, ...identity } = values;
+    const { MomoCode, BankAccountNumber, ShortDescription, CurrentPassword, ...identity } = values;
+    const payout = payoutChanged ? { MomoCode, BankAccountNumber, CurrentPassword } : {};
     try {
       const { message } = await update.mutateAsync(
-        isHost ? { ...identity, MomoCode, BankAccountNumber, ShortDescription } : identity,
+        isHost ? { ...identity, ...payout, ShortDescription } : identity,
       );
       // The server's message, already in the page's language.
       flash(message);
@@ -116,6 +123,15 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
             <TextField label={t`MoMo code`} {...fieldProps('MomoCode')} />
             <TextField label={t`Bank account number`} {...fieldProps('BankAccountNumber')} />
           </div>
+          {payoutChanged ? (
+            <TextField
+              label={t`Current password`}
+              type="password"
+              autoComplete="current-password"
+              hint={t`Needed to change where your payouts go. No payout goes to new details for 48 hours.`}
+              {...fieldProps('CurrentPassword')}
+            />
+          ) : null}
           <TextAreaField label={t`Short description`} rows={3} {...fieldProps('ShortDescription')} />
         </>
       ) : null}
