@@ -2,8 +2,9 @@
 // book and pay through the API on PostgreSQL (API_WORKERS processes) while the providers' sandbox, in this process
 // so that it outlives the API, answers by the payer's number and injects faults (requests left unanswered, 500s,
 // callbacks lost and sent twice). Meanwhile the host declines, refunds and confirms paid requests and gives back
-// parts of stays, and guests cancel theirs. Every API process is killed with SIGKILL --kills times during the load
-// and started again. Then, once every payment and refund is final (or visibly waiting for its next try), it
+// parts of stays, and guests cancel theirs; every few seconds another day's payouts start (the clock moved past
+// every stay's check-in: stays released, the host paid to their wallet by the API's watcher). Every API process
+// is killed with SIGKILL --kills times during the load and started again. Then, once every payment and refund is final (or visibly waiting for its next try), it
 // checks against the sandbox's own records:
 // - every acknowledged booking has exactly one payment request at the provider per try (never sent twice);
 // - no reference is unknown to us (nobody charged without a booking), no booking paid twice;
@@ -14,7 +15,8 @@
 // - every refund at the provider is one of ours, none sent twice, each of ours final or visibly pending, our
 //   status agreeing with the provider's; no stay given back more than was paid;
 // - each provider's ledger account equals what it collected less what it gave back; what is owed back equals
-//   the refunds not yet sent; the host's balance equals the shares computed from the stays themselves.
+//   the refunds not yet sent; the host's balance (held, payable, in flight, paid out) equals the shares computed
+//   from the stays themselves; every payout at the provider is one of ours, none twice, none lost.
 //
 //   npm run build -w apps/api      (or --server apps/api/src/server.ts to run the sources through tsx)
 //   npx tsx bench/crash-payments.ts [--kills 5] [--workers 16] [--guests 8] [--between 2000-5000]
@@ -30,6 +32,8 @@ import pg from 'pg';
 import { addDays, commissionOf, todayInKigali } from '../packages/domain/src/index.ts';
 import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { releaseAndPay } from '../apps/api/src/modules/payouts/run.ts';
 import { freshDatabase, seedHostWithProperty, signInHost, signUpGuest } from './lib/crash-setup.ts';
 import { apiEnv, freePort, killApi, startServer } from './lib/server.ts';
 
@@ -75,6 +79,12 @@ const { hostId, roomTypes } = await seedHostWithProperty(dbUrl, {
   firstName: 'Pay',
   roomCounts: [40, 40],
 });
+// The host is paid to a wallet that takes transfers.
+const HOST_WALLET = '0788999000';
+const setup = new pg.Client({ connectionString: dbUrl });
+await setup.connect();
+await setup.query('update users set momo_code = $1 where id = $2', [HOST_WALLET, hostId]);
+await setup.end();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 running.sandbox.airtelCallbackUrl = `${base}/api/payments/callbacks/airtel`;
@@ -225,8 +235,30 @@ const changer = async () => {
   }
 };
 
+/**
+ * Payouts while the load runs: each round is another day, with the clock past every stay's check-in, so the
+ * confirmed stays are released and the host's payable balance starts a payout (written here with the app's own
+ * code; the API's watcher sends it, and is killed while it does).
+ */
+const appDatabase = await openDatabase({ databaseUrl: dbUrl, dataDir: '', poolSize: 2 });
+let paydays = 0;
+let payoutsStarted = 0;
+const payer = async () => {
+  while (!stop) {
+    await sleep(3_000);
+    paydays += 1;
+    const day = new Date(Date.now() + (100 + paydays) * 86_400_000);
+    try {
+      payoutsStarted += (await releaseAndPay(appDatabase.db, 0, day)).started;
+    } catch (error) {
+      console.error('payout run failed', error);
+    }
+  }
+};
+
 const started = Date.now();
 const workers = [
+  payer(),
   ...Array.from({ length: Number(values.workers) }, worker),
   ...Array.from({ length: 3 }, changer),
 ];
@@ -257,7 +289,10 @@ while (Date.now() < waitUntil) {
     `select count(*)::int as n from refunds where status = 'pending'
        and (next_check_at is null or next_check_at < now() + interval '30 seconds')`,
   );
-  open = rows[0]!.n + refunding[0]!.n;
+  const { rows: paying } = await db.query<{ n: number }>(
+    `select count(*)::int as n from payouts where status = 'pending' and method <> 'bank'`,
+  );
+  open = rows[0]!.n + refunding[0]!.n + paying[0]!.n;
   if (open === 0) break;
   await sleep(1_000);
 }
@@ -359,7 +394,30 @@ const { rows: ourRefunds } = await db.query<{
 const providerKey = (r: (typeof ourRefunds)[number]) =>
   r.via === 'refund' && r.method === 'airtel_money' ? `${r.payment_reference}:refund` : r.reference;
 const ourKeys = new Map(ourRefunds.map((r) => [providerKey(r), r]));
-const refundUnknown = givenBack.filter((r) => !ourKeys.has(r.reference)).length;
+const { rows: ourPayouts } = await db.query<{
+  reference: string;
+  method: string;
+  status: string;
+  amount: string;
+  next_check_at: Date | null;
+}>(`select reference::text, method, status, amount::text, next_check_at from payouts`);
+const payoutKeys = new Map(ourPayouts.map((p) => [p.reference, p]));
+const refundUnknown = givenBack.filter(
+  (r) => !ourKeys.has(r.reference) && !payoutKeys.has(r.reference),
+).length;
+const payoutDisagree = ourPayouts.filter((p) => {
+  const record = givenBack.find((g) => g.reference === p.reference);
+  return (record?.outcome === 'SUCCESSFUL') !== (p.status === 'successful');
+}).length;
+const payoutLost = ourPayouts.filter(
+  (p) => !(p.status === 'successful' || p.status === 'failed' || p.next_check_at !== null),
+).length;
+const paidOut = ourPayouts
+  .filter((p) => p.status === 'successful')
+  .reduce((sum, p) => sum + Number(p.amount), 0);
+const inFlight = ourPayouts
+  .filter((p) => p.status === 'pending')
+  .reduce((sum, p) => sum + Number(p.amount), 0);
 const refundDisagree = ourRefunds.filter((r) => {
   const record = givenBack.find((g) => g.reference === providerKey(r));
   return (record?.outcome === 'SUCCESSFUL') !== (r.status === 'successful');
@@ -391,14 +449,20 @@ const { rows: stays } = await db.query<{ kept: string; percent: number }>(
    where exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'payment_received')`,
 );
 const hostShare = stays.reduce((sum, s) => sum + Number(s.kept) - commissionOf(Number(s.kept), s.percent), 0);
-const hostBalance = -(balance(`host:${hostId}:held`) + balance(`host:${hostId}:payable`));
+const hostBalance =
+  -(balance(`host:${hostId}:held`) + balance(`host:${hostId}:payable`)) + inFlight + paidOut;
 
 for (const method of ['mtn_momo', 'airtel_money'])
   if (balance(`provider:${method}`) !== collected(method) - returned(method))
     problems.push(
-      `ledger provider:${method} ${balance(`provider:${method}`)} ≠ collected ${collected(method)} − given back ${returned(method)}`,
+      `ledger provider:${method} ${balance(`provider:${method}`)} ≠ collected ${collected(method)} − sent back or paid out ${returned(method)}`,
     );
-if (refundUnknown) problems.push(`${refundUnknown} refunds at the provider under references we never stored`);
+if (refundUnknown)
+  problems.push(`${refundUnknown} refunds or payouts at the provider under references we never stored`);
+if (payoutDisagree) problems.push(`${payoutDisagree} payouts whose status disagrees with the provider's`);
+if (payoutLost) problems.push(`${payoutLost} payouts neither final nor waiting for a look`);
+if (-balance('payouts_in_flight') !== inFlight)
+  problems.push(`ledger payouts_in_flight ${-balance('payouts_in_flight')} ≠ payouts pending ${inFlight}`);
 if (refundDisagree) problems.push(`${refundDisagree} refunds whose status disagrees with the provider's`);
 if (refundLost) problems.push(`${refundLost} refunds neither final nor waiting for a look`);
 if (overRefunded[0]!.n) problems.push(`${overRefunded[0]!.n} stays given back more than paid, or miscounted`);
@@ -429,11 +493,14 @@ console.log(
   `  changes: ${[...changes].map(([change, count]) => `${count}× ${change}`).join(', ')}; refunds: ` +
     `${ourRefunds.length} of ours, ${givenBack.length} at the providers ` +
     `(${givenBack.filter((r) => r.outcome === 'SUCCESSFUL').length} given back), ` +
-    `${stillOwed.toLocaleString('en')} RWF still owed; host balance ${hostBalance.toLocaleString('en')} RWF`,
+    `${stillOwed.toLocaleString('en')} RWF still owed; ${paydays} paydays, ${payoutsStarted} payouts ` +
+    `(${ourPayouts.map((p) => p.status).join(', ')}), ${paidOut.toLocaleString('en')} RWF paid out; ` +
+    `host balance ${hostBalance.toLocaleString('en')} RWF`,
 );
 console.log(problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`);
 
 api.kill('SIGTERM');
 await db.end();
+await appDatabase.close();
 await running.close();
 process.exit(problems.length === 0 ? 0 : 1);
