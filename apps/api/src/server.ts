@@ -13,9 +13,12 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { stopCalendarReading } from './modules/channel-sync/read-calendar.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
 
+/** After the grace, the connections left are cut; this long after, the process ends whatever still runs. */
+const FORCED_EXIT_AFTER_MS = 5_000;
+
 const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) {
-  superviseWorkers(config.workers);
+  superviseWorkers(config.workers, config.shutdownGraceMs);
 } else {
   await serve();
 }
@@ -34,18 +37,41 @@ async function serve() {
     (error) => app.log.error(error, 'calendar sync failed'),
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      stopCalendarSync();
-      // A calendar being read is dropped (its worker killed): its import is tried again in 15 minutes.
-      stopCalendarReading();
-      void app
-        .close()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
-  }
+  // A stop (docs/operations.md#stopping-a-node): readiness answers 503 at once; app.close() stops listening (new
+  // connections are refused, idle kept-alive ones closed), ends the event streams (their browsers reconnect
+  // elsewhere), waits for the requests in flight (each answered with Connection: close), then stops the job
+  // queue (a running job finishes, or is handed back to the queue when the grace runs out) and the payment and
+  // refund watchers. SHUTDOWN_GRACE_MS bounds it all: then the connections left are cut and the process ends 1.
+  // A second signal (systemd signals every process of the unit, the cluster's primary its workers) changes nothing.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const grace = config.shutdownGraceMs;
+    app.log.info(`${signal}: closing, ${grace} ms for what is in flight`);
+    app.serviceState.shuttingDown = true;
+    app.serviceState.shutdownDeadline = Date.now() + grace;
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace passed: closing the connections left');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_MS).unref();
+    }, grace);
+    cut.unref();
+    stopCalendarSync();
+    // A calendar being read is dropped (its worker killed): its import is tried again in 15 minutes.
+    stopCalendarReading();
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error, 'closing failed');
+          process.exit(1);
+        },
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -56,18 +82,20 @@ async function serve() {
 /**
  * The primary of API_WORKERS processes: it only hands connections to the workers (node:cluster), starts a new
  * one when one dies (after a wait that grows while they die before listening: lib/restart-backoff.ts), and
- * stops them all on SIGINT/SIGTERM. Each worker migrates under the advisory lock (db/client.ts) and listens to
+ * stops them all on SIGINT/SIGTERM, ending 0 once every one has ended 0. Each worker migrates under the advisory lock (db/client.ts) and listens to
  * the change feed, so they share no memory.
  */
-function superviseWorkers(count: number) {
+function superviseWorkers(count: number, shutdownGraceMs: number) {
   let stopping = false;
+  let failed = false;
   const backoff = new RestartBackoff();
   const listened = new WeakSet<Worker>();
   cluster.on('listening', (worker) => listened.add(worker));
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      failed ||= code !== 0;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }
     const delay = backoff.next(listened.has(worker));
@@ -79,12 +107,18 @@ function superviseWorkers(count: number) {
     }, delay);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       const workers = Object.values(cluster.workers ?? {});
       // None alive (all waiting to be started again): nothing to wait for.
       if (workers.length === 0) process.exit(0);
+      // Each worker stops as one process does (serve() above); the listening socket closes with the last.
       for (const worker of workers) worker?.process.kill('SIGTERM');
+      // One that outlives its own grace and forced end is killed.
+      setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      }, shutdownGraceMs + 2 * FORCED_EXIT_AFTER_MS).unref();
     });
 }
 
