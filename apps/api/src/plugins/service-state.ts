@@ -30,5 +30,11 @@ declare module 'fastify' {
 }
 
 export const serviceStatePlugin = fp(async (app) => {
-  app.decorate('serviceState', new ServiceState());
+  const state = new ServiceState();
+  app.decorate('serviceState', state);
+  // While stopping, every answer closes its connection: a client (or the load balancer) sends its next request
+  // on a new one, which reaches a node that is not stopping, instead of one this process is about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (state.shuttingDown) void reply.header('connection', 'close');
+  });
 });
