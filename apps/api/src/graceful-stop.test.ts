@@ -1,7 +1,8 @@
 // A stop as a service manager or a rolling deploy does it (docs/operations.md#stopping-a-node): the real server
-// (server.ts) in a child process is sent SIGTERM while a request is in flight, its body still arriving. The
-// request is answered in full, new connections are refused from the signal on, and the process ends 0. Its log
-// lines carry the id its answers name.
+// (server.ts) in a child process, as one process or as a cluster's primary and its workers, is sent SIGTERM while
+// a request is in flight, its body still arriving. The request is answered in full, new connections are refused
+// from the signal on, and the process ends 0. Its log lines carry the id its answers name; /metrics answers (a
+// cluster's gathered by its primary).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
@@ -52,7 +53,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-async function startServer(): Promise<Started> {
+async function startServer(workers: number): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -62,7 +63,7 @@ async function startServer(): Promise<Started> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
-      API_WORKERS: '1',
+      API_WORKERS: String(workers),
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: '20000',
       NODE_ENV: 'test',
@@ -101,14 +102,17 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-describe('SIGTERM', () => {
+// API_WORKERS shares one PostgreSQL server among processes: on PGlite, one process only.
+const modes = testDbTarget === 'postgres' ? [1, 2] : [1];
+
+describe.each(modes)('SIGTERM with API_WORKERS=%i', (workers) => {
   let server: Started | undefined;
   afterAll(() => {
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   });
 
   it('finishes the request in flight, refuses new connections, and ends 0', async () => {
-    server = await startServer();
+    server = await startServer(workers);
     const { port } = server;
     await vi.waitFor(
       async () => {
@@ -118,6 +122,11 @@ describe('SIGTERM', () => {
       },
       { timeout: 50_000, interval: 200 },
     );
+
+    // The metrics of every process (a cluster's gathered by its primary), as a scrape from this machine reads them.
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^ikaze_nights_replica_loaded 1$/m);
 
     // A sign-in whose body is still on its way: a request in flight when the signal comes.
     const body = JSON.stringify({ username: 'nobody-here', password: 'not-the-password' });

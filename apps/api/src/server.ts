@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
+import { serveClusterMetrics } from './lib/cluster-metrics.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { stopCalendarReading } from './modules/channel-sync/read-calendar.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
@@ -90,6 +91,8 @@ function superviseWorkers(count: number, shutdownGraceMs: number) {
   let failed = false;
   const backoff = new RestartBackoff();
   const listened = new WeakSet<Worker>();
+  // A scrape of /metrics reaches one worker, which asks here for every worker's (lib/cluster-metrics.ts).
+  serveClusterMetrics();
   cluster.on('listening', (worker) => listened.add(worker));
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {

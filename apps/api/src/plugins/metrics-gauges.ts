@@ -20,15 +20,15 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
   };
   const registers = [registry];
 
-  // Both queue gauges come from one read, shared by the scrape that asks (the registry reads its gauges at once).
+  // Both queue gauges come from one read while it runs: the registry asks its gauges at once.
   type Waiting = { queue: string; n: number; oldest: number };
   let reading: Promise<Waiting[]> | undefined;
   const waitingJobs = () =>
     (reading ??= rows<Waiting>(sql`
       select name as queue, count(*)::int as n, extract(epoch from now() - min(start_after))::float8 as oldest
-      from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`).finally(
-      () => setTimeout(() => (reading = undefined), 1_000).unref(),
-    ));
+      from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`).finally(() => {
+      reading = undefined;
+    }));
   new Gauge({
     name: 'ikaze_job_queue_depth',
     help: 'Jobs ready to run and not yet taken, per queue (emails, expiry, housekeeping…)',
