@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (testDbTarget === 'postgres') {
     const created = await createPostgresDatabase(inject('postgresTemplate'));
     databaseUrl = created.url;
-    dropDatabase = created.drop;
+    dropDatabase = () => created.drop();
   } else {
     // A copy of the migrated template with one account, so that the server seeds no demo data.
     cpSync(inject('pgliteTemplate')!, join(dataDir, 'db'), { recursive: true });
@@ -71,8 +71,8 @@ async function startServer(workers: number): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { child, port, log: () => output, exited };
 }

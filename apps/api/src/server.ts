@@ -119,9 +119,12 @@ function superviseWorkers(count: number, shutdownGraceMs: number) {
       // Each worker stops as one process does (serve() above); the listening socket closes with the last.
       for (const worker of workers) worker?.process.kill('SIGTERM');
       // One that outlives its own grace and forced end is killed.
-      setTimeout(() => {
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      }, shutdownGraceMs + 2 * FORCED_EXIT_AFTER_MS).unref();
+      setTimeout(
+        () => {
+          for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        },
+        shutdownGraceMs + 2 * FORCED_EXIT_AFTER_MS,
+      ).unref();
     });
 }
 

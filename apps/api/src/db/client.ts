@@ -57,7 +57,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => undefined); // an idle client that dies is replaced; its error must not crash the process
   const db = drizzle(pool, { schema });
   const database: Database = {
-    db: db as unknown as Db,
+    db: db,
     kind: 'postgres',
     listen: (channel, handlers) => listenPostgres(pg.Client, url, channel, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

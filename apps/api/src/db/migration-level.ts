@@ -33,7 +33,7 @@ export function carriedMigrations(): MigrationLevel {
 export async function appliedMigrations(db: Db): Promise<MigrationLevel> {
   const result = await db.execute(sql`select count(*)::int as count, max(created_at)::text as "lastWhen"
     from drizzle.__drizzle_migrations`);
-  const row = (result as unknown as { rows: Array<{ count: number; lastWhen: string | null }> }).rows[0];
+  const row = (result as { rows: Array<{ count: number; lastWhen: string | null }> }).rows[0];
   return { count: row?.count ?? 0, lastWhen: row?.lastWhen == null ? null : Number(row.lastWhen) };
 }
 

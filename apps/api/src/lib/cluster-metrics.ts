@@ -45,7 +45,8 @@ export function metricsSource(registry: Registry): () => Promise<string> {
   let next = 0;
   const waiting = new Map<number, (answer: Answered) => void>();
   process.on('message', (message: Partial<Answered>) => {
-    if (message?.type === ANSWER && typeof message.id === 'number') waiting.get(message.id)?.(message as Answered);
+    if (message?.type === ANSWER && typeof message.id === 'number')
+      waiting.get(message.id)?.(message as Answered);
   });
   return () =>
     new Promise((resolve, reject) => {

@@ -16,7 +16,7 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
       database.db.execute(query),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow')), QUERY_MS).unref()),
     ]);
-    return (result as unknown as { rows: T[] }).rows;
+    return (result as { rows: T[] }).rows;
   };
   const registers = [registry];
 
@@ -26,9 +26,11 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
   const waitingJobs = () =>
     (reading ??= rows<Waiting>(sql`
       select name as queue, count(*)::int as n, extract(epoch from now() - min(start_after))::float8 as oldest
-      from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`).finally(() => {
-      reading = undefined;
-    }));
+      from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`).finally(
+      () => {
+        reading = undefined;
+      },
+    ));
   new Gauge({
     name: 'ikaze_job_queue_depth',
     help: 'Jobs ready to run and not yet taken, per queue (emails, expiry, housekeeping…)',
@@ -112,7 +114,7 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
       this.set(serviceState.shuttingDown ? 1 : 0);
     },
   });
-  const poolStats = database.poolStats;
+  const poolStats = database.poolStats?.bind(database);
   if (poolStats)
     new Gauge({
       name: 'ikaze_db_pool_connections',

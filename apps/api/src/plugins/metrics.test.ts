@@ -85,7 +85,8 @@ describe('GET /metrics', () => {
   it('counts payments still pending after their window', async () => {
     const user = await createUser(ctx.database.db, newUserInput());
     // Nothing left for the watcher to ask (next_check_at null): it stays as written while it is counted.
-    await ctx.database.db.execute(sql`insert into payments (reference, user_id, method, phone, amount, status, expires_at)
+    await ctx.database.db
+      .execute(sql`insert into payments (reference, user_id, method, phone, amount, status, expires_at)
       values (${randomUUID()}, ${user.id}, 'mtn_momo', '0788123456', 50000, 'pending', now() - interval '1 minute')`);
     expect(valueOf(await scrape(), 'ikaze_payments_pending_past_window')).toBe(1);
     await ctx.database.db.execute(sql`delete from payments where user_id = ${user.id}`);
@@ -94,7 +95,11 @@ describe('GET /metrics', () => {
 
   it('is refused to a request that came through a proxy, with FORBIDDEN and the request id', async () => {
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      const answer = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { [header]: '203.0.113.9' } });
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { [header]: '203.0.113.9' },
+      });
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({
         code: 'FORBIDDEN',
@@ -142,18 +147,29 @@ describe('request ids', () => {
     expect(badUrl.json().requestId).toBe(badUrl.headers['x-request-id']);
     const invalid = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', requestId: invalid.headers['x-request-id'] });
+    expect(invalid.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      requestId: invalid.headers['x-request-id'],
+    });
     const ids = new Set([ok, noRoute, badUrl, invalid].map((answer) => answer.headers['x-request-id']));
     expect(ids.size).toBe(4);
   });
 
   it('takes X-Request-Id from a trusted proxy only, and only an id that looks like one', async () => {
     const sent = 'haproxy-7f3a:0a1b_1764400000';
-    const untrusted = await ctx.app.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': sent } });
+    const untrusted = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { 'x-request-id': sent },
+    });
     expect(untrusted.headers['x-request-id']).not.toBe(sent);
     const proxied = await openSecondApp(ctx, { trustProxy: true });
     try {
-      const trusted = await proxied.inject({ method: 'GET', url: '/api/nothing', headers: { 'x-request-id': sent } });
+      const trusted = await proxied.inject({
+        method: 'GET',
+        url: '/api/nothing',
+        headers: { 'x-request-id': sent },
+      });
       expect(trusted.headers['x-request-id']).toBe(sent);
       expect(trusted.json().requestId).toBe(sent);
       const odd = await proxied.inject({

@@ -71,7 +71,8 @@ function bearsToken(request: FastifyRequest, token: string): boolean {
 function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   const loopback =
-    peer === '::1' || (isIP(peer.replace(/^::ffff:/, '')) === 4 && peer.replace(/^::ffff:/, '').startsWith('127.'));
+    peer === '::1' ||
+    (isIP(peer.replace(/^::ffff:/, '')) === 4 && peer.replace(/^::ffff:/, '').startsWith('127.'));
   const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in request.headers);
   return loopback && !proxied;
 }

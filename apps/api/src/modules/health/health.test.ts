@@ -18,7 +18,10 @@ afterAll(async () => {
 const ready = () => ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
 
 async function becomesReady() {
-  await vi.waitFor(async () => expect((await ready()).statusCode).toBe(200), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(async () => expect((await ready()).statusCode).toBe(200), {
+    timeout: 10_000,
+    interval: 50,
+  });
 }
 
 describe('health', () => {
@@ -72,7 +75,7 @@ describe('health', () => {
     const { rows } = (await ctx.database.db.execute(
       sql`delete from drizzle.__drizzle_migrations
           where id = (select max(id) from drizzle.__drizzle_migrations) returning id, hash, created_at`,
-    )) as unknown as { rows: Array<{ id: number; hash: string; created_at: string }> };
+    )) as { rows: Array<{ id: number; hash: string; created_at: string }> };
     const last = rows[0]!;
     try {
       const answer = await ready();

@@ -47,7 +47,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'This process should be sent requests: migrated, the nights replica loaded, database reachable',
+        summary:
+          'This process should be sent requests: migrated, the nights replica loaded, database reachable',
         description:
           'A load balancer sends traffic only to nodes answering 200. 503 while the process is stopping, the ' +
           'database is unreachable or behind this build, or the per-night inventory is not loaded yet ' +
