@@ -10,6 +10,7 @@ import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
 import { serveClusterMetrics } from './lib/cluster-metrics.ts';
+import { markServerRunning } from './lib/server-pid.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { stopCalendarReading } from './modules/channel-sync/read-calendar.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
@@ -29,7 +30,11 @@ async function serve() {
   if (cluster.isWorker) process.once('disconnect', () => process.exit(1));
   config.webDist ??= findWebDist();
   const database = await openDatabase(databaseOptions(config));
-  if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
+  if (database.kind === 'pglite') {
+    // A backup or restore of DATA_DIR refuses while this runs (docs/operations.md#backups).
+    process.once('exit', markServerRunning(config.dataDir));
+    await seedIfEmpty(database.db, config);
+  }
   const app = await buildApp(config, database);
   // Housekeeping, expiry, reminders and emails are the job queue's, started and stopped by the app (modules/jobs).
   const stopCalendarSync = startCalendarSync(

@@ -29,12 +29,20 @@ export function carriedMigrations(): MigrationLevel {
   return carried;
 }
 
-/** The migrations the database has applied; none when drizzle's table is missing (an empty database). */
-export async function appliedMigrations(db: Db): Promise<MigrationLevel> {
-  const result = await db.execute(sql`select count(*)::int as count, max(created_at)::text as "lastWhen"
-    from drizzle.__drizzle_migrations`);
-  const row = (result as { rows: Array<{ count: number; lastWhen: string | null }> }).rows[0];
+/** What the database has applied, asked of drizzle's own table (one row: count, lastWhen). */
+export const APPLIED_MIGRATIONS_SQL = `select count(*)::int as count, max(created_at)::text as "lastWhen"
+  from drizzle.__drizzle_migrations`;
+
+export function migrationLevelOf(
+  row: { count: number; lastWhen: string | null } | undefined,
+): MigrationLevel {
   return { count: row?.count ?? 0, lastWhen: row?.lastWhen == null ? null : Number(row.lastWhen) };
+}
+
+/** The migrations the database has applied. */
+export async function appliedMigrations(db: Db): Promise<MigrationLevel> {
+  const result = await db.execute(sql.raw(APPLIED_MIGRATIONS_SQL));
+  return migrationLevelOf((result as { rows: Array<{ count: number; lastWhen: string | null }> }).rows[0]);
 }
 
 /** Whether the database holds every migration of this build. */
