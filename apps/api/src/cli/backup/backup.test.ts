@@ -2,12 +2,22 @@
 // property, their payments and ledger entries and a stored picture is backed up with pg_dump; the backup is
 // restored into a new, empty database and DATA_DIR; an app started on them finds every booking, payment and
 // ledger entry as it was, the ledger balanced, and the guest still signed in. A restore refuses a database that
-// holds anything (unless forced) and a backup whose files changed; a missing pg_dump is named.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, appendFileSync } from 'node:fs';
+// holds anything (unless forced) and a backup whose files changed; a missing pg_dump is named. On PGlite, the
+// embedded database's folder is copied while no server has it open, and restored as a folder.
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, todayInKigali, type Booking, type BookingCreated } from '@ikaze/domain';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
@@ -21,6 +31,8 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { openPaymentsApp } from '../../test/payments-app.ts';
+import { users } from '../../db/schema.ts';
+import { markServerRunning } from '../../lib/server-pid.ts';
 import { createListing } from '../../test/test-data.ts';
 import { backup } from './backup.ts';
 import { restore } from './restore.ts';
@@ -165,7 +177,53 @@ describe.runIf(testDbTarget === 'postgres')('npm run backup and npm run restore'
       backup({ to: backupDir, databaseUrl: ctx.app.config.databaseUrl, dataDir: ctx.dataDir }),
     ).rejects.toThrow(/is not empty/);
   });
+});
 
+describe.runIf(testDbTarget === 'pglite')(
+  'npm run backup and npm run restore of the embedded database',
+  () => {
+    const root = mkdtempSync(join(tmpdir(), 'ikaze-pglite-backup-'));
+    const dataDir = join(root, 'data');
+    const restoredDir = join(root, 'restored');
+    const to = join(root, 'backup');
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+    it('copies the folder of a database no server has open, and restores it as a folder that opens', async () => {
+      cpSync(inject('pgliteTemplate')!, join(dataDir, 'db'), { recursive: true });
+      const source = await openDatabase({ dataDir: join(dataDir, 'db') });
+      const [{ n: accounts } = { n: -1 }] = await source.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users);
+      await source.close();
+
+      // A server that has it open (this process, as far as the file says): refused.
+      const unmark = markServerRunning(dataDir);
+      await expect(backup({ to, databaseUrl: undefined, dataDir })).rejects.toThrow(
+        /has the embedded database/,
+      );
+      unmark();
+      const manifest = await backup({ to, databaseUrl: undefined, dataDir });
+      expect(manifest).toMatchObject({ database: 'pglite', pictures: 0 });
+      expect(manifest.migrations.applied).toBe(manifest.migrations.carried);
+
+      await restore({ from: to, databaseUrl: undefined, dataDir: restoredDir, force: false });
+      await expect(
+        restore({ from: to, databaseUrl: undefined, dataDir: restoredDir, force: false }),
+      ).rejects.toThrow(/already holds a database: restore with --force/);
+      expect(existsSync(join(restoredDir, 'db'))).toBe(true);
+      const restored = await openDatabase({ dataDir: join(restoredDir, 'db') });
+      try {
+        const [{ n } = { n: -2 }] = await restored.db.select({ n: sql<number>`count(*)::int` }).from(users);
+        expect(n).toBe(accounts);
+        expect((await checkLedger(restored.db)).unbalanced).toEqual([]);
+      } finally {
+        await restored.close();
+      }
+    });
+  },
+);
+
+describe('the PostgreSQL client tools', () => {
   it('names what to install when pg_dump cannot be found', () => {
     expect(() => findPgTool('pg_dump', { PATH: '/nowhere' }, '/nowhere')).toThrow(BackupError);
     expect(() => findPgTool('pg_dump', { PATH: '/nowhere' }, '/nowhere')).toThrow(

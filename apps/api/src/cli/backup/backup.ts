@@ -90,7 +90,21 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
 }
 
 /** How far the database is migrated, read without migrating it (the tool may be of another release). */
-async function migrationsOf(options: { databaseUrl: string | undefined; dataDir: string }) {
+async function migrationsOf(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<MigrationLevel> {
+  try {
+    return await readMigrations(options);
+  } catch (error) {
+    // Never migrated (no drizzle schema or table): nothing applied, and the backup says so.
+    const code = (error as { code?: string }).code;
+    if (code === '3F000' || code === '42P01') return { count: 0, lastWhen: null };
+    throw error;
+  }
+}
+
+async function readMigrations(options: { databaseUrl: string | undefined; dataDir: string }) {
   type Row = { count: number; lastWhen: string | null };
   if (options.databaseUrl) {
     const client = new pg.Client({ connectionString: options.databaseUrl });
