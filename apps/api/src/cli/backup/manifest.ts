@@ -44,7 +44,7 @@ export async function sha256Of(path: string): Promise<string> {
 /** Every file under `dir` (paths relative to it, with forward slashes), but the manifest and the sums. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((path) => statSync(join(dir, path)).isFile())
     .map((path) => path.split(sep).join('/'))
     .filter((path) => path !== MANIFEST && path !== SUMS)
