@@ -4,6 +4,7 @@
 // without the token. Every answer carries X-Request-Id and every error body the same id; a proxy's id is taken
 // only from a trusted proxy.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -91,6 +92,25 @@ describe('GET /metrics', () => {
     expect(valueOf(await scrape(), 'ikaze_payments_pending_past_window')).toBe(1);
     await ctx.database.db.execute(sql`delete from payments where user_id = ${user.id}`);
     expect(valueOf(await scrape(), 'ikaze_payments_pending_past_window')).toBe(0);
+  });
+
+  it('has every metric the Grafana dashboard charts (the pool and statements on PostgreSQL only)', async () => {
+    const dashboard = readFileSync(
+      new URL('../../../../deploy/grafana/ikaze-dashboard.json', import.meta.url),
+      'utf8',
+    );
+    const charted = new Set(
+      [...dashboard.matchAll(/\b((?:ikaze|process|nodejs)_[a-z0-9_]+)/g)].map(([, name]) =>
+        name!.replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    const text = await scrape();
+    const missing = [...charted].filter(
+      (name) =>
+        !text.includes(`# TYPE ${name} `) && (testDbTarget === 'postgres' || !name.startsWith('ikaze_db_')),
+    );
+    expect(charted.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 
   it('is refused to a request that came through a proxy, with FORBIDDEN and the request id', async () => {
