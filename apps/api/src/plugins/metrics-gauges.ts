@@ -31,32 +31,30 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
         reading = undefined;
       },
     ));
-  new Gauge({
-    name: 'ikaze_job_queue_depth',
-    help: 'Jobs ready to run and not yet taken, per queue (emails, expiry, housekeeping…)',
-    labelNames: ['queue'],
-    aggregator: 'max',
-    registers,
-    async collect() {
-      const waiting = await waitingJobs().catch(() => undefined);
-      if (!waiting) return;
-      this.reset();
-      for (const { queue, n } of waiting) this.set({ queue }, n);
-    },
-  });
-  new Gauge({
-    name: 'ikaze_job_oldest_age_seconds',
-    help: 'How long the oldest job ready to run has waited, per queue',
-    labelNames: ['queue'],
-    aggregator: 'max',
-    registers,
-    async collect() {
-      const waiting = await waitingJobs().catch(() => undefined);
-      if (!waiting) return;
-      this.reset();
-      for (const { queue, oldest } of waiting) this.set({ queue }, Math.max(0, oldest));
-    },
-  });
+  const perQueue = (name: string, help: string, value: (waiting: Waiting) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      aggregator: 'max',
+      registers,
+      async collect() {
+        const waiting = await waitingJobs().catch(() => undefined);
+        if (!waiting) return;
+        this.reset();
+        for (const row of waiting) this.set({ queue: row.queue }, value(row));
+      },
+    });
+  perQueue(
+    'ikaze_job_queue_depth',
+    'Jobs ready to run and not yet taken, per queue (emails, expiry, housekeeping…)',
+    (row) => row.n,
+  );
+  perQueue(
+    'ikaze_job_oldest_age_seconds',
+    'How long the oldest job ready to run has waited, per queue',
+    (row) => Math.max(0, row.oldest),
+  );
   new Gauge({
     name: 'ikaze_job_outbox_rows',
     help: 'Jobs owed by committed changes and not yet moved into the queue (job_outbox)',

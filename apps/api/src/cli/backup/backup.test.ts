@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { addDays, todayInKigali, type Booking, type BookingCreated } from '@ikaze/domain';
+import { addDays, todayInKigali, type Booking } from '@ikaze/domain';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { checkLedger } from '../../modules/payments/ledger.ts';
@@ -31,6 +31,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { openPaymentsApp } from '../../test/payments-app.ts';
+import { bookThroughApi, formBookingLine } from '../../test/booking-requests.ts';
 import { users } from '../../db/schema.ts';
 import { markServerRunning } from '../../lib/server-pid.ts';
 import { createListing } from '../../test/test-data.ts';
@@ -52,32 +53,23 @@ describe.runIf(testDbTarget === 'postgres')('npm run backup and npm run restore'
     ctx = await openPaymentsApp();
     const host = await signUpAs(ctx, 'host');
     guest = await signUpAs(ctx, 'user');
-    const { property, roomTypes } = await createListing(ctx.database.db, host.id);
-    const book = async (days: number, payment?: object) => {
-      const checkIn = addDays(todayInKigali(), days);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: sessionHeaders(guest),
-        payload: {
-          userId: guest.id,
-          bookings: [
-            {
-              roomTypeId: roomTypes[0]!.id,
-              propertyId: property.id,
-              roomNumber: 1,
-              checkInDate: checkIn,
-              checkOutDate: addDays(checkIn, 2),
-            },
-          ],
-          ...(payment ? { payment } : {}),
-        },
+    const nonRefundable = await createListing(ctx.database.db, host.id, {
+      ratePlans: { non_refundable: { discount: 0 } },
+    });
+    const payAtProperty = await createListing(ctx.database.db, host.id);
+    const stay = (listing: typeof payAtProperty, ratePlan?: string) => {
+      const checkIn = addDays(todayInKigali(), 20);
+      const line = formBookingLine({
+        roomTypeId: listing.roomTypes[0]!.id,
+        propertyId: listing.property.id,
+        checkIn,
+        checkOut: addDays(checkIn, 2),
       });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<BookingCreated>().bookings[0]!.id;
+      return ratePlan ? { ...line, rate_plan: ratePlan } : line;
     };
-    paid = await book(20, { method: 'mtn_momo', phone: '0788123456' });
-    atProperty = await book(30);
+    // Non-Refundable is paid when booked, with an MTN number the sandbox takes; the other is paid at the property.
+    paid = (await bookThroughApi(ctx, guest, stay(nonRefundable, 'nonRefundable'))).id;
+    atProperty = (await bookThroughApi(ctx, guest, stay(payAtProperty))).id;
     // Paid: the watcher settled it with the sandbox, and the ledger holds its entries.
     await vi.waitFor(
       async () => {
