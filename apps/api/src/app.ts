@@ -1,6 +1,6 @@
 // Builds the Fastify instance: plugins first, then one module per area (docs/architecture.md).
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +24,9 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { capConnectionsPerAddress, serverTimeouts } from './plugins/slow-clients.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { requestIdOf, requestIdsPlugin } from './plugins/request-ids.ts';
+import { serviceStatePlugin } from './plugins/service-state.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -81,6 +84,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     rewriteUrl: routableUrl,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Every request's id: a trusted proxy's X-Request-Id, else a UUID; `requestId` on its log lines
+    // (plugins/request-ids.ts).
+    genReqId: requestIdOf(config.trustProxy),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // While stopping, a request on a connection already open is served (with Connection: close), not refused:
+    // the load balancer has stopped sending new ones (docs/operations.md#stopping-a-node).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
@@ -94,6 +104,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setNotFoundHandler(notFoundHandler);
   app.decorate('database', database);
   app.decorate('config', config);
+  await app.register(requestIdsPlugin);
+  await app.register(serviceStatePlugin);
 
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -129,6 +141,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(changesPlugin);
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   await app.register(paymentsPlugin);
   await app.register(refundsPlugin);

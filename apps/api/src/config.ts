@@ -57,6 +57,16 @@ export interface Config {
   runJobs: boolean;
   /** MTN MoMo and Airtel Money; a provider without credentials is served by the sandbox (docs/payments-providers.md). */
   payments: PaymentSettings;
+  /**
+   * On SIGTERM, how long requests in flight, a running job and the database's last writes may take before the
+   * process ends anyway (docs/operations.md#stopping-a-node).
+   */
+  shutdownGraceMs: number;
+  /**
+   * The bearer token GET /metrics asks for; unset: /metrics answers only requests from this machine that did not
+   * come through a proxy (docs/decisions/0056-running-as-a-service.md).
+   */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     runJobs: env.RUN_JOBS !== 'false',
     payments: paymentSettings(env),
+    shutdownGraceMs: whole('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000', 0),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -147,6 +159,13 @@ function workerCount(value: string, databaseUrl: string | undefined): number {
   // The embedded database is one process's folder: only a PostgreSQL server is shared by several processes.
   if (n > 1 && !databaseUrl) throw new Error('API_WORKERS above 1 needs DATABASE_URL (PostgreSQL)');
   return n;
+}
+
+/** A token short enough to guess is no protection: at least 16 characters. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  return value;
 }
 
 function nonNegative(name: string, value: string): number {

@@ -9,13 +9,18 @@ import { buildApp } from './app.ts';
 import { databaseOptions, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { RestartBackoff } from './lib/restart-backoff.ts';
+import { serveClusterMetrics } from './lib/cluster-metrics.ts';
+import { markServerRunning } from './lib/server-pid.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { stopCalendarReading } from './modules/channel-sync/read-calendar.ts';
 import { startCalendarSync } from './modules/channel-sync/schedule.ts';
 
+/** After the grace, the connections left are cut; this long after, the process ends whatever still runs. */
+const FORCED_EXIT_AFTER_MS = 5_000;
+
 const config = loadConfig();
 if (config.workers > 1 && cluster.isPrimary) {
-  superviseWorkers(config.workers);
+  superviseWorkers(config.workers, config.shutdownGraceMs);
 } else {
   await serve();
 }
@@ -25,7 +30,11 @@ async function serve() {
   if (cluster.isWorker) process.once('disconnect', () => process.exit(1));
   config.webDist ??= findWebDist();
   const database = await openDatabase(databaseOptions(config));
-  if (database.kind === 'pglite') await seedIfEmpty(database.db, config);
+  if (database.kind === 'pglite') {
+    // A backup or restore of DATA_DIR refuses while this runs (docs/operations.md#backups).
+    process.once('exit', markServerRunning(config.dataDir));
+    await seedIfEmpty(database.db, config);
+  }
   const app = await buildApp(config, database);
   // Housekeeping, expiry, reminders and emails are the job queue's, started and stopped by the app (modules/jobs).
   const stopCalendarSync = startCalendarSync(
@@ -34,18 +43,41 @@ async function serve() {
     (error) => app.log.error(error, 'calendar sync failed'),
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal}: closing`);
-      stopCalendarSync();
-      // A calendar being read is dropped (its worker killed): its import is tried again in 15 minutes.
-      stopCalendarReading();
-      void app
-        .close()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
-  }
+  // A stop (docs/operations.md#stopping-a-node): readiness answers 503 at once; app.close() stops listening (new
+  // connections are refused, idle kept-alive ones closed), ends the event streams (their browsers reconnect
+  // elsewhere), waits for the requests in flight (each answered with Connection: close), then stops the job
+  // queue (a running job finishes, or is handed back to the queue when the grace runs out) and the payment and
+  // refund watchers. SHUTDOWN_GRACE_MS bounds it all: then the connections left are cut and the process ends 1.
+  // A second signal (systemd signals every process of the unit, the cluster's primary its workers) changes nothing.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const grace = config.shutdownGraceMs;
+    app.log.info(`${signal}: closing, ${grace} ms for what is in flight`);
+    app.serviceState.shuttingDown = true;
+    app.serviceState.shutdownDeadline = Date.now() + grace;
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace passed: closing the connections left');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_MS).unref();
+    }, grace);
+    cut.unref();
+    stopCalendarSync();
+    // A calendar being read is dropped (its worker killed): its import is tried again in 15 minutes.
+    stopCalendarReading();
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error, 'closing failed');
+          process.exit(1);
+        },
+      );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -56,18 +88,22 @@ async function serve() {
 /**
  * The primary of API_WORKERS processes: it only hands connections to the workers (node:cluster), starts a new
  * one when one dies (after a wait that grows while they die before listening: lib/restart-backoff.ts), and
- * stops them all on SIGINT/SIGTERM. Each worker migrates under the advisory lock (db/client.ts) and listens to
+ * stops them all on SIGINT/SIGTERM, ending 0 once every one has ended 0. Each worker migrates under the advisory lock (db/client.ts) and listens to
  * the change feed, so they share no memory.
  */
-function superviseWorkers(count: number) {
+function superviseWorkers(count: number, shutdownGraceMs: number) {
   let stopping = false;
+  let failed = false;
   const backoff = new RestartBackoff();
   const listened = new WeakSet<Worker>();
+  // A scrape of /metrics reaches one worker, which asks here for every worker's (lib/cluster-metrics.ts).
+  serveClusterMetrics();
   cluster.on('listening', (worker) => listened.add(worker));
   for (let i = 0; i < count; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      failed ||= code !== 0;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }
     const delay = backoff.next(listened.has(worker));
@@ -79,12 +115,21 @@ function superviseWorkers(count: number) {
     }, delay);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       const workers = Object.values(cluster.workers ?? {});
       // None alive (all waiting to be started again): nothing to wait for.
       if (workers.length === 0) process.exit(0);
+      // Each worker stops as one process does (serve() above); the listening socket closes with the last.
       for (const worker of workers) worker?.process.kill('SIGTERM');
+      // One that outlives its own grace and forced end is killed.
+      setTimeout(
+        () => {
+          for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        },
+        shutdownGraceMs + 2 * FORCED_EXIT_AFTER_MS,
+      ).unref();
     });
 }
 

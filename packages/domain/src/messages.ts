@@ -145,6 +145,9 @@ export const GENERIC_MESSAGES = {
   malformedRequest: 'This request could not be read: it is malformed.',
   headersTooLarge: 'The address or the headers of this request are too long.',
   requestTimeout: 'The request took too long to arrive.',
+  /** GET /metrics without its token, or from elsewhere than this machine (docs/operations.md#metrics). */
+  metricsNeedToken: 'The metrics are shown only with the metrics token (Authorization: Bearer).',
+  metricsThisMachineOnly: 'The metrics are shown only to this machine itself, not through a proxy.',
   noRoute: template('No route for {method} {path}.'),
   /** A schema rule without a message of ours, in a language other than English (English shows the rule's own words). */
   invalidField: template('The value of {field} is not valid.'),

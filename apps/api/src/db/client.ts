@@ -24,6 +24,10 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The embedded database itself, for a library that drives it directly (the job queue, modules/jobs). */
   embedded?: PGliteClient;
+  /** PostgreSQL: the pool's connections, for the metrics (docs/operations.md#metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PostgreSQL: told each statement's time in seconds, when the metrics set it. */
+  onQuery?: ((seconds: number) => void) | undefined;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   });
   pool.on('error', () => undefined); // an idle client that dies is replaced; its error must not crash the process
   const db = drizzle(pool, { schema });
+  const database: Database = {
+    db: db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(pg.Client, url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onQuery: undefined,
+    close: () => pool.end(),
+  };
+  pool.on('connect', (client) => timeStatements(client, (seconds) => database.onQuery?.(seconds)));
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Several API processes may start at once: an advisory lock, held on one connection, lets one migrate.
   const lock = await pool.connect();
@@ -62,11 +75,29 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    listen: (channel, handlers) => listenPostgres(pg.Client, url, channel, handlers),
-    close: () => pool.end(),
+  return database;
+}
+
+/**
+ * Tells `observe` how long each statement of this connection took. pg calls query() with a callback (the pool's
+ * own queries) or for a promise (drizzle's transactions): both are timed, and nothing else changes.
+ */
+function timeStatements(client: PgClient, observe: (seconds: number) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const done = () => observe((performance.now() - started) / 1000);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) void result.then(done, done);
+    return result;
   };
 }
 

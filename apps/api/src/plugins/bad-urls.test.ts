@@ -54,6 +54,7 @@ describe('links with broken percent-encoding', () => {
           code: 'MALFORMED_URL',
           message: GENERIC_MESSAGES.badUrl,
           error: GENERIC_MESSAGES.badUrl,
+          requestId: response.headers['x-request-id'],
         });
         expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       }

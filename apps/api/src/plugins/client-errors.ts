@@ -2,6 +2,7 @@
 // broken chunked body, a method or a request line it cannot read, a request too slow to arrive. They get the
 // API's error shape with a code, like every other error (docs/decisions/0037-smaller-holes.md), then the
 // connection is closed. The headers were not read, so the answer is in English.
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DEFAULT_LOCALE, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '@ikaze/domain';
@@ -24,7 +25,9 @@ export function clientErrorHandler(error: ParserError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
     const { status, code, message } = refusal(error);
-    const answer: ApiError = { code, message, error: message };
+    // No request was made of it, so no id either: a fresh one, that the answer still names one.
+    const requestId = randomUUID();
+    const answer: ApiError = { code, message, error: message, requestId };
     const body = JSON.stringify(answer);
     socket.write(
       [
@@ -32,6 +35,7 @@ export function clientErrorHandler(error: ParserError, socket: Socket): void {
         'Connection: close',
         'Content-Type: application/json; charset=utf-8',
         `Content-Language: ${DEFAULT_LOCALE}`,
+        `X-Request-Id: ${requestId}`,
         `Content-Length: ${Buffer.byteLength(body)}`,
         '',
         body,

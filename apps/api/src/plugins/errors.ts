@@ -1,4 +1,6 @@
-// One error shape for the whole API: { code, message, error, field?, params? } (docs/decisions/0017-error-codes.md).
+// One error shape for the whole API: { code, message, error, field?, params?, requestId }
+// (docs/decisions/0017-error-codes.md); requestId is the request's id, also in its X-Request-Id header and on its
+// log lines, so that a screenshot of an error finds its log (docs/decisions/0056-running-as-a-service.md).
 // `error` repeats the message, which the sign-up screen reads. 4xx messages are for users; 5xx bodies never
 // carry internals.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,7 @@ import {
   hasTranslation,
   LIMIT_MESSAGES,
   type ApiError,
+  type ErrorCode,
   type Locale,
 } from '@ikaze/domain';
 import { AppError } from '../lib/errors.ts';
@@ -101,13 +104,23 @@ function validationMessage(locale: Locale, english: string, field: string | unde
   return say(locale, field ? GENERIC_MESSAGES.invalidField({ field }) : GENERIC_MESSAGES.invalidRequest);
 }
 
-type ErrorBody = Omit<ApiError, 'error'>;
+type ErrorBody = Omit<ApiError, 'error' | 'requestId'>;
+
+const codesSent = new WeakMap<FastifyRequest, ErrorCode>();
+
+/** The error code this request was answered with, if any (counted by the metrics: plugins/metrics.ts). */
+export function errorCodeOf(request: FastifyRequest): ErrorCode | undefined {
+  return codesSent.get(request);
+}
 
 export function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  const answer: ApiError = { code: body.code, message: body.message, error: body.message };
+  const requestId = reply.request.id;
+  const answer: ApiError = { code: body.code, message: body.message, error: body.message, requestId };
   if (body.field !== undefined) answer.field = body.field;
   if (body.params !== undefined) answer.params = body.params;
-  return reply.status(status).send(answer);
+  codesSent.set(reply.request, body.code);
+  // Errors raised before the request's hooks ran (a malformed address) get the header here.
+  return reply.status(status).header('x-request-id', requestId).send(answer);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

@@ -103,7 +103,9 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     const jobs = app.jobs;
     app.jobs = undefined;
-    await jobs?.stop();
+    // Stopping the process: what is left of its grace (at least a second); a test's close: the default.
+    const deadline = app.serviceState.shutdownDeadline;
+    await jobs?.stop(deadline === undefined ? undefined : Math.max(1_000, deadline - Date.now()));
     mailer.close();
   });
 });

@@ -69,6 +69,7 @@ describe('errors in the asker’s language', () => {
         field: 'first_name',
         message,
         error: message,
+        requestId: response.headers['x-request-id'],
       });
     }
   });

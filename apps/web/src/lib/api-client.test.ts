@@ -69,6 +69,17 @@ describe('the typed API client', () => {
     });
   });
 
+  it('names the request of a failure on the server’s side, and not of one the user can mend', async () => {
+    const message = 'Something went wrong on our side. Please try again.';
+    answer(500, { code: 'SERVER_ERROR', message, error: message, requestId: 'f3a1-77' });
+    const failed = await api.get('/api/me').catch((e: unknown) => e);
+    expect((failed as ApiError).detail.requestId).toBe('f3a1-77');
+    expect(errorMessage(failed)).toBe(`${message} Error reference: f3a1-77`);
+    answer(409, { code: 'CONFLICT', message: 'Username is already taken.', requestId: 'f3a1-78' });
+    const refused = await api.get('/api/me').catch((e: unknown) => e);
+    expect(errorMessage(refused)).toBe('Username is already taken.');
+  });
+
   it('falls back to the generic message when the server says nothing', async () => {
     answer(502);
     const error = await api.post('/api/login', { body: {} as never }).catch((e: unknown) => e);

@@ -1,6 +1,7 @@
 // The fetch every API call goes through (lib/api-client.ts types them by the contract): same-origin cookies,
 // JSON answers, and one error type that carries what the server said (docs/product.md#messages: the server's
 // message, else a generic one).
+import { t } from '@lingui/core/macro';
 import { isErrorCode, REGISTER_MESSAGES, type ErrorCode } from '@ikaze/domain';
 import { domainText } from '@/lib/i18n';
 import { noteAnswer } from '@/lib/offline/saved-answers';
@@ -23,7 +24,13 @@ export class ApiError extends Error {
      * The server's stable error code and the field at fault, to branch on (never on `message`), and the values
      * its message names (e.g. the bookings a refusal lists).
      */
-    readonly detail: { code?: ErrorCode; field?: string; params?: Record<string, unknown> } = {},
+    readonly detail: {
+      code?: ErrorCode;
+      field?: string;
+      params?: Record<string, unknown>;
+      /** The request's id, which names its log lines (docs/operations.md#request-ids). */
+      requestId?: string;
+    } = {},
   ) {
     super(message);
   }
@@ -34,8 +41,17 @@ export class ApiError extends Error {
  * the generic one in the page's language.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (error instanceof ApiError && error.fromServer) return withReference(error, error.message);
   return domainText(error instanceof ApiError ? error.message : GENERIC_ERROR);
+}
+
+/**
+ * A failure on the server's side names its request, so that a guest's screenshot of it leads to its log
+ * (docs/operations.md#request-ids); what the guest can mend (a 4xx) says only what to mend.
+ */
+function withReference(error: ApiError, message: string): string {
+  const requestId = error.detail.requestId;
+  return error.status >= 500 && requestId ? `${message} ${t`Error reference: ${requestId}`}` : message;
 }
 
 /**
@@ -76,10 +92,12 @@ export function errorAnswer(status: number, payload: unknown): ApiError {
   const code = isErrorCode(record.code) ? record.code : undefined;
   const field = typeof record.field === 'string' ? record.field : undefined;
   const params = isRecord(record.params) ? record.params : undefined;
+  const requestId = typeof record.requestId === 'string' ? record.requestId : undefined;
   return new ApiError(status, message ?? GENERIC_ERROR, error, message !== undefined, {
     code,
     field,
     params,
+    requestId,
   });
 }
 

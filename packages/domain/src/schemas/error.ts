@@ -16,6 +16,8 @@ export const errorSchema = z
     error: z.string().optional(),
     field: z.string().optional(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The request's id, as in its X-Request-Id header and its log lines (docs/operations.md). */
+    requestId: z.string(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof errorSchema>;

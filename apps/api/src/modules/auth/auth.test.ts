@@ -57,7 +57,13 @@ describe('POST /api/register', () => {
       if (field === 'password' && value === '   ') continue; // spaces are a (too short) password
       const response = await register({ ...newUserInput(), [field]: value });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', field, error: message, message });
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        field,
+        error: message,
+        message,
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 

@@ -28,7 +28,13 @@ const login = (username: string, password: string) =>
 async function expectRefused(payload: object, code: ErrorCode, message: string) {
   const response = await register(payload);
   expect(response.statusCode).toBe(400);
-  expect(errorSchema.parse(response.json())).toEqual({ code, field: 'password', message, error: message });
+  expect(errorSchema.parse(response.json())).toEqual({
+    code,
+    field: 'password',
+    message,
+    error: message,
+    requestId: response.headers['x-request-id'],
+  });
 }
 
 describe('the list of common passwords', () => {

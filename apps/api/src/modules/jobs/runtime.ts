@@ -31,7 +31,11 @@ export interface JobQueue {
   boss: PgBoss;
   /** Moves the outbox into the queue now (the NOTIFY and the timer do it anyway). */
   relay(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops fetching and waits up to `timeoutMs` (10 s unless told) for the jobs running; pg-boss then fails those
+   * still running, which hands them back to the queue for another process to retry (docs/operations.md).
+   */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 const RELAY_EVERY_MS = 5_000;
@@ -115,12 +119,12 @@ export async function startJobQueue(options: StartOptions): Promise<JobQueue> {
   return {
     boss,
     relay,
-    async stop() {
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
       stopped = true;
       clearInterval(timer);
       await unlisten().catch(onError);
       await running;
-      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -25,6 +25,7 @@ const format = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringi
 
 export const liveEventRoutes: FastifyPluginAsync = async (app) => {
   const hub = new UserEvents(MAX_STREAMS_PER_USER);
+  app.serviceState.openStreams = () => hub.open;
   let stopped = false;
   const unlisten = await app.database.listen(USER_EVENTS_CHANNEL, {
     message: (payload) => hub.announce(payload),

@@ -47,6 +47,8 @@ export class RoomNightsReplica {
   private readonly pending: Refresh[] = [];
   private refreshing: Promise<void> | undefined;
   private nextPastCheck = 0;
+  /** When the oldest change not yet read in was heard (ms); undefined when none waits. */
+  private unreadSince: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -135,6 +137,15 @@ export class RoomNightsReplica {
     return dayNumber(this.today()) - 1;
   }
 
+  /** For readiness and metrics (docs/operations.md): loaded, and how long the oldest change heard has waited. */
+  get status(): { loaded: boolean; lagSeconds: number } {
+    const since = this.unreadSince;
+    return {
+      loaded: this.state === 'ready',
+      lagSeconds: since === undefined ? 0 : Math.max(0, Date.now() - since) / 1000,
+    };
+  }
+
   /** How many room nights are kept (for tests and diagnostics). */
   get nightsKept(): number {
     let rows = 0;
@@ -156,6 +167,7 @@ export class RoomNightsReplica {
       const last = dayNumber(change.last);
       if (!(last >= first)) return;
       this.pending.push({ first, last, roomTypes: change.roomTypes });
+      this.unreadSince ??= Date.now();
       if (this.state === 'ready') this.refreshing ??= this.refresh();
     }
   }
@@ -166,6 +178,7 @@ export class RoomNightsReplica {
     this.roomTypes = new Map();
     this.nights = new Map();
     this.pending.length = 0;
+    this.unreadSince = undefined;
   }
 
   /**
@@ -197,6 +210,7 @@ export class RoomNightsReplica {
       this.state = 'ready';
       for (const refresh of this.pending) refresh.first = Math.max(refresh.first, horizon);
       if (this.pending.length > 0) this.refreshing ??= this.refresh();
+      else this.unreadSince = undefined;
     })().catch(() => {
       // The database is unreachable: searches ask it themselves (and fail as they would); the next time the feed
       // comes up, the whole is loaded again.
@@ -220,6 +234,8 @@ export class RoomNightsReplica {
         );
         if (generation !== this.generation) return;
         for (const id of ids) this.replace(id, first, last, read.get(id));
+        // Changes heard during this round wait on: their time is not known apart, so the round's stays.
+        if (this.pending.length === 0) this.unreadSince = undefined;
       }
     } catch {
       // Not read: the replica may be behind, so it stops answering until the whole is loaded again.

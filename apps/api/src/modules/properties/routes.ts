@@ -33,6 +33,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   // cleared by the change feed (search/read-model.ts; docs/decisions/0042-search-read-model.md).
   const readModel = new SearchReadModel(db, app.changes, { answersMb: app.config.searchAnswersMb });
   const answers = readModel.answerCache;
+  // Readiness waits for the per-night inventory; metrics show its lag (docs/operations.md).
+  app.serviceState.nightsReplica = () => readModel.roomNights.status;
 
   app.get(
     '/properties',

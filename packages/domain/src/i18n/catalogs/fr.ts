@@ -46,6 +46,10 @@ const fr = {
   'The address or the headers of this request are too long.':
     'L’adresse ou les en-têtes de cette requête sont trop longs.',
   'The request took too long to arrive.': 'La requête a mis trop de temps à arriver.',
+  'The metrics are shown only with the metrics token (Authorization: Bearer).':
+    'Les métriques ne sont montrées qu’avec le jeton des métriques (Authorization : Bearer).',
+  'The metrics are shown only to this machine itself, not through a proxy.':
+    'Les métriques ne sont montrées qu’à cette machine elle-même, pas à travers un proxy.',
   'No route for {method} {path}.': 'Aucune route pour {method} {path}.',
   'The value of {field} is not valid.': 'La valeur de {field} n’est pas valide.',
 

@@ -44,6 +44,10 @@ const rw = {
   'The address or the headers of this request are too long.':
     'Aderesi cyangwa imitwe y’ibyo wohereje ni birebire cyane.',
   'The request took too long to arrive.': 'Ibyo wohereje byatinze cyane kugera.',
+  'The metrics are shown only with the metrics token (Authorization: Bearer).':
+    'Ibipimo byerekanwa gusa ku ufite urufunguzo rw’ibipimo (Authorization: Bearer).',
+  'The metrics are shown only to this machine itself, not through a proxy.':
+    'Ibipimo byerekwa iyi mashini yonyine, atari ibinyuze kuri porokisi.',
   'No route for {method} {path}.': 'Nta nzira ya {method} {path} ihari.',
   'The value of {field} is not valid.': 'Agaciro ka {field} ntikemewe.',
 

@@ -1,0 +1,27 @@
+// npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump), or the embedded one
+// in DATA_DIR while no server runs, and DATA_DIR's pictures, into DIR with a manifest. Exits 1 with the reason
+// when it cannot (pg_dump missing, DIR not empty, the embedded database open).
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { backup } from './backup/backup.ts';
+import { BackupError } from './backup/pg-tools.ts';
+
+const { values } = parseArgs({ options: { to: { type: 'string' } } });
+if (!values.to) {
+  console.error('usage: npm run backup -- --to DIR');
+  process.exit(2);
+}
+const config = loadConfig();
+try {
+  const manifest = await backup({ to: values.to, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database ` +
+      `(${manifest.migrations.applied} migrations) and ${manifest.pictures} picture files, ` +
+      `${(bytes / 1024 / 1024).toFixed(1)} MiB, to ${values.to}`,
+  );
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`backup: ${error.message}`);
+  process.exitCode = 1;
+}

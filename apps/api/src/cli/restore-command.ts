@@ -1,0 +1,34 @@
+// npm run restore -- --from DIR [--force] (docs/operations.md#backups): a backup into DATABASE_URL (or the
+// embedded database in DATA_DIR) and DATA_DIR/pictures, after checking every file against its manifest; a
+// database that holds anything is refused unless --force. Exits 1 with the reason when it cannot.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { restore } from './backup/restore.ts';
+import { BackupError } from './backup/pg-tools.ts';
+
+const { values } = parseArgs({
+  options: { from: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
+if (!values.from) {
+  console.error('usage: npm run restore -- --from DIR [--force]');
+  process.exit(2);
+}
+const config = loadConfig();
+try {
+  const { manifest, newerThanThisRelease } = await restore({
+    from: values.from,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    force: values.force,
+  });
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (release ${manifest.appVersion}, ${manifest.migrations.applied} ` +
+      `migrations) and ${manifest.pictures} picture files.`,
+  );
+  if (newerThanThisRelease)
+    console.log(`Its database is newer than this release: start release ${manifest.appVersion} on it.`);
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(`restore: ${error.message}`);
+  process.exitCode = 1;
+}
