@@ -5,8 +5,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Booking } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
-import { claimDue, claimLeaseMs } from '../../db/claim-due.ts';
-import { DueWatcher } from '../../lib/due-watcher.ts';
+import { DueRowsWatcher } from '../../db/due-rows-watcher.ts';
 import { nextPendingCheck } from '../../lib/look-schedule.ts';
 import { paymentEvents, payments } from '../../db/schema.ts';
 import type { PaymentRow } from '../../db/payment-view.ts';
@@ -42,17 +41,21 @@ export interface PaymentServiceOptions {
   log: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 }
 
-export class PaymentService implements WalletClients {
+export class PaymentService extends DueRowsWatcher<PaymentRow> implements WalletClients {
   private providers: Record<ProviderName, PaymentProvider> | undefined;
   private siteUrl = '';
-  private readonly watcher: DueWatcher;
 
-  constructor(private readonly options: PaymentServiceOptions) {
-    this.watcher = new DueWatcher(
-      'payment watcher',
-      options.settings.checkIntervalMs,
-      () => this.checkDue(),
-      options.log,
+  constructor(private readonly service: PaymentServiceOptions) {
+    super(
+      'payment',
+      payments,
+      {
+        db: service.db,
+        timeoutMs: service.settings.timeoutMs,
+        checkIntervalMs: service.settings.checkIntervalMs,
+        log: service.log,
+      },
+      PER_ROUND,
     );
   }
 
@@ -68,13 +71,13 @@ export class PaymentService implements WalletClients {
   }
 
   get windowMs(): number {
-    return this.options.settings.windowMinutes * 60_000;
+    return this.service.settings.windowMinutes * 60_000;
   }
 
   /** Where this process is reached: the providers call back here, and the sandbox is served here. */
   setSiteUrl(siteUrl: string): void {
     this.siteUrl = siteUrl;
-    this.providers = createPaymentProviders(this.options.settings, siteUrl);
+    this.providers = createPaymentProviders(this.service.settings, siteUrl);
   }
 
   private provider(payment: PaymentRow): PaymentProvider {
@@ -83,7 +86,7 @@ export class PaymentService implements WalletClients {
 
   /** When the watcher first looks at a new payment: after this process has had time to record its request. */
   firstCheckAt(now: Date): Date {
-    return new Date(now.getTime() + this.options.settings.timeoutMs + 2_000);
+    return new Date(now.getTime() + this.service.settings.timeoutMs + 2_000);
   }
 
   /**
@@ -104,7 +107,7 @@ export class PaymentService implements WalletClients {
       });
     } catch (error) {
       // Our credentials refused, an answer we cannot read: the reservation stands, the watcher asks again.
-      this.options.log.error(error, `payment ${payment.id}: the request to ${provider} failed`);
+      this.service.log.error(error, `payment ${payment.id}: the request to ${provider} failed`);
       outcome = { kind: 'unknown', cause: error instanceof Error ? error.message : String(error) };
     }
     // The answer and what it does to the payment in one statement: the event always, the payment only while it
@@ -144,7 +147,7 @@ export class PaymentService implements WalletClients {
    */
   async check(payment: PaymentRow, now = new Date()): Promise<Settled | undefined> {
     if (payment.status === 'failed')
-      return this.settled(await releaseAfterWindow(this.options.db, payment.id, now));
+      return this.settled(await releaseAfterWindow(this.service.db, payment.id, now));
     if (payment.method === 'at_property') return undefined;
     const state = await this.provider(payment).paymentStatus(payment.reference);
     if (
@@ -153,16 +156,16 @@ export class PaymentService implements WalletClients {
       payment.expiresAt &&
       now < payment.expiresAt
     ) {
-      await recordEvent(this.options.db, payment.id, 'status', 'not_found', state.raw);
+      await recordEvent(this.service.db, payment.id, 'status', 'not_found', state.raw);
       return { payment: await this.requestCollection(payment, now), changed: [] };
     }
     return this.settled(
-      await applyProviderState(this.options.db, payment.id, state, now, this.options.settings),
+      await applyProviderState(this.service.db, payment.id, state, now, this.service.settings),
     );
   }
 
   private settled(settled: Settled | undefined): Settled | undefined {
-    if (settled && settled.changed.length > 0) this.options.onNightsChanged(settled.changed);
+    if (settled && settled.changed.length > 0) this.service.onNightsChanged(settled.changed);
     return settled;
   }
 
@@ -173,7 +176,7 @@ export class PaymentService implements WalletClients {
 
   /** A callback named this reference: it is looked at on the next round (its body is never believed). */
   async hint(reference: string): Promise<boolean> {
-    const updated = await this.options.db
+    const updated = await this.service.db
       .update(payments)
       .set({ nextCheckAt: sql`now()` })
       .where(and(eq(payments.reference, reference), isNotNull(payments.nextCheckAt)))
@@ -182,42 +185,8 @@ export class PaymentService implements WalletClients {
     return updated.length > 0;
   }
 
-  /** Claims the payments due a look and looks at each (db/claim-due.ts). Returns how many were looked at. */
-  async checkDue(now = new Date()): Promise<number> {
-    const { db, settings } = this.options;
-    const claimed = await claimDue<PaymentRow>(
-      db,
-      payments,
-      now,
-      claimLeaseMs(settings.timeoutMs),
-      PER_ROUND,
-    );
-    await Promise.all(
-      claimed.map(async (payment) => {
-        try {
-          await this.check(payment, now);
-        } catch (error) {
-          this.options.log.error(
-            error,
-            `payment ${payment.id}: look-up failed; it is looked at again after its lease`,
-          );
-        }
-      }),
-    );
-    return claimed.length;
-  }
-
-  /** Starts this process's watcher. */
-  start(): void {
-    this.watcher.start();
-  }
-
-  /** Runs a round now, or right after the one running. */
-  wake(): void {
-    this.watcher.wake();
-  }
-
-  async stop(): Promise<void> {
-    await this.watcher.stop();
+  /** One claimed payment's look (the watcher's round: db/due-rows-watcher.ts). */
+  async look(payment: PaymentRow, now: Date): Promise<void> {
+    await this.check(payment, now);
   }
 }

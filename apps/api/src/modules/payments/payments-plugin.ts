@@ -33,6 +33,5 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     service.setSiteUrl(siteUrl);
     if (app.paymentSandbox) app.paymentSandbox.airtelCallbackUrl = `${siteUrl}/api/payments/callbacks/airtel`;
   });
-  if (app.config.runJobs) app.addHook('onReady', async () => service.start());
-  app.addHook('onClose', async () => service.stop());
+  service.runWith(app);
 });
