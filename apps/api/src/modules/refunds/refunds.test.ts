@@ -13,12 +13,13 @@ import {
   type BookingCancellation,
   type BookingCreated,
 } from '@ikaze/domain';
-import { bookings, refunds } from '../../db/schema.ts';
+import { bookings, payouts, refunds, users } from '../../db/schema.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
 import { createListing } from '../../test/test-data.ts';
 import { openPaymentsApp } from '../../test/payments-app.ts';
 import { expirePendingBookings } from '../bookings/expiry.ts';
 import { checkLedger } from '../payments/ledger.ts';
+import { releaseAndPay } from '../payouts/run.ts';
 import { NO_FAULTS } from '../payments/sandbox/ledger.ts';
 
 let ctx: TestContext;
@@ -349,6 +350,44 @@ describe('refunds by rule', () => {
       expect(rows.every((r) => r.status === 'successful')).toBe(true);
       expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(100_000);
     }, 8_000);
+    await ledgerIsSound();
+  });
+
+  it('lets money leave once when the guest cancels while the host refunds while the payout job runs', async () => {
+    await ctx.database.db.update(users).set({ momoCode: '0788777000' }).where(eq(users.id, host.id));
+    const made = await paidStay('0788200009');
+    expect((await setStatus(made.id, host, 'confirmed')).statusCode).toBe(200);
+    // The payout job runs as if the stay had begun (the clock past its check-in), at the same time as both.
+    const afterCheckIn = new Date(Date.parse(`${made.check_in_date}T12:00:00Z`) + 2 * 86_400_000);
+    const [cancelled, part, run] = await Promise.all([
+      setStatus(made.id, guest, 'cancelled'),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${made.id}/refunds`,
+        headers: sessionHeaders(host),
+        payload: { amount: 40_000 },
+      }),
+      releaseAndPay(ctx.database.db, 0, afterCheckIn),
+    ]);
+    expect(cancelled.statusCode).toBe(200);
+    expect([201, 409]).toContain(part.statusCode);
+    expect(run.waiting).toEqual([]);
+    // Everything settles: what went back to the guest and what the host was paid never exceed what was paid.
+    await vi.waitFor(
+      async () => {
+        const back = await refundsOf(made.id);
+        expect(back.every((r) => r.status === 'successful')).toBe(true);
+        const paid = await ctx.database.db.select().from(payouts).where(eq(payouts.hostId, host.id));
+        expect(paid.every((p) => p.status !== 'pending')).toBe(true);
+      },
+      { timeout: 8_000, interval: 100 },
+    );
+    const given = (await refundsOf(made.id)).reduce((sum, r) => sum + r.amount, 0);
+    expect(given).toBe(100_000);
+    expect(await stayAccounts(made.id)).toMatchObject({ commission: 0, refunds_owed: 0 });
+    // The host's share is all back with the guest: whatever was released or paid out is now a balance to net.
+    const held = await stayAccounts(made.id);
+    expect((held[`host:${host.id}:held`] ?? 0) + (held[`host:${host.id}:payable`] ?? 0)).toBe(0);
     await ledgerIsSound();
   });
 });
