@@ -37,7 +37,6 @@ import { usersNamed } from '../users/index.ts';
 export const PAST_WINDOW_GRACE_MS = 60_000;
 const CSV_BATCH = 1000;
 
-
 /**
  * The ids of the payments of bookings of a property named like `pattern`, with the earlier tries they replaced
  * (a booking points at its latest try; the tries before it are reached through previous_id, the primary key).
