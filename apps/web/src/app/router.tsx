@@ -216,6 +216,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: page(() => import('@/features/admin/routes/payments'), 'admin'),
                     },
                     {
+                      path: 'payouts',
+                      lazy: page(() => import('@/features/admin/routes/payouts'), 'admin'),
+                    },
+                    {
                       path: 'payments/:paymentId',
                       lazy: page(() => import('@/features/admin/routes/payment-detail'), 'admin'),
                     },
@@ -252,6 +256,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'bookings',
                       lazy: page(() => import('@/features/bookings/routes/host-bookings'), 'bookings'),
+                    },
+                    {
+                      path: 'earnings',
+                      lazy: page(() => import('@/features/host/routes/host-earnings'), 'host'),
                     },
                     {
                       path: 'bookings/:bookingId',

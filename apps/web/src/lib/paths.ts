@@ -122,6 +122,8 @@ export const paths = {
     /** Payments, their ledger and the providers' answers (docs/decisions/0045-who-sees-payment-details.md). */
     payments: () => '/dashboard/admin/payments',
     payment: (id: number | string) => `/dashboard/admin/payments/${id}`,
+    /** Hosts' payouts, today's run and the bank batches (docs/money.md#payouts). */
+    payouts: () => '/dashboard/admin/payouts',
     profile: () => '/dashboard/admin/profile',
   },
   host: {
@@ -129,6 +131,8 @@ export const paths = {
     profile: () => '/dashboard/host/profile',
     properties: () => '/dashboard/host/properties',
     bookings: () => '/dashboard/host/bookings',
+    /** Balances, each paid stay's line and the payouts (docs/money.md#on-the-screens). */
+    earnings: () => '/dashboard/host/earnings',
     /** The booking page, as the host reads it: the guest's contact while it matters, the host's actions. */
     booking: (id: number | string) => `/dashboard/host/bookings/${id}`,
     /** Reviews of the host's properties, to reply to (docs/product.md#reviews). */

@@ -10,6 +10,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { DateFilter, FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
@@ -17,6 +18,7 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { listTableProps } from '@/lib/list-table';
+import { paths } from '@/lib/paths';
 import { personName } from '@/lib/person-name';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import {
@@ -196,14 +198,19 @@ export default function AdminPaymentsRoute() {
       title={t`Payments`}
       description={t`Every payment by mobile money or at the property. Open one to see its ledger and what the provider answered.`}
       actions={
-        <a
-          href={adminPaymentsCsvHref(params)}
-          download
-          className={buttonClasses('primary', 'md')}
-          aria-label={t`Download these payments (CSV)`}
-        >
-          <Trans>Download CSV</Trans>
-        </a>
+        <>
+          <Link to={paths.admin.payouts()} className={buttonClasses('secondary', 'md')}>
+            <Trans>Payouts</Trans>
+          </Link>
+          <a
+            href={adminPaymentsCsvHref(params)}
+            download
+            className={buttonClasses('primary', 'md')}
+            aria-label={t`Download these payments (CSV)`}
+          >
+            <Trans>Download CSV</Trans>
+          </a>
+        </>
       }
     >
       {summary.data ? <PaymentHealth summary={summary.data} /> : null}
