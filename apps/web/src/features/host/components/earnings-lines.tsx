@@ -37,7 +37,11 @@ function useColumns(): Array<DataColumn<EarningsLine>> {
         id: 'commission',
         header: t`Commission`,
         className: money,
-        cell: (line) => `${formatMoney(line.commission)} (${formatNumber(line.commissionPercent)}%)`,
+        cell: (line) => {
+          const amount = formatMoney(line.commission);
+          const percent = formatNumber(line.commissionPercent);
+          return t`${amount} (${percent}%)`;
+        },
       },
       { id: 'refunded', header: t`Refunds`, className: money, cell: (line) => formatMoney(line.refunded) },
       {
