@@ -9,7 +9,7 @@ import { useLocalTable } from '@/lib/list-table';
 import { paths } from '@/lib/paths';
 import { LINE_STATE_LABELS } from './payout-labels';
 
-const money = 'whitespace-nowrap text-right';
+const moneyClasses = 'whitespace-nowrap text-right';
 
 function useColumns(): Array<DataColumn<EarningsLine>> {
   const { t, i18n } = useLingui();
@@ -32,22 +32,27 @@ function useColumns(): Array<DataColumn<EarningsLine>> {
           </>
         ),
       },
-      { id: 'paid', header: t`Paid`, className: money, cell: (line) => formatMoney(line.paid) },
+      { id: 'paid', header: t`Paid`, className: moneyClasses, cell: (line) => formatMoney(line.paid) },
       {
         id: 'commission',
         header: t`Commission`,
-        className: money,
+        className: moneyClasses,
         cell: (line) => {
           const amount = formatMoney(line.commission);
           const percent = formatNumber(line.commissionPercent);
           return t`${amount} (${percent}%)`;
         },
       },
-      { id: 'refunded', header: t`Refunds`, className: money, cell: (line) => formatMoney(line.refunded) },
+      {
+        id: 'refunded',
+        header: t`Refunds`,
+        className: moneyClasses,
+        cell: (line) => formatMoney(line.refunded),
+      },
       {
         id: 'net',
         header: t`Net`,
-        className: `${money} font-semibold`,
+        className: `${moneyClasses} font-semibold`,
         cell: (line) => formatMoney(line.net),
       },
       {
