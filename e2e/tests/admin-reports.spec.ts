@@ -109,14 +109,12 @@ test('in French, on a phone’s width too: the finance section, the refunds that
   await expect(page.getByTestId('reconciliation-run').first()).toContainText(/opérations? vérifiées?/);
 
   // Today's payouts, run now, then the list (a fresh site may have none to make yet).
-  await page.getByRole('link', { name: 'Versements' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Versements', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Versements', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Lancer les versements du jour maintenant' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lancer les versements' }).click();
   await expect(page.getByText('Les versements du jour sont lancés.')).toBeVisible();
   await expect(page.getByTestId('payout-run')).toContainText(/versements? lancés?/);
-  await expect(page.getByRole('table', { name: 'Versements' })).toBeVisible();
-  await page.goto('/dashboard/admin/payments');
+  await expect(page.getByRole('table', { name: 'Versements aux hôtes' })).toBeVisible();
 
   // On a phone's width nothing runs off the side: wide tables scroll inside their own frame.
   await page.setViewportSize({ width: 390, height: 844 });

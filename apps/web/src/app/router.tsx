@@ -216,10 +216,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: page(() => import('@/features/admin/routes/payments'), 'admin'),
                     },
                     {
-                      path: 'payouts',
-                      lazy: page(() => import('@/features/admin/routes/payouts'), 'admin'),
-                    },
-                    {
                       path: 'payments/:paymentId',
                       lazy: page(() => import('@/features/admin/routes/payment-detail'), 'admin'),
                     },

@@ -122,8 +122,6 @@ export const paths = {
     /** Payments, their ledger and the providers' answers (docs/decisions/0045-who-sees-payment-details.md). */
     payments: () => '/dashboard/admin/payments',
     payment: (id: number | string) => `/dashboard/admin/payments/${id}`,
-    /** Hosts' payouts, today's run and the bank batches (docs/money.md#payouts). */
-    payouts: () => '/dashboard/admin/payouts',
     profile: () => '/dashboard/admin/profile',
   },
   host: {

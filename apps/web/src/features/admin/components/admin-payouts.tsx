@@ -1,4 +1,4 @@
-import { PAYOUT_STATUSES, type AdminPayout } from '@ikaze/domain';
+import { PAYOUT_STATUSES, type AdminPayout, type PayoutRun } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useLocalTable } from '@/lib/list-table';
 import { adminPayoutsQueryOptions, useRetryPayout } from '../api/payouts';
 import { ConfirmDialog } from './confirm-dialog';
+import { RunOutcome, RunPayoutsButton } from './run-payouts';
 import { useFailureReason } from './payment-labels';
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS, PayoutStatusBadge } from './payout-labels';
 
@@ -98,10 +99,14 @@ function useColumns(): Array<DataColumn<AdminPayout>> {
 
 const getRowId = (payout: AdminPayout) => String(payout.id);
 
-/** Payouts waiting, sent or failed (with the provider's reason and 'Retry'), newest first. */
+/**
+ * The hosts' payouts (docs/money.md#payouts): 'Run today's payouts now' and what it did, then the payouts waiting,
+ * sent or failed (with the provider's reason and 'Retry'), newest first.
+ */
 export function AdminPayouts() {
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState('');
+  const [run, setRun] = useState<PayoutRun>();
   const status = isStatus(filter) ? filter : undefined;
   const payouts = useQuery(adminPayoutsQueryOptions(status));
   const table = useLocalTable(payouts.data);
@@ -111,14 +116,26 @@ export function AdminPayouts() {
   ];
   return (
     <section aria-labelledby="payouts-list" className="space-y-3">
-      <h2 id="payouts-list" className="text-xl font-bold text-slate-900">
-        <Trans>Payouts</Trans>
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="payouts-list" className="text-xl font-bold text-slate-900">
+            <Trans>Payouts</Trans>
+          </h2>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Hosts are paid their share of each stay once a day, after check-in, to their mobile money number
+              or through the day's bank batch.
+            </Trans>
+          </p>
+        </div>
+        <RunPayoutsButton onRun={setRun} />
+      </div>
+      {run ? <RunOutcome run={run} /> : null}
       <FilterBar label={t`Filter the payouts`}>
-        <SelectFilter label={t`Status`} value={filter} onChange={setFilter} options={options} />
+        <SelectFilter label={t`Payout status`} value={filter} onChange={setFilter} options={options} />
       </FilterBar>
       <DataTable
-        caption={t`Payouts`}
+        caption={t`Hosts' payouts`}
         columns={useColumns()}
         getRowId={getRowId}
         {...table}

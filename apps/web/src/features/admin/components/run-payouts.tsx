@@ -12,7 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { PAYOUT_WAIT_LABELS } from './payout-labels';
 
 /** What a run started, and which hosts wait and why (by their id: the list below names paid hosts). */
-function RunOutcome({ run }: { run: PayoutRun }) {
+export function RunOutcome({ run }: { run: PayoutRun }) {
   const { t, i18n } = useLingui();
   const started = formatNumber(run.started);
   const amount = formatMoney(run.amount);
@@ -37,12 +37,12 @@ function RunOutcome({ run }: { run: PayoutRun }) {
 }
 
 /** 'Run today's payouts now', asked first: the daily 06:00 run, now (docs/money.md#the-payout-run). */
-export function RunPayouts() {
+export function RunPayoutsButton({ onRun }: { onRun: (run: PayoutRun) => void }) {
   const { t } = useLingui();
   const run = useRunPayouts();
   const [open, setOpen] = useState(false);
   return (
-    <div className="space-y-3">
+    <>
       <Button onClick={() => setOpen(true)}>
         <Trans>Run today's payouts now</Trans>
       </Button>
@@ -55,13 +55,15 @@ export function RunPayouts() {
         pending={run.isPending}
         onConfirm={() =>
           run.mutate(undefined, {
-            onSuccess: ({ message }) => flash(message),
+            onSuccess: (answer) => {
+              flash(answer.message);
+              onRun(answer);
+            },
             onError: (error) => flash(errorMessage(error), 'error'),
             onSettled: () => setOpen(false),
           })
         }
       />
-      {run.data ? <RunOutcome run={run.data} /> : null}
-    </div>
+    </>
   );
 }

@@ -27,7 +27,6 @@ export default function AdminDashboardLayout() {
         { to: paths.admin.reports(), label: t`Reports`, icon: ChartIcon },
         { to: paths.admin.bookings(), label: t`Bookings`, icon: CalendarIcon },
         { to: paths.admin.payments(), label: t`Payments`, icon: WalletIcon },
-        { to: paths.admin.payouts(), label: t`Payouts`, icon: WalletIcon },
         { to: paths.admin.properties(), label: t`Properties`, icon: BuildingIcon },
         { to: paths.admin.applications(), label: t`Applications`, icon: ClipboardIcon },
         { to: paths.admin.clients(), label: t`Clients`, icon: UsersIcon },

@@ -10,7 +10,6 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { DateFilter, FilterBar, SelectFilter, TextFilter } from '@/components/ui/filter-fields';
@@ -18,7 +17,6 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { listTableProps } from '@/lib/list-table';
-import { paths } from '@/lib/paths';
 import { personName } from '@/lib/person-name';
 import { useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import {
@@ -27,6 +25,8 @@ import {
   adminPaymentsQueryOptions,
 } from '../api/payments';
 import { AdminPage } from '../components/admin-page';
+import { AdminPayouts } from '../components/admin-payouts';
+import { BankBatches } from '../components/bank-batches';
 import { ReconciliationRuns } from '../components/reconciliation-runs';
 import { RefundsNeedingHand } from '../components/refunds-needing-hand';
 import {
@@ -157,7 +157,8 @@ const getRowId = (payment: AdminPayment) => String(payment.id);
 
 /**
  * /dashboard/admin/payments (docs/decisions/0045-who-sees-payment-details.md): every payment, filtered, sorted
- * and paged by the server, its CSV, and what needs a look.
+ * and paged by the server, its CSV, and what needs a look; then the hosts' payouts and the bank batches
+ * (docs/money.md#payouts).
  */
 export default function AdminPaymentsRoute() {
   const { t, i18n } = useLingui();
@@ -198,19 +199,14 @@ export default function AdminPaymentsRoute() {
       title={t`Payments`}
       description={t`Every payment by mobile money or at the property. Open one to see its ledger and what the provider answered.`}
       actions={
-        <>
-          <Link to={paths.admin.payouts()} className={buttonClasses('secondary', 'md')}>
-            <Trans>Payouts</Trans>
-          </Link>
-          <a
-            href={adminPaymentsCsvHref(params)}
-            download
-            className={buttonClasses('primary', 'md')}
-            aria-label={t`Download these payments (CSV)`}
-          >
-            <Trans>Download CSV</Trans>
-          </a>
-        </>
+        <a
+          href={adminPaymentsCsvHref(params)}
+          download
+          className={buttonClasses('primary', 'md')}
+          aria-label={t`Download these payments (CSV)`}
+        >
+          <Trans>Download CSV</Trans>
+        </a>
       }
     >
       {summary.data ? <PaymentHealth summary={summary.data} /> : null}
@@ -256,6 +252,8 @@ export default function AdminPaymentsRoute() {
         }
         emptyMessage={t`No payments match these filters.`}
       />
+      <AdminPayouts />
+      <BankBatches />
       <RefundsNeedingHand />
       <ReconciliationRuns />
     </AdminPage>
