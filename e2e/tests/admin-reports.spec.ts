@@ -77,7 +77,7 @@ test('the CSV download holds the rows the report shows', async ({ page }) => {
   for (const [id, name] of shown) expect(names.get(id), `property ${id}`).toBe(name);
 });
 
-test('in French, on a phone’s width too: the finance section, the refunds that need a hand and the reconciliation', async ({
+test('in French, on a phone’s width too: the finance section, the refunds that need a hand, the reconciliation and the payouts', async ({
   page,
 }) => {
   test.slow(); // two screens, a reconciliation run and a chart's code: allow for a busy machine
@@ -107,6 +107,14 @@ test('in French, on a phone’s width too: the finance section, the refunds that
   await page.getByRole('button', { name: 'Lancer maintenant' }).click();
   await expect(page.getByText('La journée d’hier a été vérifiée.')).toBeVisible();
   await expect(page.getByTestId('reconciliation-run').first()).toContainText(/opérations? vérifiées?/);
+
+  // Today's payouts, run now, then the list (a fresh site may have none to make yet).
+  await expect(page.getByRole('heading', { name: 'Versements', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Lancer les versements du jour maintenant' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lancer les versements' }).click();
+  await expect(page.getByText('Les versements du jour sont lancés.')).toBeVisible();
+  await expect(page.getByTestId('payout-run')).toContainText(/versements? lancés?/);
+  await expect(page.getByRole('table', { name: 'Versements aux hôtes' })).toBeVisible();
 
   // On a phone's width nothing runs off the side: wide tables scroll inside their own frame.
   await page.setViewportSize({ width: 390, height: 844 });

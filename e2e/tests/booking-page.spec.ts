@@ -183,6 +183,15 @@ test('a host gives part of a paid stay back in French, and the guest cancels in 
   await giveBack.getByRole('button', { name: 'Rembourser une somme' }).click();
   await expect(host.getByText('Le remboursement est en route vers le numéro qui a payé.')).toBeVisible();
   await expect(host.getByText(/^10\s000\sRWF remboursés au client\.$/)).toBeVisible();
+  // Their earnings: the stay's line, the commission on what the guest keeps paid, the part given back.
+  await host.goto('/dashboard/host/earnings');
+  await expect(host.getByRole('heading', { name: 'Revenus', level: 1 })).toBeVisible();
+  const line = host
+    .getByRole('table', { name: 'Vos séjours payés' })
+    .getByRole('row')
+    .filter({ has: host.locator(`a[href="/dashboard/host/bookings/${id}"]`) });
+  await expect(line).toContainText(/[\d\s]+RWF \(12\s%\)/);
+  await expect(line).toContainText(/10\s000\sRWF/);
   await hostContext.close();
 
   // The guest sees it, then cancels in the free window and is told what comes back, and where.

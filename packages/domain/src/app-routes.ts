@@ -45,6 +45,7 @@ export const APP_ROUTES: readonly string[] = [
     ...DASHBOARD_PAGES,
     '/properties',
     '/properties/:propertyId/calendar',
+    '/earnings',
     '/reviews',
     '/messages/booking/:bookingId',
   ].map((page) => `/dashboard/host${page}`),

@@ -254,6 +254,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: page(() => import('@/features/bookings/routes/host-bookings'), 'bookings'),
                     },
                     {
+                      path: 'earnings',
+                      lazy: page(() => import('@/features/host/routes/host-earnings'), 'host'),
+                    },
+                    {
                       path: 'bookings/:bookingId',
                       lazy: page(() => import('@/features/bookings/routes/booking-page'), 'bookings'),
                     },

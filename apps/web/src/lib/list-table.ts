@@ -1,5 +1,6 @@
 // The dashboard lists wire their URL state (use-list-params) and the page the server sent to DataTable the same
-// way: written once here.
+// way: written once here; lists the API sends whole are paged here.
+import { useState } from 'react';
 import type { DataTableProps } from '@/components/ui/data-table';
 import { domainText } from '@/lib/i18n';
 import type { ListParams } from '@/lib/use-list-params';
@@ -51,5 +52,20 @@ export function listTableProps<T>(
     error: query.isError
       ? domainText(typeof failure === 'string' ? failure : failure(query.error))
       : undefined,
+  };
+}
+
+/** DataTable's paging for a list the API sends whole (a host's earnings, the payouts): paged here, 10 a page. */
+export function useLocalTable<T>(
+  items: T[] | undefined,
+): Pick<DataTableProps<T>, 'rows' | 'total' | 'page' | 'pageSize' | 'onPaginationChange'> {
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const { page, pageSize } = paging;
+  return {
+    rows: items?.slice((page - 1) * pageSize, page * pageSize),
+    total: items?.length ?? 0,
+    page,
+    pageSize,
+    onPaginationChange: setPaging,
   };
 }

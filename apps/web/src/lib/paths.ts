@@ -129,6 +129,8 @@ export const paths = {
     profile: () => '/dashboard/host/profile',
     properties: () => '/dashboard/host/properties',
     bookings: () => '/dashboard/host/bookings',
+    /** Balances, each paid stay's line and the payouts (docs/money.md#on-the-screens). */
+    earnings: () => '/dashboard/host/earnings',
     /** The booking page, as the host reads it: the guest's contact while it matters, the host's actions. */
     booking: (id: number | string) => `/dashboard/host/bookings/${id}`,
     /** Reviews of the host's properties, to reply to (docs/product.md#reviews). */

@@ -30,6 +30,15 @@ export const PAYMENT_REASON_LABELS: Record<PaymentFailureReason, MessageDescript
   other: msg`Other reason`,
 };
 
+/** A refund's or payout's failure reason in our words when it is one of ours, else as the provider sent it. */
+export function useFailureReason() {
+  const { i18n } = useLingui();
+  return (reason: string | null) =>
+    reason && reason in PAYMENT_REASON_LABELS
+      ? i18n._(PAYMENT_REASON_LABELS[reason as PaymentFailureReason])
+      : (reason ?? '');
+}
+
 const tones: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   successful: 'bg-green-100 text-green-900',

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { refundsNeedingHandQueryOptions, useRetryRefund, useSettleRefund } from '../api/finance';
-import { PAYMENT_METHOD_LABELS, PAYMENT_REASON_LABELS, PaymentLink } from './payment-labels';
+import { PAYMENT_METHOD_LABELS, PaymentLink, useFailureReason } from './payment-labels';
 
 /** The longest note the API takes (settleRefundInputSchema). */
 const NOTE_MAX = 500;
@@ -85,11 +85,7 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
   const { t, i18n } = useLingui();
   const retry = useRetryRefund();
   const tries = refund.try;
-  const reason = refund.reason;
-  const reasonLabel =
-    reason && reason in PAYMENT_REASON_LABELS
-      ? i18n._(PAYMENT_REASON_LABELS[reason as keyof typeof PAYMENT_REASON_LABELS])
-      : (reason ?? '');
+  const reasonLabel = useFailureReason()(refund.reason);
   return (
     <li
       className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { userListQueryOptions, useSetUserStatus, type UserListKind } from '../api/users';
 import { sortAndPage, useListParams, type ListParamsConfig } from '@/lib/use-list-params';
 import { ActiveBadge } from './badges';
+import { HostPayoutSettings } from './host-payout-settings';
 import { isDeletedAccount, personName } from '@/lib/person-name';
 
 type Filter = 'search' | 'id' | 'name' | 'status';
@@ -150,7 +151,13 @@ function useUserColumns(kind: UserListKind): Array<DataColumn<User>> {
         id: 'action',
         header: t`Action`,
         // A deleted account is gone for good: nothing to activate.
-        cell: (u) => (isDeletedAccount(u) ? null : <StatusAction user={u} />),
+        cell: (u) =>
+          isDeletedAccount(u) ? null : (
+            <div className="flex flex-wrap gap-2">
+              <StatusAction user={u} />
+              <HostPayoutSettings user={u} />
+            </div>
+          ),
         labelOnPhones: false,
       });
     return columns;
@@ -171,7 +178,7 @@ const getRowId = (user: User) => String(user.UserID);
 
 /**
  * The Clients and Hosts lists (docs/product.md#screen-admin and #filters): the same columns, filters and
- * paging; hosts add Action.
+ * paging; hosts add Action: Deactivate/Activate and their payout settings.
  */
 export function UserList({ kind }: { kind: UserListKind }) {
   const { t } = useLingui();

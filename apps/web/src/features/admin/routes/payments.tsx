@@ -25,6 +25,8 @@ import {
   adminPaymentsQueryOptions,
 } from '../api/payments';
 import { AdminPage } from '../components/admin-page';
+import { AdminPayouts } from '../components/admin-payouts';
+import { BankBatches } from '../components/bank-batches';
 import { ReconciliationRuns } from '../components/reconciliation-runs';
 import { RefundsNeedingHand } from '../components/refunds-needing-hand';
 import {
@@ -155,7 +157,8 @@ const getRowId = (payment: AdminPayment) => String(payment.id);
 
 /**
  * /dashboard/admin/payments (docs/decisions/0045-who-sees-payment-details.md): every payment, filtered, sorted
- * and paged by the server, its CSV, and what needs a look.
+ * and paged by the server, its CSV, and what needs a look; then the hosts' payouts and the bank batches
+ * (docs/money.md#payouts).
  */
 export default function AdminPaymentsRoute() {
   const { t, i18n } = useLingui();
@@ -249,6 +252,8 @@ export default function AdminPaymentsRoute() {
         }
         emptyMessage={t`No payments match these filters.`}
       />
+      <AdminPayouts />
+      <BankBatches />
       <RefundsNeedingHand />
       <ReconciliationRuns />
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { BuildingIcon, CalendarIcon, StarIcon, UserIcon } from '@/components/ui/icons';
+import { BuildingIcon, CalendarIcon, StarIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
 import { DashboardWelcome } from '@/components/ui/dashboard-welcome';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -31,6 +31,12 @@ export default function HostHomeRoute() {
           label: t`Bookings`,
           description: t`Approve, reject or refund reservations.`,
           icon: CalendarIcon,
+        },
+        {
+          to: paths.host.earnings(),
+          label: t`Earnings`,
+          description: t`What you earned and your payouts.`,
+          icon: WalletIcon,
         },
         {
           to: paths.host.reviews(),
