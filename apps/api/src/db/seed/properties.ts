@@ -163,7 +163,7 @@ export function planProperties(
         hostInfo: {
           hostName: `${host.firstName} ${host.lastName}`,
           hostPhone: host.phone,
-          momoCode: host.momoCode ?? `MOMO${host.phone.slice(-4)}`,
+          momoCode: host.momoCode ?? host.phone,
           bankAccountNumber: host.bankAccountNumber ?? `00040-0${host.phone.slice(-6)}`,
           hostShortDescription: host.shortDescription ?? `${host.firstName} hosts guests across Rwanda.`,
         },

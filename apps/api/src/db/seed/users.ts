@@ -157,7 +157,8 @@ export async function seedDemoUsers(
   const accounts = [...DEMO_ACCOUNTS, ...EXTRA_ACCOUNTS].map((a) => ({
     ...a,
     email: a.email ?? (DEMO_ACCOUNTS.includes(a) ? `${a.username}@ikaze.rw` : `${a.username}@example.rw`),
-    momoCode: a.role === 'host' ? `MOMO${a.phone.slice(-4)}` : null,
+    // A demo host is paid to the MoMo wallet of their own phone (docs/money.md#payouts): payouts reach the sandbox.
+    momoCode: a.role === 'host' ? a.phone : null,
     bankAccountNumber: a.role === 'host' ? `00040-0${a.phone.slice(-6)}` : null,
   }));
   const rows = await db
