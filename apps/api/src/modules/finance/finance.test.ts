@@ -10,8 +10,6 @@ import {
   addDays,
   commissionOf,
   todayInKigali,
-  type Booking,
-  type BookingCreated,
   type FinanceSummary,
   type ReconciliationRun,
 } from '@ikaze/domain';
@@ -26,8 +24,7 @@ import {
   refunds,
 } from '../../db/schema.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { createListing } from '../../test/test-data.ts';
-import { openPaymentsApp } from '../../test/payments-app.ts';
+import { bookPaidStay, openPaymentsApp } from '../../test/payments-app.ts';
 import { ACCOUNTS, recordLedgerTransaction } from '../payments/index.ts';
 import type { SandboxLedger } from '../payments/sandbox/ledger.ts';
 
@@ -41,38 +38,7 @@ const thisMonth = today.slice(0, 7);
 
 /** A paid two-night stay (RWF 50,000 a night); its payment's row once the provider said yes. */
 async function paidStay(phone: string) {
-  const { property, roomTypes } = await createListing(ctx.database.db, host.id);
-  const checkIn = addDays(today, (nextDay += 3));
-  const made = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(guest),
-    payload: {
-      userId: guest.id,
-      bookings: [
-        {
-          roomTypeId: roomTypes[0]!.id,
-          propertyId: property.id,
-          roomNumber: 1,
-          checkInDate: checkIn,
-          checkOutDate: addDays(checkIn, 2),
-        },
-      ],
-      payment: { method: phone.startsWith('073') ? 'airtel_money' : 'mtn_momo', phone },
-    },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json<BookingCreated>().bookings[0]!;
-  await vi.waitFor(
-    async () => {
-      const read = await ctx.app.inject({
-        url: `/api/bookings/${booking.id}`,
-        headers: sessionHeaders(guest),
-      });
-      expect(read.json<Booking>().payment?.status).toBe('successful');
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  const booking = await bookPaidStay(ctx, { guest, host, phone, checkIn: addDays(today, (nextDay += 3)) });
   const result: unknown = await ctx.database.db.execute(
     sql`select p.id, p.reference::text as reference, p.amount::float8 as amount
       from bookings b join payments p on p.id = b.payment_id where b.id = ${booking.id}`,

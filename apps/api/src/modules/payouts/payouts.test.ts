@@ -2,13 +2,12 @@
 // clock moved), the payout run pays each host once a day to their MoMo number through the built-in sandbox (over
 // real HTTP), or puts them in the day's bank batch; failures, retries, holds, refunds after a payout, and the
 // earnings agree with the ledger.
-import { addDays, todayInKigali, type BookingCreated, type HostEarnings } from '@ikaze/domain';
+import { addDays, todayInKigali, type HostEarnings } from '@ikaze/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../../db/schema.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { openPaymentsApp } from '../../test/payments-app.ts';
-import { createListing } from '../../test/test-data.ts';
+import { bookPaidStay, openPaymentsApp } from '../../test/payments-app.ts';
 import { checkLedger } from '../payments/ledger.ts';
 import { NO_FAULTS } from '../payments/sandbox/ledger.ts';
 import { releasePayableStays, releaseStay } from './release.ts';
@@ -44,30 +43,8 @@ function api(method: 'GET' | 'POST' | 'PUT', url: string, who: SignedInUser, pay
 
 /** A two-night stay at RWF 50,000 a night, paid by MTN MoMo and confirmed by its host. */
 async function paidStay(owner: SignedInUser) {
-  const { property, roomTypes } = await createListing(ctx.database.db, owner.id);
   const checkIn = addDays(todayInKigali(), (nextDay += 3));
-  const made = await api('POST', '/api/bookings', guest, {
-    userId: guest.id,
-    bookings: [
-      {
-        roomTypeId: roomTypes[0]!.id,
-        propertyId: property.id,
-        roomNumber: 1,
-        checkInDate: checkIn,
-        checkOutDate: addDays(checkIn, 2),
-      },
-    ],
-    payment: { method: 'mtn_momo', phone: '0788456123' },
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const booking = made.json<BookingCreated>().bookings[0]!;
-  await vi.waitFor(
-    async () => {
-      const read = await api('GET', `/api/bookings/${booking.id}`, guest);
-      expect(read.json<{ payment: { status: string } }>().payment.status).toBe('successful');
-    },
-    { timeout: 8_000, interval: 100 },
-  );
+  const booking = await bookPaidStay(ctx, { guest, host: owner, phone: '0788456123', checkIn });
   const confirmed = await api('PUT', `/api/bookings/${booking.id}/status`, owner, { status: 'confirmed' });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { id: booking.id, checkIn };

@@ -11,12 +11,10 @@ import {
   type AdminRefund,
   type Booking,
   type BookingCancellation,
-  type BookingCreated,
 } from '@ikaze/domain';
 import { bookings, payouts, refunds, users } from '../../db/schema.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../test/harness.ts';
-import { createListing } from '../../test/test-data.ts';
-import { openPaymentsApp } from '../../test/payments-app.ts';
+import { bookPaidStay, openPaymentsApp } from '../../test/payments-app.ts';
 import { expirePendingBookings } from '../bookings/expiry.ts';
 import { checkLedger } from '../payments/ledger.ts';
 import { releaseAndPay } from '../payouts/run.ts';
@@ -45,37 +43,15 @@ beforeEach(() => {
 });
 
 /** A paid two-night Flexible stay (RWF 50,000 a night) in a fresh listing, far enough ahead to cancel free. */
-async function paidStay(phone: string, ratePlan?: string) {
-  const { property, roomTypes } = await createListing(ctx.database.db, host.id, {
-    ...(ratePlan === 'nonRefundable' ? { ratePlans: { non_refundable: { discount: 0 } } } : {}),
+function paidStay(phone: string, ratePlan?: string) {
+  return bookPaidStay(ctx, {
+    guest,
+    host,
+    phone,
+    checkIn: addDays(todayInKigali(), (nextDay += 3)),
+    ...(ratePlan ? { ratePlan } : {}),
+    ...(ratePlan === 'nonRefundable' ? { listing: { ratePlans: { non_refundable: { discount: 0 } } } } : {}),
   });
-  const checkIn = addDays(todayInKigali(), (nextDay += 3));
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: sessionHeaders(guest),
-    payload: {
-      userId: guest.id,
-      bookings: [
-        {
-          roomTypeId: roomTypes[0]!.id,
-          propertyId: property.id,
-          roomNumber: 1,
-          checkInDate: checkIn,
-          checkOutDate: addDays(checkIn, 2),
-          ...(ratePlan ? { rate_plan: ratePlan } : {}),
-        },
-      ],
-      payment: { method: /^07[23]/.test(phone) ? 'airtel_money' : 'mtn_momo', phone },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const made = response.json<BookingCreated>().bookings[0]!;
-  await vi.waitFor(async () => expect((await read(made.id)).payment?.status).toBe('successful'), {
-    timeout: 8_000,
-    interval: 100,
-  });
-  return made;
 }
 
 async function read(id: number, viewer: SignedInUser = guest): Promise<Booking> {
