@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expect, kigaliDate, propertyIdByName, registerGuest, roomCard } from './guest-support';
-import { NEW_ACCOUNT_PASSWORD, appTookOver, signIn, signInThroughApi } from './support';
+import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
 
 // Each test waits on a freshly seeded API on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -96,9 +96,8 @@ test('a guest meets each reservation message, reserves, sees the booking pending
 test('more rooms than are free for the chosen dates are refused', async ({ page, request }, testInfo) => {
   const username = await registerGuest(request, testInfo);
   const kinigi = await propertyIdByName(request, 'Kinigi Gorilla Guest House');
-  await signInThroughApi(page.request, username, NEW_ACCOUNT_PASSWORD);
-  await page.goto(`/accommodation-detail/${kinigi}`);
-  await appTookOver(page);
+  await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${kinigi}`)}`);
+  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
   const single = roomCard(page, 'Single');
   // Tonight there are rooms; on the fully booked nights there are none.
   await single.getByLabel('Number of rooms').fill('1');
