@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { confirmReservation, expect, startCheckout } from './guest-support';
-import { useSignedInSession } from './support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 // The booking page a guest arrives with (docs/product.md#bookings), reached from My bookings, against the
 // built-in provider sandbox whose outcomes follow the payer's number (docs/payments.md): 072/073 are Airtel,
@@ -54,8 +54,8 @@ test('a guest pays with Airtel Money, reads the booking page in three languages,
   // The host opens the same booking, sees the guest's contact, and approves it after being asked.
   const hostContext = await browser.newContext({ ...testInfo.project.use, serviceWorkers: 'block' });
   const host = await hostContext.newPage();
-  await useSignedInSession(host, 'host2');
-  await host.goto(`/dashboard/host/bookings/${id}`);
+  await host.goto(`/login?next=${encodeURIComponent(`/dashboard/host/bookings/${id}`)}`);
+  await signIn(host, 'host2', DEMO_PASSWORD);
   await expect(host.getByRole('heading', { name: `Booking ${id}`, level: 1 })).toBeVisible();
   await expect(host.getByRole('heading', { name: 'The guest' })).toBeVisible();
   await host.getByRole('button', { name: 'Approve' }).click();
