@@ -17,36 +17,6 @@ function filesThatOpenADatabase(): string[] {
     .filter((file) => OPENS_A_DATABASE.test(readFileSync(file, 'utf8')));
 }
 
-/**
- * The API's test files that hold the app to a time (health within its bound while hostile calendars or large
- * pictures are read, a slow client cut off in time, a provider's timeout kept to): they run in a stage of their
- * own, never beside another suite, whose load would stretch those times (docs/decisions/0043-suite-time.md).
- */
-export const TIMING_BOUND = [
-  `${API_TESTS}/test/fuzz/hostile-calendars.test.ts`,
-  `${API_TESTS}/plugins/slow-clients.test.ts`,
-  `${API_TESTS}/modules/uploads/decode-fairness.test.ts`,
-  `${API_TESTS}/modules/notifications/notifications.test.ts`,
-  `${API_TESTS}/modules/payments/providers/providers.test.ts`,
-];
-
-/**
- * API_TEST_PART picks part of the API suite for scripts/test.mjs: 'timing-bound' (the files above) or 'others'
- * (the rest); unset, the whole suite.
- */
-function apiTestFiles(): { include: string[]; exclude: string[] } {
-  const include = onPostgres ? filesThatOpenADatabase() : [`${API_TESTS}/**/*.test.ts`];
-  const part = process.env.API_TEST_PART;
-  if (part === 'timing-bound')
-    return {
-      include: onPostgres ? include.filter((f) => TIMING_BOUND.includes(f)) : TIMING_BOUND,
-      exclude: [],
-    };
-  if (part === 'others') return { include, exclude: [...TIMING_BOUND, '**/node_modules/**'] };
-  if (part) throw new Error(`API_TEST_PART is 'timing-bound', 'others' or unset, not '${part}'`);
-  return { include, exclude: ['**/node_modules/**'] };
-}
-
 // Three projects: the pure domain rules, the API on a real database, the web app's components in jsdom.
 export default defineConfig({
   test: {
@@ -55,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          ...apiTestFiles(),
+          include: onPostgres ? filesThatOpenADatabase() : [`${API_TESTS}/**/*.test.ts`],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

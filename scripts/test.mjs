@@ -3,7 +3,7 @@
 // API contract is the one the routes make, its document linted (docs/decisions/0049-one-api-contract.md), then
 // every suite.
 // The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (there only the
-// files that open a database), the two side by side but for the timing-bound files. Browser tests run last against the built site. A failed step does not stop the
+// files that open a database). Browser tests run last against the built site. A failed step does not stop the
 // others: one run reports all.
 //
 // Steps in one stage run at once: the static checks are each one process on one core, so the unit tests take the
@@ -22,28 +22,18 @@ const stages = [
     // The site the browser tests and the crash benchmark run, built while the core the unit tests leave is free.
     step('build the site', 'npm', ['run', 'build']),
   ],
+  [step('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { API_TEST_DB: 'pglite' })],
 ];
-const apiTests = (name, db, part) =>
-  step(name, 'npx', ['vitest', 'run', '--project', 'api'], {
-    API_TEST_DB: db,
-    ...(part ? { API_TEST_PART: part } : {}),
-  });
 if (process.env.TEST_DATABASE_URL) {
-  // The two databases' runs side by side: the PostgreSQL run mostly waits on its server, so beside the PGlite run
-  // it costs little more than its CPU. The files that hold the app to a time (TIMING_BOUND in vitest.config.ts)
-  // run after, each database's alone: beside another run they passed their bounds (a hostile calendar's import,
-  // health while imports run; docs/decisions/0043-suite-time.md).
-  stages.push(
-    [
-      apiTests('API tests on PGlite, but the timing-bound', 'pglite', 'others'),
-      apiTests('API tests on PostgreSQL, but the timing-bound', 'postgres', 'others'),
-    ],
-    [apiTests('timing-bound API tests on PGlite', 'pglite', 'timing-bound')],
-    [apiTests('timing-bound API tests on PostgreSQL', 'postgres', 'timing-bound')],
-  );
+  // After the PGlite run, not beside it: the two at once starved the timing-bound tests (a hostile calendar's
+  // five seconds, health while imports run) on two cores (docs/decisions/0043-suite-time.md).
+  stages.push([
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], {
+      API_TEST_DB: 'postgres',
+    }),
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-  stages.push([apiTests('API tests on PGlite', 'pglite')]);
 }
 stages.push([step('browser tests', 'npm', ['run', 'test:browser'])]);
 if (process.env.TEST_DATABASE_URL) {
