@@ -1,13 +1,15 @@
 // Helpers of the admin browser tests: sign in as the demo admin, and create a host with a pending listing of
 // their own through the API, so that a test that changes state touches nothing another test relies on.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, uniqueUsername, useSignedInSession } from './support';
 
-/** Opens an admin screen, signing in as `admin` on the way (the guard sends us to /login and back). */
+/**
+ * Opens an admin screen signed in as `admin`, with the worker's stored session: the guard's way through /login and
+ * back is guard.spec.ts's, the form's sign-in.spec.ts's (docs/decisions/0043-suite-time.md).
+ */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await useSignedInSession(page, 'admin');
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?next=/);
-  await signIn(page, 'admin');
   await expect(page).toHaveURL(path);
 }
 

@@ -1,10 +1,12 @@
 // Steps the journeys that play two or more people at once share: another browser of the project's kind, signing
 // in through the API (the sign-in screen has its own tests in every language), and the screen's words in the
 // project's language.
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { screen } from './catalog-text';
-import { expect } from './guest-support';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_PASSWORD, useSignedInSession } from './support';
+
+// Kept here too for the specs that import them from this file.
+export { appTookOver, signInThroughApi } from './support';
 
 /** The languages the journeys run in: the desktop project in English, the phone in French. */
 export type JourneyLanguage = 'en' | 'fr';
@@ -24,17 +26,7 @@ export function projectContext(browser: Browser, testInfo: TestInfo): Promise<Br
   return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL });
 }
 
-/** Signs `username` in through the API on `request` (a page's or a context's), which keeps the session cookie. */
-export async function signInThroughApi(
-  request: APIRequestContext,
-  username: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  const login = await request.post('/api/login', { data: { username, password } });
-  expect(login.status(), await login.text()).toBe(200);
-}
-
-/** A browser of the project's kind, in `lang`, signed in as `username` (through the API). */
+/** A browser of the project's kind, in `lang`, signed in as `username` (through the API, once per worker). */
 export async function signedInPage(
   browser: Browser,
   testInfo: TestInfo,
@@ -44,19 +36,9 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await projectContext(browser, testInfo);
   const page = await context.newPage();
-  await signInThroughApi(page.request, username, password);
+  await useSignedInSession(page, username, password);
   // After signing in, which sets the cookie to the account's saved language: the demo accounts are shared by both
   // projects, each in its own language.
   await context.addCookies([{ name: 'ikaze_lang', value: lang, url: testInfo.project.use.baseURL! }]);
   return page;
-}
-
-/**
- * Waits until the app has taken over a page the server sent with its first view (docs/decisions/0032-first-paint.md):
- * before, the screen is the server's markup, inert inside a disabled fieldset, which the app enables once it has
- * hydrated the page (or rendered it anew, signed in).
- * Pages without a first view pass at once.
- */
-export async function appTookOver(page: Page): Promise<void> {
-  await expect(page.locator('main fieldset[disabled]')).toHaveCount(0);
 }

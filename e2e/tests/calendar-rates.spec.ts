@@ -13,7 +13,7 @@ import { createPendingListing, type TestListing } from './admin-support';
 import { appTookOver, projectContext, signInThroughApi } from './browser-support';
 import { domain, screen } from './catalog-text';
 import { expect, kigaliDate, registerGuest, roomCard, confirmReservation } from './guest-support';
-import { NEW_ACCOUNT_PASSWORD, signIn } from './support';
+import { NEW_ACCOUNT_PASSWORD } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -268,8 +268,7 @@ test('a calendar imported from another site closes its nights, and reopens them 
     ].join('\r\n');
   const { url, server } = await serveCalendar(ics);
   try {
-    await page.goto('/login');
-    await signIn(page, listing.username, NEW_ACCOUNT_PASSWORD);
+    await signInThroughApi(page.request, listing.username, NEW_ACCOUNT_PASSWORD);
     await page.goto(`/dashboard/host/properties/${listing.propertyId}/calendar`);
     await page.getByLabel('Site name').fill('Airbnb');
     await page.getByLabel('Calendar URL (.ics)').fill(url);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, appTookOver, randomPhone, signInThroughApi, uniqueUsername } from './support';
 
 /** The machine is slow and shared: screens that wait on the API get 15 s instead of 7. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,7 +62,8 @@ export const roomCard = (page: Page, title: string) =>
 export const CHECKOUT_HOTEL = 'Nyarutarama Lake View Hotel';
 
 /**
- * A new guest, signed in, on a property's page (the hotel by default): its Single card with `days` from today,
+ * A new guest, signed in (through the API: the form is sign-in.spec.ts's, the way back from it
+ * guest-reserve.spec.ts's), on a property's page (the hotel by default): its Single card with `days` from today,
  * two nights, one room.
  */
 export async function startCheckout(
@@ -74,8 +75,9 @@ export async function startCheckout(
 ) {
   const username = await registerGuest(request, testInfo);
   const id = await propertyIdByName(request, property);
-  await page.goto(`/login?next=${encodeURIComponent(`/accommodation-detail/${id}`)}`);
-  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
+  await signInThroughApi(page.request, username, NEW_ACCOUNT_PASSWORD);
+  await page.goto(`/accommodation-detail/${id}`);
+  await appTookOver(page);
   const card = roomCard(page, 'Single');
   await card.getByLabel('Check-in', { exact: true }).fill(kigaliDate(days));
   await card.getByLabel('Check-out', { exact: true }).fill(kigaliDate(days + 2));

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAsAdmin } from './admin-support';
 import { screen } from './catalog-text';
-import { signIn } from './support';
+import { useSignedInSession } from './support';
 
 type Lang = 'en' | 'fr' | 'rw';
 
@@ -97,8 +97,7 @@ test('a help page opened with ?lang= stays in that language once the app runs', 
 });
 
 test('a signed-in guest’s message reaches the admins’ list', async ({ page, browser, baseURL }, testInfo) => {
-  await page.goto('/login');
-  await signIn(page, 'guest');
+  await useSignedInSession(page, 'guest');
   const me = (await (await page.request.get('/api/me')).json()) as {
     user: { FirstName: string; LastName: string; Email: string };
   };

@@ -6,7 +6,7 @@ import { expect, request, test, type APIRequestContext, type Page, type TestInfo
 import sharp from 'sharp';
 import { createPendingListing } from './admin-support';
 import { projectContext, signInThroughApi } from './browser-support';
-import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD, randomPhone, uniqueUsername } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -504,10 +504,8 @@ test('my properties: name, location, status and creation dates filter on the ser
     expect(created.status(), await created.text()).toBe(201);
   }
 
+  await signInThroughApi(page.request, listing.username, NEW_ACCOUNT_PASSWORD);
   await page.goto('/dashboard/host/properties');
-  await expect(page).toHaveURL(/\/login\?next=/);
-  await signIn(page, listing.username, NEW_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL('/dashboard/host/properties');
   const table = page.getByRole('table', { name: 'My properties' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(3);

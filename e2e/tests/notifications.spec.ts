@@ -12,7 +12,7 @@ import {
   confirmReservation,
 } from './guest-support';
 import { awaitEmail, linksOf } from './mailbox';
-import { banner, NEW_ACCOUNT_PASSWORD, signIn } from './support';
+import { banner, NEW_ACCOUNT_PASSWORD, useSignedInSession } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -55,8 +55,7 @@ test('a booking reaches the host live and by email; the approval reaches the gue
   const guest = await guestContext.newPage();
 
   // The host signs in and waits on the dashboard.
-  await host.goto('/login');
-  await signIn(host, HOST);
+  await useSignedInSession(host, HOST);
   await host.goto('/dashboard/host');
   const hostBell = bell(host, /^Notifications/);
   await expect(hostBell).toBeVisible();

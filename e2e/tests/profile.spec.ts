@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NEW_ACCOUNT_PASSWORD, randomPhone, signIn, uniqueUsername } from './support';
+import { NEW_ACCOUNT_PASSWORD, randomPhone, signInThroughApi, uniqueUsername } from './support';
 
 test('a guest edits their profile; server messages show in the dialog', async ({ page }, testInfo) => {
   const username = uniqueUsername(testInfo, 'prof');
@@ -16,9 +16,8 @@ test('a guest edits their profile; server messages show in the dialog', async ({
   expect(created.status()).toBe(201);
   const { user } = (await created.json()) as { user: { UserID: number } };
 
+  await signInThroughApi(page.request, username, NEW_ACCOUNT_PASSWORD);
   await page.goto('/dashboard/user/profile');
-  await signIn(page, username, NEW_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL('/dashboard/user/profile');
   await expect(
     page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), Claire$/ }),
   ).toBeVisible();

@@ -164,14 +164,25 @@ async function ask(
   });
 }
 
+/**
+ * The world the reading operations (GET, HEAD) share. They change nothing another row reads: what their cells
+ * prepare is a fresh object of the world's own pairs (a booking of a guest with their host, a conversation, a
+ * review), and the private texts they add are then checked against every later answer too. Making a world costs
+ * about half a second (docs/decisions/0043-suite-time.md).
+ */
+let readersWorld: Promise<World> | undefined;
+const READS = /^(GET|HEAD) /;
+
 for (const [key, row] of Object.entries(ACCESS_TABLE) as Array<[string, Row<string>]>) {
   describe(key, () => {
-    // A world of its own for each operation, so that one operation's writes (a booking that links two people,
-    // a guest who lists a property and becomes a host) cannot change another's answers. A row's cells share it:
-    // those that write build their own fresh object (access-table.ts).
+    // A world of its own for each operation that writes, so that one operation's writes (a booking that links
+    // two people, a guest who lists a property and becomes a host) cannot change another's answers. A row's cells
+    // share it: those that write build their own fresh object (access-table.ts).
     let world: World;
     beforeAll(async () => {
-      world = await createWorld(ctx, picture);
+      world = READS.test(key)
+        ? await (readersWorld ??= createWorld(ctx, picture))
+        : await createWorld(ctx, picture);
     });
     for (const [target, expected] of Object.entries(row.cells)) {
       it(`about ${target === 'none' ? 'no object' : `${target}'s`}: ${ACTORS.map((a) => `${a} ${expected[a]}`).join(', ')}`, async () => {
