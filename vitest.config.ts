@@ -32,6 +32,9 @@ export default defineConfig({
           // PGlite is CPU-bound WASM: two files at a time suit our two cores.
           maxWorkers: 2,
           isolate: false,
+          // Files share a worker (isolate: false) and each opens PGlite (WASM memory): room beyond Node's default
+          // heap, so that a long run's worker is not stopped for memory the next file would have freed.
+          execArgv: ['--max-old-space-size=6144'],
           // One database migrated once, copied by each file (apps/api/src/test/global-setup.ts).
           globalSetup: ['apps/api/src/test/global-setup.ts'],
         },

@@ -14,30 +14,44 @@ import { metricsSource } from '../lib/cluster-metrics.ts';
 import { errorCodeOf } from './errors.ts';
 import { registerGauges } from './metrics-gauges.ts';
 
+/**
+ * Node's own figures, collected once per process: their observers (GC, event loop) live as long as the process,
+ * and would keep alive whatever registry they were given, with every gauge in it and the app those gauges read.
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 export const metricsPlugin = fp(async (app) => {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const appMetrics = new Registry();
   const requests = new Histogram({
     name: 'ikaze_http_request_duration_seconds',
     help: 'Requests answered and their time, by method, route pattern and status',
     labelNames: ['method', 'route', 'status_code'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+    registers: [appMetrics],
   });
   const errors = new Counter({
     name: 'ikaze_http_errors_total',
     help: 'Error answers by their code (docs/decisions/0017-error-codes.md) and status',
     labelNames: ['code', 'status_code'],
-    registers: [registry],
+    registers: [appMetrics],
   });
   const statements = new Histogram({
     name: 'ikaze_db_query_duration_seconds',
     help: 'Statements sent to PostgreSQL through the pool and their time',
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
-    registers: [registry],
+    registers: [appMetrics],
   });
   if (app.database.poolStats) app.database.onQuery = (seconds) => statements.observe(seconds);
-  registerGauges(app, registry);
+  registerGauges(app, appMetrics);
+  // Scraped together; the app's own metrics go with the app when it closes.
+  const registry = Registry.merge([processRegistry(), appMetrics]);
 
   app.addHook('onResponse', async (request, reply) => {
     const status_code = reply.statusCode;
