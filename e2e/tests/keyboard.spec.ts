@@ -113,5 +113,6 @@ test('a link mangled on the way shows the not-found screen; the API answers a 40
     code: 'MALFORMED_URL',
     message: 'The address of this request is not valid: its percent-encoding is broken.',
     error: 'The address of this request is not valid: its percent-encoding is broken.',
+    requestId: api.headers()['x-request-id'],
   });
 });

@@ -82,13 +82,8 @@ export function FinanceSection() {
             </Trans>
           </p>
         </div>
-        <a
-          href={financeSummaryCsvHref()}
-          download
-          className={buttonClasses('secondary', 'md')}
-          aria-label={t`Download the finance summary (CSV)`}
-        >
-          <Trans>Download CSV</Trans>
+        <a href={financeSummaryCsvHref()} download className={buttonClasses('secondary', 'md')}>
+          {t`Download the finance summary (CSV)`}
         </a>
       </div>
       {summary.isPending ? (
