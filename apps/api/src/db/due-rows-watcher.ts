@@ -62,8 +62,8 @@ export abstract class DueRowsWatcher<Row extends { id: number; checks: number }>
   }
 
   /** Started with the app's jobs (RUN_JOBS), stopped when the app closes. */
-  runWith(app: FastifyInstance): void {
-    if (app.config.runJobs) app.addHook('onReady', async () => this.start());
+  runWith(app: FastifyInstance, runJobs: boolean): void {
+    if (runJobs) app.addHook('onReady', async () => this.start());
     app.addHook('onClose', async () => this.stop());
   }
 }

@@ -33,5 +33,5 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     service.setSiteUrl(siteUrl);
     if (app.paymentSandbox) app.paymentSandbox.airtelCallbackUrl = `${siteUrl}/api/payments/callbacks/airtel`;
   });
-  service.runWith(app);
+  service.runWith(app, app.config.runJobs);
 });

@@ -20,5 +20,5 @@ export const payoutsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   app.decorate('payouts', service);
-  service.runWith(app);
+  service.runWith(app, app.config.runJobs);
 });

@@ -20,5 +20,5 @@ export const refundsPlugin = fp(async (app: FastifyInstance) => {
     log: app.log,
   });
   app.decorate('refunds', service);
-  service.runWith(app);
+  service.runWith(app, app.config.runJobs);
 });
