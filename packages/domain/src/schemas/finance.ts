@@ -72,19 +72,25 @@ export const reconciliationRunQuerySchema = z.object({
   day: calendarDateSchema.optional(),
 });
 
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: FINANCE_MESSAGES.badMonth });
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthSchema = z.string().regex(MONTH, { error: FINANCE_MESSAGES.badMonth });
 
-/** Months from `from` to `to`, both included (YYYY-MM). */
-export function monthsBetween(from: string, to: string): string[] {
+/**
+ * Months from `from` to `to`, both included (YYYY-MM), at most `limit` of them: a bound, so that no pair of
+ * values (even ones that are not months) can make it loop long.
+ */
+export function monthsBetween(from: string, to: string, limit = 1200): string[] {
   const months: string[] = [];
+  if (!MONTH.test(from) || !MONTH.test(to)) return months;
   let [year, month] = from.split('-').map(Number) as [number, number];
-  for (;;) {
+  while (months.length < limit) {
     const value = `${year}-${String(month).padStart(2, '0')}`;
     if (value > to) return months;
     months.push(value);
     month += 1;
     if (month === 13) [year, month] = [year + 1, 1];
   }
+  return months;
 }
 
 export const financeSummaryQuerySchema = z
@@ -94,14 +100,19 @@ export const financeSummaryQuerySchema = z
     /** The last month (YYYY-MM); this month in Kigali when left out. */
     to: monthSchema.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+  // Zod runs these even when a month above was refused: they judge only two well-formed months.
+  .refine((q) => !q.from || !q.to || !MONTH.test(q.from) || !MONTH.test(q.to) || q.from <= q.to, {
     error: FINANCE_MESSAGES.monthsOutOfOrder,
     path: ['to'],
   })
-  .refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to).length <= MAX_SUMMARY_MONTHS, {
-    error: FINANCE_MESSAGES.tooManyMonths,
-    path: ['from'],
-  });
+  .refine(
+    (q) =>
+      !q.from || !q.to || monthsBetween(q.from, q.to, MAX_SUMMARY_MONTHS + 1).length <= MAX_SUMMARY_MONTHS,
+    {
+      error: FINANCE_MESSAGES.tooManyMonths,
+      path: ['from'],
+    },
+  );
 export type FinanceSummaryQuery = z.infer<typeof financeSummaryQuerySchema>;
 
 /** One month of the ledger (created_at in Kigali), positive amounts. */
