@@ -118,7 +118,9 @@ function receipt(
 function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
   const winAnsi = new TextDecoder('windows-1252');
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdf-lib writes 'stream\n' … '\nendstream'. A '\r?' before the end would eat a compressed stream's last byte
+  // whenever it happens to be 13 (1 in 256), and the stream would no longer inflate.
+  const streams = /stream\n([\s\S]*?)\nendstream/g;
   const raw = pdf.toString('latin1');
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     let content: string;
