@@ -129,8 +129,12 @@ function pdfText(pdf: Buffer): string {
     } catch {
       content = match[1]!;
     }
-    for (const draw of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      lines.push(winAnsi.decode(Buffer.from(draw[1]!, 'hex')));
+    // Text shown one string at a time (<hex> Tj) or as an array with spacing ([<hex> 12 <hex>] TJ).
+    for (const draw of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g)) {
+      const parts =
+        draw[1] !== undefined ? [draw[1]] : [...draw[2]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((m) => m[1]!);
+      lines.push(parts.map((hex) => winAnsi.decode(Buffer.from(hex, 'hex'))).join(''));
+    }
   }
   return lines.join('\n');
 }
@@ -222,6 +226,8 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
       expect(pdf.statusCode).toBe(200);
       // The PDF's fonts write WinAnsi: French's narrow no-break space is a no-break space there.
       const text = pdfText(pdf.rawPayload).replace(/\u00a0/g, ' ');
+      // Said with the answer when the text cannot be read, so that a failure explains itself.
+      expect(text, `${pdf.headers['content-type']} ${pdf.rawPayload.length} bytes`).not.toBe('');
       for (const word of words) {
         expect(page.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(word);
         expect(text).toContain(word);
