@@ -6,7 +6,12 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** A table whose rows are looked at by a watcher. */
-export type Watched = PgTable & { id: AnyPgColumn; nextCheckAt: AnyPgColumn; checks: AnyPgColumn };
+export type Watched = PgTable & {
+  id: AnyPgColumn;
+  reference: AnyPgColumn;
+  nextCheckAt: AnyPgColumn;
+  checks: AnyPgColumn;
+};
 
 /** How long a claimed row is left to the process that claimed it: twice a provider call's bound, and 10 s. */
 export const claimLeaseMs = (providerTimeoutMs: number) => providerTimeoutMs * 2 + 10_000;

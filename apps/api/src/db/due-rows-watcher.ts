@@ -1,6 +1,7 @@
-// A process's watcher of a table's rows due a look (refunds, payouts; docs/payments.md#exactly-once): each round
-// claims the rows due (db/claim-due.ts: SKIP LOCKED and a lease) and looks at each; a look that throws is logged
-// and the row is looked at again once its lease is over. Subclasses say what a look does.
+// A process's watcher of a table's rows due a look (payments, refunds, payouts; docs/payments.md#exactly-once):
+// each round claims the rows due (db/claim-due.ts: SKIP LOCKED and a lease) and looks at each; a look that throws
+// is logged and the row is looked at again once its lease is over. Subclasses say what a look does.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DueWatcher, type DueWatcherLog } from '../lib/due-watcher.ts';
 import { claimDue, claimLeaseMs, type Watched } from './claim-due.ts';
@@ -43,6 +44,20 @@ export abstract class DueRowsWatcher<Row extends { id: number; checks: number }>
       ),
     );
     return claimed.length;
+  }
+
+  /**
+   * A provider's callback named this reference: the row, while it still waits for looks, is looked at on the next
+   * round (a callback's body is never believed). Answers whether a row of this table holds the reference.
+   */
+  async hint(reference: string): Promise<boolean> {
+    const updated = await this.options.db
+      .update(this.table)
+      .set({ nextCheckAt: sql`now()` })
+      .where(and(eq(this.table.reference, reference), isNotNull(this.table.nextCheckAt)))
+      .returning({ id: this.table.id });
+    if (updated.length > 0) this.wake();
+    return updated.length > 0;
   }
 
   /** One look at a claimed row. */

@@ -2,7 +2,7 @@
 // is not final, by its reference, until it is. Every API process runs a watcher; a payment due a look is claimed
 // with SKIP LOCKED and a lease, so two processes never look at it at once and a process killed mid-look leaves
 // it to another after the lease.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Booking } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { DueRowsWatcher } from '../../db/due-rows-watcher.ts';
@@ -172,17 +172,6 @@ export class PaymentService extends DueRowsWatcher<PaymentRow> implements Wallet
   /** A provider's callback read into our terms; undefined when it is not one. */
   readCallback(provider: ProviderName, body: unknown): CallbackReading | undefined {
     return this.providers?.[provider].readCallback(body);
-  }
-
-  /** A callback named this reference: it is looked at on the next round (its body is never believed). */
-  async hint(reference: string): Promise<boolean> {
-    const updated = await this.service.db
-      .update(payments)
-      .set({ nextCheckAt: sql`now()` })
-      .where(and(eq(payments.reference, reference), isNotNull(payments.nextCheckAt)))
-      .returning({ id: payments.id });
-    if (updated.length > 0) this.wake();
-    return updated.length > 0;
   }
 
   /** One claimed payment's look (the watcher's round: db/due-rows-watcher.ts). */

@@ -3,7 +3,7 @@
 // to ask again; a reference the provider does not hold is sent (again) under the same one, which the provider
 // takes at most once. Success leaves the in-flight money to the provider's account; a definite no gives it back to
 // the host's payable balance and waits for an admin's retry (or the next day's run).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DueRowsWatcher, type DueRowsOptions } from '../../db/due-rows-watcher.ts';
 import type { Tx } from '../../db/queryable.ts';
 import { payouts } from '../../db/schema.ts';
@@ -94,23 +94,6 @@ export class PayoutService extends DueRowsWatcher<PayoutRow> {
       ]);
       await finish(tx, payoutId, { status: 'failed', reason }, now);
     });
-  }
-
-  /** A callback named this reference: it is looked at on the next round (its body is never believed). */
-  async hint(reference: string): Promise<boolean> {
-    const updated = await this.options.db
-      .update(payouts)
-      .set({ nextCheckAt: sql`now()` })
-      .where(
-        and(
-          eq(payouts.reference, reference),
-          eq(payouts.status, 'pending'),
-          sql`${payouts.method} <> 'bank'`,
-        ),
-      )
-      .returning({ id: payouts.id });
-    if (updated.length > 0) this.wake();
-    return updated.length > 0;
   }
 }
 

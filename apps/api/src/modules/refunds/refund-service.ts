@@ -3,7 +3,7 @@
 // again, never a reason to send under another reference; a reference the provider does not hold is sent (again)
 // under the same one, which the provider takes at most once. A definite no is tried again as a new refund after
 // a pause, MAX_REFUND_TRIES in all; then it waits for an admin.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { DueRowsWatcher, type DueRowsOptions } from '../../db/due-rows-watcher.ts';
 import type { Tx } from '../../db/queryable.ts';
@@ -157,17 +157,6 @@ export class RefundService extends DueRowsWatcher<RefundRow> {
       if (!last)
         await tx.insert(refunds).values(nextTry(refund, now, NEXT_TRY_AFTER_S[refund.try - 1]! * 1000));
     });
-  }
-
-  /** A callback named this reference: it is looked at on the next round (its body is never believed). */
-  async hint(reference: string): Promise<boolean> {
-    const updated = await this.options.db
-      .update(refunds)
-      .set({ nextCheckAt: sql`now()` })
-      .where(and(eq(refunds.reference, reference), eq(refunds.status, 'pending')))
-      .returning({ id: refunds.id });
-    if (updated.length > 0) this.wake();
-    return updated.length > 0;
   }
 }
 
