@@ -56,6 +56,7 @@ import { mountPaymentSandbox } from './modules/payments/sandbox/mount.ts';
 import { paymentsPlugin } from './modules/payments/payments-plugin.ts';
 import { refundsPlugin } from './modules/refunds/refunds-plugin.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
+import { taxRoutes } from './modules/taxes/index.ts';
 import { payoutsPlugin } from './modules/payouts/payouts-plugin.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(receiptRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(refundRoutes);
+      await api.register(taxRoutes);
       await api.register(financeRoutes);
       await api.register(payoutRoutes);
       await api.register(listingRoutes);

@@ -1,6 +1,7 @@
 // Settings come from the environment only (documented in .env.example).
 import { join, resolve } from 'node:path';
 import { paymentSettings, type PaymentSettings } from './modules/payments/providers/settings.ts';
+import { taxSettings, type TaxSettings } from './modules/taxes/index.ts';
 
 export interface Config {
   port: number;
@@ -57,6 +58,8 @@ export interface Config {
   runJobs: boolean;
   /** MTN MoMo and Airtel Money; a provider without credentials is served by the sandbox (docs/payments-providers.md). */
   payments: PaymentSettings;
+  /** VAT and the tourism tax (docs/taxes.md#settings). */
+  taxes: TaxSettings;
   /**
    * On SIGTERM, how long requests in flight, a running job and the database's last writes may take before the
    * process ends anyway (docs/operations.md#stopping-a-node).
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     runJobs: env.RUN_JOBS !== 'false',
     payments: paymentSettings(env),
+    taxes: taxSettings(env),
     shutdownGraceMs: whole('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000', 0),
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };

@@ -7,6 +7,8 @@ export * from './stored-ids.ts';
 export * from './rules.ts';
 export * from './pricing.ts';
 export * from './money.ts';
+export * from './taxes.ts';
+export * from './schemas/tax.ts';
 export * from './other-stays.ts';
 export * from './notifications.ts';
 export * from './notification-feed.ts';

@@ -1,5 +1,6 @@
 // The arithmetic of a paid stay's money after payment (docs/money.md): the platform's commission, the host's
 // share, and what a cancellation gives back. Whole RWF; the web shows these figures, the API books them.
+import { percentOf } from './taxes.ts';
 
 /** Why money goes back to a guest. */
 export const REFUND_CAUSES = [
@@ -18,7 +19,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The commission a host pays on what a guest paid, rounded half up to a whole franc. */
 export function commissionOf(amount: number, percent: number): number {
-  return Math.floor((amount * percent + 50) / 100);
+  return percentOf(amount, percent);
 }
 
 /** What the host earns of a stay: what the guest paid and keeps paid, less the commission on it. */
@@ -89,6 +90,7 @@ export const PAYOUT_MESSAGES = {
   csvPaid: 'Paid (RWF)',
   csvCommissionPercent: 'Commission (%)',
   csvCommission: 'Commission (RWF)',
+  csvTaxes: 'VAT and tourism tax (RWF)',
   csvRefunded: 'Refunded (RWF)',
   csvNet: 'Net (RWF)',
   csvPayableFrom: 'Payable from',

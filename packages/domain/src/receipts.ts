@@ -34,6 +34,8 @@ export const RECEIPT_MESSAGES = {
   roomDiscount: template('Discount ({percent}%)'),
   planDiscount: template('Rate plan discount ({percent}%)'),
   bookingTotal: 'Booking total',
+  hostTin: 'Host’s TIN (VAT)',
+  refunded: 'Refunded to the guest',
   booking: template('Booking #{id}'),
   otherStays: 'Other stays paid with this payment',
   amountPaid: 'Amount paid',

@@ -36,6 +36,7 @@ import {
   type AuditTargetType,
   type Locale,
   type RatePlanRules,
+  type TaxPart,
   type SkippedEvent,
 } from '@ikaze/domain';
 
@@ -225,6 +226,10 @@ export const properties = pgTable(
      * on seasons (migration 0020): dated totals check stay rules only where it is below the rooms asked.
      */
     openRoomCount: integer('open_room_count'),
+    /** Whether the host charges VAT on this property's stays, and its TIN (docs/taxes.md); an admin checks it. */
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    tin: text('tin'),
+    taxCheckedAt: timestamp('tax_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +272,8 @@ export const properties = pgTable(
       'properties_rate_plans_check',
       sql`jsonb_typeof(${t.ratePlans}) = 'object' and ${t.ratePlans} <> '{}'::jsonb and (${t.ratePlans} - array['flexible', 'non_refundable', 'long_stay']) = '{}'::jsonb`,
     ),
+    check('properties_tin_digits', sql`${t.tin} is null or ${t.tin} ~ '^[0-9]{9}$'`),
+    check('properties_vat_needs_tin', sql`not ${t.vatRegistered} or ${t.tin} is not null`),
     check('properties_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     // Only 'fr' and 'rw', each a text of 1..DESCRIPTION_MAX (300) characters (migration 0015).
     check(
@@ -442,6 +449,18 @@ export const bookings = pgTable(
     commissionPercent: smallint('commission_percent'),
     /** What of this stay's payment went back (or is on its way back) to the guest, RWF (docs/money.md#refunds). */
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    /**
+     * How the total divides, fixed when the stay is booked (docs/taxes.md): the room charge, VAT and the tourism
+     * tax, adding up to total_price; and the parts it was taxed by (rates per group of nights), which divide what
+     * a guest keeps paid after a refund the same way.
+     */
+    roomCharge: bigint('room_charge', { mode: 'number' }).notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    tourismTax: bigint('tourism_tax', { mode: 'number' }).notNull().default(0),
+    taxParts: jsonb('tax_parts')
+      .$type<TaxPart[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** When the host was reminded that the booking still waits for them (once; docs/decisions/0026-jobs-outbox-and-email.md). */
     hostRemindedAt: timestamp('host_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -467,6 +486,11 @@ export const bookings = pgTable(
     check('bookings_rate_plan_check', storedIds.isBookingRatePlan(t.ratePlan)),
     check('bookings_plan_discount_range', sql`${t.planDiscount} between 0 and 100`),
     check('bookings_refunded_within_total', sql`${t.refunded} between 0 and ${t.totalPrice}`),
+    check(
+      'bookings_taxes_add_up',
+      sql`${t.roomCharge} >= 0 and ${t.vat} >= 0 and ${t.tourismTax} >= 0
+        and ${t.roomCharge} + ${t.vat} + ${t.tourismTax} = ${t.totalPrice}`,
+    ),
   ],
 );
 
@@ -1093,6 +1117,9 @@ export const refunds = pgTable(
     /** The stay it is for; null for a payment whose rooms were no longer held (given back whole). */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Of the amount, the taxes given back with it (docs/taxes.md#refunds); the rest is room charge. */
+    vat: bigint('vat', { mode: 'number' }).notNull().default(0),
+    tourismTax: bigint('tourism_tax', { mode: 'number' }).notNull().default(0),
     /** Why: REFUND_CAUSES. */
     cause: text('cause').notNull(),
     /** How the provider is asked: its refund of the payment, or a transfer to the number that paid. */

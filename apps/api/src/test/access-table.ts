@@ -4,7 +4,7 @@
 // (access-world.ts) by whom they belong to: `host` is the host's property, booking, application or profile, so
 // the host asks about their own and `otherHost` about someone else's. `none` is an operation without an object.
 import { randomUUID } from 'node:crypto';
-import type { ReportType } from '@ikaze/domain';
+import { taxesOfStay, type ReportType } from '@ikaze/domain';
 import type { TestContext } from './harness.ts';
 import type { Actor, HostName, Person, World } from './access-world.ts';
 import { WORLD_PASSWORD } from './access-world.ts';
@@ -164,6 +164,12 @@ async function matrixBooking({ ctx, world }: CellContext): Promise<number> {
       nightlyPrice: 50_000,
       discount: 0,
       totalPrice: 100_000,
+      ...taxesOfStay({
+        total: 100_000,
+        checkIn: world.day(60),
+        checkOut: world.day(62),
+        vatRegistered: false,
+      }),
       ratePlan: 'flexible',
     })
     .returning({ id: bookings.id });

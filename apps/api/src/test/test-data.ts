@@ -1,6 +1,6 @@
 // Test data written straight to the tables, for every module's tests: properties (bare, or listings with their
 // room types), room types, bookings and listing applications. Valid rows with the fewest choices made.
-import type { ApplicationStatus } from '@ikaze/domain';
+import { commissionOf, divideByLaw, taxesOfStay, type ApplicationStatus } from '@ikaze/domain';
 import type { Db } from '../db/client.ts';
 import { bookings, listingApplications, properties, roomTypes, type StoredPicture } from '../db/schema.ts';
 
@@ -115,17 +115,27 @@ export async function insertBooking(
   db: Db,
   values: Pick<BookingInsert, 'userId' | 'propertyId' | 'roomTypeId'> & Partial<BookingInsert>,
 ) {
+  const stay = {
+    checkIn: '2030-01-10',
+    checkOut: '2030-01-12',
+    rooms: 1,
+    nightlyPrice: 50_000,
+    discount: 0,
+    totalPrice: 100_000,
+    ratePlan: 'flexible',
+    ...values,
+  };
+  // The division of the total as a booking made by the API would store it (docs/taxes.md).
   const [row] = await db
     .insert(bookings)
     .values({
-      checkIn: '2030-01-10',
-      checkOut: '2030-01-12',
-      rooms: 1,
-      nightlyPrice: 50_000,
-      discount: 0,
-      totalPrice: 100_000,
-      ratePlan: 'flexible',
-      ...values,
+      ...taxesOfStay({
+        total: stay.totalPrice,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        vatRegistered: false,
+      }),
+      ...stay,
     })
     .returning();
   return row!;
@@ -145,3 +155,13 @@ export const samplePicture = (key: string): StoredPicture => ({
   width: 1200,
   height: 800,
 });
+
+/**
+ * The commission on a stay sold for `paid` by a host who is not VAT-registered (docs/taxes.md): the percent of its
+ * room charge, the price less the 3 % tourism tax.
+ */
+export const commissionOnStay = (paid: number, percent = 12) =>
+  commissionOf(
+    divideByLaw(paid, { vatPercent: 0, tourismPercent: 3, base: 'room_charge' }).roomCharge,
+    percent,
+  );

@@ -1,6 +1,10 @@
 // Test data for the bookings lists: a booking as GET /api/bookings answers it (docs/product.md#bookings). By
 // default Diane's pending two-night stay in Kivu Sunset Villa, flexible, at RWF 100,000 a night.
-import type { Booking, BookingCancellation, Payment } from '@ikaze/domain';
+import { divideByLaw, type Booking, type BookingCancellation, type Payment } from '@ikaze/domain';
+
+/** How a price divides for a host who is not VAT-registered: the room charge and the 3 % tourism tax in it. */
+export const taxesIn = (total: number) =>
+  divideByLaw(total, { vatPercent: 0, tourismPercent: 3, base: 'room_charge' });
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -29,6 +33,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     cancellationFee: null,
     payment: null,
     commissionPercent: null,
+    taxes: taxesIn(overrides.total_price ?? 200_000),
     ...overrides,
   };
 }

@@ -73,6 +73,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       bankAccountNumber: null,
       hostShortDescription: 'Jean hosts guests.',
     },
+    tax: null,
     status: true,
     isActive: true,
     reviewStatus: 'approved',

@@ -46,6 +46,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'FINANCE_MESSAGES',
   // Payouts: an admin's or host's answers and the earnings CSV's words, from the server.
   'PAYOUT_MESSAGES',
+  // Taxes: the receipt's and statement's lines, and the refusals of a property's tax settings.
+  'TAX_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

@@ -41,7 +41,12 @@ export const earningsLineSchema = z.object({
   commission: z.number().int(),
   /** Given back to the guest (or on its way). */
   refunded: z.number().int(),
-  /** The host's share: paid − refunded − commission. */
+  /**
+   * VAT and tourism tax in what the guest keeps paid: collected for the host, who declares and pays them
+   * (docs/taxes.md); part of net.
+   */
+  taxes: z.number().int(),
+  /** What the host is paid for it: paid − refunded − commission (the taxes included). */
   net: z.number().int(),
   /** held (before check-in + delay), payable, or ended (cancelled and all given back). */
   state: z.enum(['held', 'payable', 'ended']),

@@ -1,6 +1,7 @@
 // Properties as the API answers them (docs/product.md#entities) and the search query
 // (docs/product.md#filters).
 import { z } from 'zod';
+import { propertyTaxSchema } from './tax.ts';
 import { ACCOMMODATION_TYPES, APPLICATION_STATUSES, PAGE_SIZES, RATE_PLANS } from '../constants.ts';
 import { RESERVATION_MESSAGES } from '../messages.ts';
 import { nightsBetween, todayInKigali } from '../rules.ts';
@@ -166,6 +167,8 @@ export const propertySchema = z.object({
   hostId: z.number().int(),
   host_id: z.number().int(),
   hostInfo: propertyHostInfoSchema,
+  /** The property's tax settings: to its host and admins only, null to others (docs/taxes.md). */
+  tax: propertyTaxSchema.nullable(),
   status: z.boolean(),
   isActive: z.boolean(),
   reviewStatus: reviewStatusSchema,

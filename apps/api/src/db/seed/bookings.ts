@@ -11,6 +11,7 @@ import {
   type BookingStatus,
   type RatePlan,
   type RatePlanRules,
+  taxesOfStay,
 } from '@ikaze/domain';
 import type { bookings } from '../schema.ts';
 import type { Random } from './random.ts';
@@ -32,6 +33,7 @@ export interface BookableProperty {
   ratePlan: string;
   /** The plans the property offers once seeded (its calendar's, else the column's default). */
   ratePlans: RatePlanRules;
+  vatRegistered: boolean;
   /** Owned by an active host: most demo bookings go there. */
   public: boolean;
   roomTypes: Array<{ id: number; price: number; discount: number; roomCount: number; whole: boolean }>;
@@ -97,6 +99,7 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
       status === 'pending'
         ? createdAt
         : new Date(Math.min(now, createdAt.getTime() + random.int(2, 72) * 3_600_000));
+    const totalPrice = bookingTotal({ price: roomType.price, discount: roomType.discount, rooms, nights });
     out.push({
       userId: guestId,
       propertyId: property.id,
@@ -106,7 +109,8 @@ export function planBookings(input: BookingPlanInput): BookingInsert[] {
       rooms,
       nightlyPrice: roomType.price,
       discount: roomType.discount,
-      totalPrice: bookingTotal({ price: roomType.price, discount: roomType.discount, rooms, nights }),
+      totalPrice,
+      ...taxesOfStay({ total: totalPrice, checkIn, checkOut, vatRegistered: property.vatRegistered }),
       ratePlan: random.chance(0.8)
         ? seededPlan(property.ratePlans, property.ratePlan, nights)
         : DEFAULT_BOOKING_RATE_PLAN,

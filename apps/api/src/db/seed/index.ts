@@ -95,6 +95,7 @@ export async function seedDemoData(
           createdAt: p.property.createdAt!,
           ratePlan: p.property.ratePlan,
           ratePlans: ratePlansOf(p.listing.name),
+          vatRegistered: p.property.vatRegistered === true,
           public: !inactiveHosts.has(p.listing.host),
           roomTypes: p.roomTypes.map((rt) => ({
             id: roomTypeId.get(`${id}|${rt.title}`)!,

@@ -157,6 +157,14 @@ export function planProperties(
         },
         rules: pickRules(random, listing),
         ratePlan: pickRatePlan(random, listing.type),
+        // Hotels charge VAT, under their host's TIN, checked by an admin once approved (docs/taxes.md).
+        ...(listing.type === 'hotel'
+          ? {
+              vatRegistered: true,
+              tin: `1${host.phone.slice(-8)}`,
+              taxCheckedAt: listing.status === 'approved' ? new Date(now) : null,
+            }
+          : {}),
         // New listings are sent with rating 0 (docs/product.md#constants). An approved one's rating is what its demo
         // reviews then average to (reviews.ts); the trigger writes their exact average (docs/decisions/0025-reviews.md).
         rating: listing.status === 'approved' ? pickRating(random, listing.tier) : 0,

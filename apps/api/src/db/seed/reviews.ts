@@ -4,7 +4,7 @@
 // days ago still waiting for their review, so a newcomer can write one. Runs after the bookings, their nights and
 // the calendars (index.ts): the stays added here take only rooms that are free on their nights.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { addDays, bookingTotal, nightsOfStay, REVIEW_WINDOW_DAYS } from '@ikaze/domain';
+import { addDays, bookingTotal, nightsOfStay, REVIEW_WINDOW_DAYS, taxesOfStay } from '@ikaze/domain';
 import type { Tx } from '../queryable.ts';
 import { bookings, properties, reviews, roomNights, roomTypes, users } from '../schema.ts';
 import { seededPlan } from './bookings.ts';
@@ -164,6 +164,7 @@ export async function seedDemoReviews(tx: Tx, today: string, now: number): Promi
       rating: properties.rating,
       ratePlan: properties.ratePlan,
       ratePlans: properties.ratePlans,
+      vatRegistered: properties.vatRegistered,
       createdAt: properties.createdAt,
     })
     .from(properties)
@@ -223,6 +224,12 @@ export async function seedDemoReviews(tx: Tx, today: string, now: number): Promi
         Date.parse(`${checkIn}T09:00:00Z`) - random.int(2, 30) * DAY_MS,
       ),
     );
+    const totalPrice = bookingTotal({
+      price: roomType.price,
+      discount: roomType.discount,
+      rooms: 1,
+      nights: nightsCount,
+    });
     return {
       userId: guestId,
       propertyId: property.id,
@@ -232,12 +239,8 @@ export async function seedDemoReviews(tx: Tx, today: string, now: number): Promi
       rooms: 1,
       nightlyPrice: roomType.price,
       discount: roomType.discount,
-      totalPrice: bookingTotal({
-        price: roomType.price,
-        discount: roomType.discount,
-        rooms: 1,
-        nights: nightsCount,
-      }),
+      totalPrice,
+      ...taxesOfStay({ total: totalPrice, checkIn, checkOut, vatRegistered: property.vatRegistered }),
       ratePlan: seededPlan(property.ratePlans, property.ratePlan, nightsCount),
       nightPrices: Array<number>(nightsCount).fill(roomType.price),
       status: 'confirmed',

@@ -380,6 +380,8 @@ describe('GET /api/room_types/{id}/quote', () => {
       discount: 0,
       planDiscount: 0,
       total: 100_000,
+      // 3 % tourism tax on the room charge, in the price (docs/taxes.md): 97,087 × 3 % = 2,912.61.
+      taxes: { roomCharge: 97_087, vat: 0, tourismTax: 2_913 },
       nightlyAverage: 50_000,
       freeRooms: 5,
       ratePlan: 'flexible',

@@ -15,7 +15,11 @@ import {
   stayNightPrices,
   stayRuleProblem,
   stayTotal,
+  taxesOfStay,
   type NightPrice,
+  type TaxPart,
+  type TaxRules,
+  type Taxes,
   type RatePlan,
   type RatePlanRules,
   type RoomRates,
@@ -49,6 +53,7 @@ function selectRoomTypes(db: Queryable) {
       propertyName: properties.name,
       reviewStatus: properties.reviewStatus,
       ratePlans: properties.ratePlans,
+      vatRegistered: properties.vatRegistered,
       /** Absent on properties listed before payments: allowed (docs/payments.md). */
       payAtProperty: sql<boolean>`coalesce((${properties.rules}->>'payAtProperty')::boolean, true)`,
       hostActive: users.isActive,
@@ -142,6 +147,9 @@ export type PricedStay = {
   freeRooms: number;
   freeCancellationUntil: string | null;
   problem: StayProblem | undefined;
+  /** How the total divides (docs/taxes.md), and the parts it was taxed by. */
+  taxes: Taxes;
+  taxParts: TaxPart[];
 };
 
 /**
@@ -153,6 +161,7 @@ export function priceStay(
   row: RoomTypeForStay,
   ask: StayAsk,
   today: string,
+  taxRules: TaxRules,
   taken: (night: string) => number = takenBy(row),
 ): PricedStay {
   const rates = ratesOf(row);
@@ -187,6 +196,14 @@ export function priceStay(
         freeRooms === 0 ? PRICING_MESSAGES.closed : RESERVATION_MESSAGES.tooManyRooms({ n: freeRooms }),
     };
 
+  const { taxParts, ...taxes } = taxesOfStay({
+    total,
+    checkIn: ask.checkIn,
+    checkOut: ask.checkOut,
+    nightPrices: prices,
+    vatRegistered: row.vatRegistered === true,
+    rules: taxRules,
+  });
   return {
     ratePlan: plan,
     nights,
@@ -199,6 +216,8 @@ export function priceStay(
     freeRooms,
     freeCancellationUntil: freeCancellationUntil(rules, plan, ask.checkIn),
     problem,
+    taxes,
+    taxParts,
   };
 }
 
@@ -214,10 +233,11 @@ export async function quoteStay(
   roomTypeId: number,
   ask: StayAsk,
   today: string,
+  taxRules: TaxRules,
 ): Promise<RoomTypeQuote | undefined> {
   const [row] = await roomTypesForStays(db, { ids: [roomTypeId], from: ask.checkIn, to: ask.checkOut });
   if (!row || !isPublic(row)) return undefined;
-  const priced = priceStay(row, ask, today);
+  const priced = priceStay(row, ask, today, taxRules);
   const kind = priced.problem?.kind;
   return {
     otherStays: kind === 'rooms' || kind === 'rule' ? await openStaysNear(db, roomTypeId, ask, today) : [],
@@ -226,6 +246,7 @@ export async function quoteStay(
     discount: priced.discount,
     planDiscount: priced.planDiscount,
     total: priced.total,
+    taxes: priced.taxes,
     nightlyAverage: priced.nightlyAverage,
     freeRooms: priced.freeRooms,
     ratePlan: priced.ratePlan,

@@ -76,6 +76,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await createBookings(
         db,
         app.payments,
+        app.config.taxes,
         user,
         request.body,
         request.headers['idempotency-key'],
@@ -195,7 +196,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const quote = await quoteStay(db, request.params.id, request.query, todayInKigali());
+      const quote = await quoteStay(db, request.params.id, request.query, todayInKigali(), app.config.taxes);
       if (!quote) throw notFound(LISTING_MESSAGES.roomTypeNotFound);
       return { ...quote, problem: quote.problem === null ? null : say(request.locale, quote.problem) };
     },

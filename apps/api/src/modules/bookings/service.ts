@@ -28,6 +28,7 @@ import {
   type ReservationEntry,
   refundOnCancel,
   type RefundCause,
+  type TaxRules,
 } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../db/queryable.ts';
@@ -113,6 +114,7 @@ export function toBooking(row: BookingViewRow): Booking {
     cancellationFee: b.cancellationFee,
     payment: row.payment ? toPayment(row.payment, b.refunded) : null,
     commissionPercent: b.commissionPercent,
+    taxes: { roomCharge: b.roomCharge, vat: b.vat, tourismTax: b.tourismTax },
   };
 }
 
@@ -137,6 +139,7 @@ const storedCreatedSchema = bookingCreatedSchema.extend({
 export async function createBookings(
   db: Db,
   paymentService: PaymentDesk,
+  taxRules: TaxRules,
   user: Account,
   request: BookingRequest,
   idempotencyKey?: string,
@@ -156,7 +159,7 @@ export async function createBookings(
       // at the property the notifications and emails owed (docs/decisions/0026-jobs-outbox-and-email.md), in
       // the same transaction (reserve).
       const now = new Date();
-      reserved = await reserve(db, user, request, idempotencyKey, requestHash, {
+      reserved = await reserve(db, user, request, taxRules, idempotencyKey, requestHash, {
         expiresAt: new Date(now.getTime() + paymentService.windowMs),
         firstCheckAt: paymentService.firstCheckAt(now),
       });
@@ -239,7 +242,12 @@ type CheckedEntry = ReservationEntry & { roomType: RoomTypeForStay; priced: Pric
  * is reported before any later entry is looked at. Rooms asked by earlier entries of the same request count
  * as held for later ones.
  */
-async function checkEntries(db: Queryable, user: Account, request: BookingRequest): Promise<CheckedEntry[]> {
+async function checkEntries(
+  db: Queryable,
+  user: Account,
+  request: BookingRequest,
+  taxRules: TaxRules,
+): Promise<CheckedEntry[]> {
   const parsed = request.bookings.map((entry) => reservationEntrySchema.safeParse(entry));
   const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
   const ids = [...new Set(valid.map((e) => e.roomTypeId))];
@@ -268,7 +276,13 @@ async function checkEntries(db: Queryable, user: Account, request: BookingReques
     if (roomType.hostId === user.id)
       throw forbidden(BOOKING_REQUEST_MESSAGES.ownProperty, { code: 'OWN_PROPERTY' });
     // The host's stay rules, then the plan, then the rooms free (docs/decisions/0023-calendar-and-rates.md).
-    const priced = priceStay(roomType, entry, today, (night) => taken.get(`${roomType.id}|${night}`) ?? 0);
+    const priced = priceStay(
+      roomType,
+      entry,
+      today,
+      taxRules,
+      (night) => taken.get(`${roomType.id}|${night}`) ?? 0,
+    );
     if (priced.problem?.kind === 'rule' || priced.problem?.kind === 'plan')
       throw new AppError(422, priced.problem.message);
     if (priced.problem?.kind === 'rooms')
@@ -291,8 +305,13 @@ type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute' | '$with' | 'w
 /** What a reservation writes, once every entry passed every rule: the stays, priced, and how they are paid. */
 type Plan = { entries: CheckedEntry[]; choice: BookingPaymentInput };
 
-async function planReservation(db: Queryable, user: Account, request: BookingRequest): Promise<Plan> {
-  const entries = await checkEntries(db, user, request);
+async function planReservation(
+  db: Queryable,
+  user: Account,
+  request: BookingRequest,
+  taxRules: TaxRules,
+): Promise<Plan> {
+  const entries = await checkEntries(db, user, request, taxRules);
   // How it is paid, once every stay passed its rules.
   const choice = choosePayment(
     request.payment,
@@ -311,6 +330,7 @@ async function reserve(
   db: Db,
   user: Account,
   request: BookingRequest,
+  taxRules: TaxRules,
   idempotencyKey: string | undefined,
   requestHash: string,
   window: PaymentWindow,
@@ -320,11 +340,16 @@ async function reserve(
       // Claim the key first: a concurrent request with the same key waits here until we commit, then
       // finds the key taken and answers our stored answer instead of booking again.
       await claimKey(tx, user.id, idempotencyKey, requestHash);
-      const reserved = await writeReservation(tx, user, await planReservation(tx, user, request), window);
+      const reserved = await writeReservation(
+        tx,
+        user,
+        await planReservation(tx, user, request, taxRules),
+        window,
+      );
       await storeAnswer(tx, user.id, idempotencyKey, { statusCode: 201, response: reserved.body });
       return reserved;
     });
-  const plan = await planReservation(db, user, request);
+  const plan = await planReservation(db, user, request, taxRules);
   if (plan.choice.method !== 'at_property') return writeReservation(db, user, plan, window);
   return db.transaction((tx) => writeReservation(tx, user, plan, window));
 }
@@ -386,6 +411,10 @@ async function writeReservation(
         nightlyPrice: e.priced.nightlyPrice,
         discount: e.priced.discount,
         totalPrice: e.priced.total,
+        roomCharge: e.priced.taxes.roomCharge,
+        vat: e.priced.taxes.vat,
+        tourismTax: e.priced.taxes.tourismTax,
+        taxParts: e.priced.taxParts,
         ratePlan: e.priced.ratePlan,
         nightPrices: e.priced.nights.map((n) => n.price),
         planDiscount: e.priced.planDiscount,

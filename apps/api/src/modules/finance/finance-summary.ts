@@ -62,7 +62,7 @@ export async function financeSummary(db: Db, query: FinanceSummaryQuery): Promis
         and e.amount > 0), 0)::float8 as refunded,
       coalesce(-sum(e.amount) filter (where e.account = 'commission'), 0)::float8 as commission,
       coalesce(sum(e.amount) filter (where t.kind = 'payout_sent' and e.amount > 0), 0)::float8 as paid_out,
-      coalesce(-sum(e.amount) filter (where e.account like 'host:%:held' or e.account like 'host:%:payable'),
+      coalesce(-sum(e.amount) filter (where e.account like 'host:%held' or e.account like 'host:%:payable'),
         0)::float8 as hosts,
       coalesce(-sum(e.amount) filter (where e.account = 'refunds_owed'), 0)::float8 as refunds_owed
     from ledger_transactions t join ledger_entries e on e.transaction_id = t.id

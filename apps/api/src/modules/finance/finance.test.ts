@@ -3,16 +3,11 @@
 // and mismatches made on purpose (a payment the ledger never recorded, an amount the provider holds otherwise, a
 // record at the provider under a reference we never made). The run lists exactly those and changes nothing; the
 // summary's figures equal sums computed here from the amounts.
+import { commissionOnStay } from '../../test/test-data.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  addDays,
-  commissionOf,
-  todayInKigali,
-  type FinanceSummary,
-  type ReconciliationRun,
-} from '@ikaze/domain';
+import { addDays, todayInKigali, type FinanceSummary, type ReconciliationRun } from '@ikaze/domain';
 import { addMonths } from '../../db/kigali-time.ts';
 import { RECONCILE_JOB } from '../../plugins/jobs.ts';
 import {
@@ -133,7 +128,7 @@ beforeAll(async () => {
 
   const db = ctx.database.db;
   const sandbox = ctx.app.paymentSandbox!;
-  payoutAmount = paidOut.amount - commissionOf(paidOut.amount, 12);
+  payoutAmount = paidOut.amount - commissionOnStay(paidOut.amount);
   // A payout of one stay's share, sent and confirmed, as the payouts' service records it (docs/money.md).
   const payoutReference = randomUUID();
   providerRecord(sandbox.mtn, 'transfer', payoutReference, payoutAmount);
@@ -330,14 +325,14 @@ describe('the finance summary', () => {
     // This month: four stays paid, two given back whole (their commission with them), one's share paid out.
     // The payment the ledger never recorded is not money in: the summary reads the ledger alone.
     const stays = [kept, refundedAirtel, refundedMtn, paidOut];
-    const keptCommission = commissionOf(kept.amount, 12) + commissionOf(paidOut.amount, 12);
+    const keptCommission = commissionOnStay(kept.amount) + commissionOnStay(paidOut.amount);
     expect(months[3]).toEqual({
       month: thisMonth,
       moneyIn: stays.reduce((sum, s) => sum + s.amount, 0),
       refunded: refundedAirtel.amount + refundedMtn.amount,
       commission: keptCommission,
       paidOut: payoutAmount,
-      owedToHosts: earlierShare + (kept.amount - commissionOf(kept.amount, 12)),
+      owedToHosts: earlierShare + (kept.amount - commissionOnStay(kept.amount)),
       refundsOwed: 0,
     });
   });

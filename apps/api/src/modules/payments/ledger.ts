@@ -3,7 +3,7 @@
 // it. The database refuses an unbalanced transaction at commit and any update or delete (migration 0035); this
 // module only writes, and sums.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentMethod } from '@ikaze/domain';
+import type { PaymentMethod, Taxes } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema.ts';
 
@@ -17,6 +17,12 @@ export const ACCOUNTS = {
   guestPaymentsHeld: 'guest_payments_held',
   /** A host's share of paid stays not yet payable: before check-in and the payout delay (owed to the host). */
   hostHeld: (hostId: number) => `host:${hostId}:held`,
+  /**
+   * VAT and the tourism tax collected on a host's stays, kept apart from their share (docs/taxes.md#ledger): the
+   * host files and pays them, so they are paid out with the share once it is payable.
+   */
+  hostVatHeld: (hostId: number) => `host:${hostId}:vat_held`,
+  hostTourismTaxHeld: (hostId: number) => `host:${hostId}:tourism_tax_held`,
   /** A host's share that may be paid out now; negative when a refund came after a payout (carried). */
   hostPayable: (hostId: number) => `host:${hostId}:payable`,
   /** The platform's commission on paid stays (revenue). */
@@ -85,17 +91,20 @@ export async function recordLedgerTransaction(
 }
 
 /**
- * A stay's money arriving with its payment: from the provider's account to the host's held share and the
- * commission (docs/money.md#commission).
+ * A stay's money arriving with its payment: from the provider's account to the host's held share, the commission
+ * on the room charge (docs/money.md#commission) and the taxes held for the host (docs/taxes.md#ledger).
  */
 export function stayPaidLines(
   method: Exclude<PaymentMethod, 'at_property'>,
-  stay: { hostId: number; amount: number; commission: number },
+  stay: { hostId: number; taxes: Taxes; commission: number },
 ): LedgerLine[] {
+  const { roomCharge, vat, tourismTax } = stay.taxes;
   return [
-    { account: ACCOUNTS.provider(method), amount: stay.amount },
-    { account: ACCOUNTS.hostHeld(stay.hostId), amount: -(stay.amount - stay.commission) },
+    { account: ACCOUNTS.provider(method), amount: roomCharge + vat + tourismTax },
+    { account: ACCOUNTS.hostHeld(stay.hostId), amount: -(roomCharge - stay.commission) },
     { account: ACCOUNTS.commission, amount: -stay.commission },
+    { account: ACCOUNTS.hostVatHeld(stay.hostId), amount: -vat },
+    { account: ACCOUNTS.hostTourismTaxHeld(stay.hostId), amount: -tourismTax },
   ];
 }
 

@@ -155,11 +155,13 @@ describe('paying with a wallet', () => {
       sql`select e.account, e.amount::int as amount from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
           where t.payment_id = ${row.id} order by e.amount desc`,
     );
-    // The stay's amount goes to its host's held share, less the 12 % commission (docs/money.md#commission).
+    // 100,000 is a room charge of 97,087 and 3 % tourism tax, 2,913 (docs/taxes.md): the tax is held apart for the
+    // host, the room charge goes to their share less the 12 % commission on it, 11,650 (docs/money.md#commission).
     expect((entries as { rows: unknown[] }).rows).toEqual([
       { account: 'provider:mtn_momo', amount: 100_000 },
-      { account: 'commission', amount: -12_000 },
-      { account: `host:${host.id}:held`, amount: -88_000 },
+      { account: `host:${host.id}:tourism_tax_held`, amount: -2_913 },
+      { account: 'commission', amount: -11_650 },
+      { account: `host:${host.id}:held`, amount: -85_437 },
     ]);
     // The host hears of the request once it is paid, once.
     const told = await ctx.database.db

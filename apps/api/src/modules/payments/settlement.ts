@@ -184,8 +184,8 @@ async function markPaid(
 
 /**
  * Each stay of a paid reservation in the ledger (docs/money.md#commission): its amount from the provider's
- * account to its host's held share and the commission, at the host's own rate or the setting's, which the stay
- * keeps from now on.
+ * account to its host's held share, the commission on its room charge (at the host's own rate or the setting's,
+ * which the stay keeps from now on) and its taxes held for the host (docs/taxes.md#ledger).
  */
 async function recordStaysPaid(
   tx: Tx,
@@ -198,6 +198,9 @@ async function recordStaysPaid(
     .select({
       id: bookings.id,
       amount: bookings.totalPrice,
+      roomCharge: bookings.roomCharge,
+      vat: bookings.vat,
+      tourismTax: bookings.tourismTax,
       hostId: properties.hostId,
       hostPercent: users.commissionPercent,
     })
@@ -218,8 +221,8 @@ async function recordStaysPaid(
       { paymentId: payment.id, bookingId: stay.id },
       stayPaidLines(method, {
         hostId: stay.hostId,
-        amount: stay.amount,
-        commission: commissionOf(stay.amount, percent),
+        taxes: { roomCharge: stay.roomCharge, vat: stay.vat, tourismTax: stay.tourismTax },
+        commission: commissionOf(stay.roomCharge, percent),
       }),
     );
   }

@@ -10,7 +10,7 @@ import { payouts, users } from '../../db/schema.ts';
 import { toCsvHeader, toCsvLine } from '../../lib/csv.ts';
 import { say } from '../../lib/translations.ts';
 import { ACCOUNTS } from '../payments/index.ts';
-import { stayCommissionSql, stayPaidSql, stayReleasedSql } from '../refunds/index.ts';
+import { stayCommissionSql, stayPaidSql, stayReleasedSql, stayTaxesKeptSql } from '../refunds/index.ts';
 import { hostBalances } from './host-balances.ts';
 import { payableFromSql, payoutDayOf } from './payable-from.ts';
 import { payoutDetailsHoldUntil, payoutTo } from './payout-to.ts';
@@ -30,7 +30,12 @@ async function earningsLines(
   delayHours: number,
   month?: string,
 ): Promise<EarningsLine[]> {
-  const shareAccounts = [ACCOUNTS.hostHeld(hostId), ACCOUNTS.hostPayable(hostId)];
+  const shareAccounts = [
+    ACCOUNTS.hostHeld(hostId),
+    ACCOUNTS.hostVatHeld(hostId),
+    ACCOUNTS.hostTourismTaxHeld(hostId),
+    ACCOUNTS.hostPayable(hostId),
+  ];
   const rows = await rowsOf<LineRow>(
     db,
     sql`select b.id as "bookingId", pr.name as "propertyName", rt.title as "roomTypeTitle",
@@ -38,7 +43,11 @@ async function earningsLines(
       ${stayPaidSql}::float8 as paid, coalesce(b.commission_percent, 0)::int as "commissionPercent",
       ${stayCommissionSql}::float8 as commission, b.refunded::float8 as refunded,
       coalesce((select -sum(e.amount) from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-        where t.booking_id = b.id and e.account in (${shareAccounts[0]}, ${shareAccounts[1]})), 0)::float8 as net,
+        where t.booking_id = b.id and e.account in (${sql.join(
+          shareAccounts.map((account) => sql`${account}`),
+          sql`, `,
+        )})), 0)::float8 as net,
+      ${stayTaxesKeptSql}::float8 as taxes,
       ${stayReleasedSql} as released,
       (extract(epoch from ${payableFromSql(delayHours)}) * 1000)::float8 as "payableFromMs"
     from bookings b join properties pr on pr.id = b.property_id join room_types rt on rt.id = b.room_type_id
@@ -117,6 +126,7 @@ export async function earningsCsv(
     M.csvPaid,
     M.csvCommissionPercent,
     M.csvCommission,
+    M.csvTaxes,
     M.csvRefunded,
     M.csvNet,
     M.csvPayableFrom,
@@ -136,6 +146,7 @@ export async function earningsCsv(
           line.paid,
           line.commissionPercent,
           line.commission,
+          line.taxes,
           line.refunded,
           line.net,
           line.payableFrom,

@@ -12,12 +12,18 @@ export interface HostBalances {
 }
 
 export async function hostBalances(db: Pick<Db, 'execute'>, hostId: number): Promise<HostBalances> {
+  // Held: the share and the taxes kept apart for the host (docs/taxes.md#ledger), all theirs once payable.
+  const held = [ACCOUNTS.hostHeld(hostId), ACCOUNTS.hostVatHeld(hostId), ACCOUNTS.hostTourismTaxHeld(hostId)];
+  const payable = ACCOUNTS.hostPayable(hostId);
   const [row] = await rowsOf<HostBalances>(
     db,
     sql`select
-      coalesce(-sum(amount) filter (where account = ${ACCOUNTS.hostHeld(hostId)}), 0)::float8 as held,
-      coalesce(-sum(amount) filter (where account = ${ACCOUNTS.hostPayable(hostId)}), 0)::float8 as payable
-      from ledger_entries where account in (${ACCOUNTS.hostHeld(hostId)}, ${ACCOUNTS.hostPayable(hostId)})`,
+      coalesce(-sum(amount) filter (where account <> ${payable}), 0)::float8 as held,
+      coalesce(-sum(amount) filter (where account = ${payable}), 0)::float8 as payable
+      from ledger_entries where account in (${sql.join(
+        [...held, payable].map((account) => sql`${account}`),
+        sql`, `,
+      )})`,
   );
   return { held: row?.held ?? 0, payable: row?.payable ?? 0 };
 }

@@ -91,7 +91,7 @@ async function agreesWithLedger(owner: SignedInUser) {
   const report = await earnings(owner);
   const ledger = await ctx.database.db.execute(
     sql`select coalesce(-sum(amount), 0)::float8 as owed from ledger_entries
-        where account in (${`host:${owner.id}:held`}, ${`host:${owner.id}:payable`})`,
+        where account like ${`host:${owner.id}:%`}`,
   );
   const owed = (ledger as { rows: { owed: number }[] }).rows[0]!.owed;
   expect(report.held + report.payable).toBe(owed);
@@ -108,19 +108,21 @@ describe('paying a host', () => {
     const owner = await host({ momoCode: '0788 111 222' });
     const stay = await paidStay(owner);
     const before = await earnings(owner);
-    expect(before).toMatchObject({ held: 88_000, payable: 0, paid: 0, commissionPercent: 12 });
+    expect(before).toMatchObject({ held: 88_350, payable: 0, paid: 0, commissionPercent: 12 });
     expect(before.payoutTo).toEqual({ method: 'mtn_momo', destination: '0788111222' });
     expect(before.lines).toEqual([
       expect.objectContaining({
         bookingId: stay.id,
         paid: 100_000,
-        commission: 12_000,
-        net: 88_000,
+        // 100,000 is a room charge of 97,087 and 2,913 tourism tax (3 %); 12 % commission on the room charge.
+        commission: 11_650,
+        taxes: 2_913,
+        net: 88_350,
         state: 'held',
       }),
     ]);
     expect(before.lines[0]!.payableFrom).toBe(`${addDays(stay.checkIn, 1)}T12:00:00.000Z`);
-    expect(before.upcoming).toEqual([{ day: addDays(stay.checkIn, 2), amount: 88_000 }]);
+    expect(before.upcoming).toEqual([{ day: addDays(stay.checkIn, 2), amount: 88_350 }]);
 
     // Not yet: a minute before.
     const due = afterCheckIn(stay.checkIn);
@@ -129,13 +131,13 @@ describe('paying a host', () => {
     );
     expect(await releasePayableStays(ctx.database.db, DELAY_HOURS, due)).toBeGreaterThanOrEqual(1);
     expect(await releasePayableStays(ctx.database.db, DELAY_HOURS, due)).toBe(0);
-    expect(await earnings(owner)).toMatchObject({ held: 0, payable: 88_000 });
+    expect(await earnings(owner)).toMatchObject({ held: 0, payable: 88_350 });
 
     const run = await runToday();
     expect(run.started).toBeGreaterThanOrEqual(1);
     const payout = await latestPayoutBecomes(owner, 'successful');
     expect(payout).toMatchObject({
-      amount: 88_000,
+      amount: 88_350,
       method: 'mtn_momo',
       destination: '0788111222',
       reason: null,
@@ -143,9 +145,9 @@ describe('paying a host', () => {
     expect(payout.providerTransactionId).toBeTruthy();
     const sent = transfersTo('0788111222');
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ amount: 88_000, reference: payout.reference });
+    expect(sent[0]).toMatchObject({ amount: 88_350, reference: payout.reference });
     const after = await agreesWithLedger(owner);
-    expect(after).toMatchObject({ held: 0, payable: 0, inFlight: 0, paid: 88_000 });
+    expect(after).toMatchObject({ held: 0, payable: 0, inFlight: 0, paid: 88_350 });
     expect(after.lines[0]!.state).toBe('payable');
 
     // The same day's second run pays nobody twice.
@@ -162,7 +164,7 @@ describe('paying a host', () => {
     await runToday();
     const failed = await latestPayoutBecomes(owner, 'failed');
     expect(failed.reason).toBe('declined');
-    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 88_000, inFlight: 0, paid: 0 });
+    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 88_350, inFlight: 0, paid: 0 });
     const listed = await api('GET', '/api/admin/payouts?status=failed', admin);
     expect(listed.json<{ id: number; hostId: number }[]>()).toContainEqual(
       expect.objectContaining({ id: failed.id, hostId: owner.id, reason: 'declined' }),
@@ -182,13 +184,13 @@ describe('paying a host', () => {
     const retried = await api('POST', `/api/admin/payouts/${failed.id}/retry`, admin);
     expect(retried.statusCode, retried.body).toBe(201);
     const again = await latestPayoutBecomes(owner, 'successful');
-    expect(again).toMatchObject({ amount: 88_000, destination: '0788222333' });
+    expect(again).toMatchObject({ amount: 88_350, destination: '0788222333' });
     expect(transfersTo('0788222333')).toHaveLength(1);
     const twice = await api('POST', `/api/admin/payouts/${failed.id}/retry`, admin);
     expect(twice.json()).toMatchObject({ code: 'PAYOUT_ALREADY_RETRIED' });
     const notFailed = await api('POST', `/api/admin/payouts/${again.id}/retry`, admin);
     expect(notFailed.json()).toMatchObject({ code: 'PAYOUT_NOT_FAILED' });
-    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_000 });
+    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_350 });
   });
 
   it('carries a refund after a payout as a negative balance, netted by the next payout', async () => {
@@ -198,12 +200,12 @@ describe('paying a host', () => {
     await releasePayableStays(ctx.database.db, DELAY_HOURS, afterCheckIn(first.checkIn));
     await runToday();
     await latestPayoutBecomes(owner, 'successful');
-    // A goodwill refund of 20,000 on the stay already paid out: the commission shrinks by 2,400 and the host
-    // owes the rest.
+    // A goodwill refund of 20,000 on the stay already paid out: 80,000 kept is a room charge of 77,670 (and 2,330
+    // tourism tax), whose commission is 9,320: the commission shrinks by 2,330 and the host owes the rest.
     const refund = await api('POST', `/api/bookings/${first.id}/refunds`, owner, { amount: 20_000 });
     expect(refund.statusCode, refund.body).toBe(201);
     const owing = await agreesWithLedger(owner);
-    expect(owing.payable).toBe(-17_600);
+    expect(owing.payable).toBe(-17_670);
     // The next run with nothing payable leaves the debt carried.
     const tomorrow = new Date(Date.now() + 86_400_000);
     await releaseAndPay(ctx.database.db, DELAY_HOURS, tomorrow);
@@ -213,9 +215,9 @@ describe('paying a host', () => {
     await releaseAndPay(ctx.database.db, DELAY_HOURS, later);
     ctx.app.payouts.wake();
     const netted = await latestPayoutBecomes(owner, 'successful');
-    expect(netted.amount).toBe(88_000 - 17_600);
-    expect(transfersTo('0788333444').map((t) => t.amount)).toEqual([88_000, 70_400]);
-    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_000 + 70_400 });
+    expect(netted.amount).toBe(88_350 - 17_670);
+    expect(transfersTo('0788333444').map((t) => t.amount)).toEqual([88_350, 70_680]);
+    expect(await agreesWithLedger(owner)).toMatchObject({ payable: 0, paid: 88_350 + 70_680 });
   });
 
   it('looks up a transfer that got no answer in time, and never sends it twice', async () => {
@@ -257,13 +259,14 @@ describe('paying a host', () => {
     ]);
     expect(released).toBe(true);
     expect(refund.statusCode, refund.body).toBe(201);
-    // 70,000 kept: a commission of 8,400, so the host's share is 61,600, all of it payable, whichever went first.
+    // 70,000 kept: a room charge of 67,961 (and 2,039 tourism tax) whose commission is 8,155, so the host is owed
+    // 61,845 (their share and the tax they file), all of it payable, whichever went first.
     const report = await agreesWithLedger(owner);
-    expect(report).toMatchObject({ held: 0, payable: 61_600 });
+    expect(report).toMatchObject({ held: 0, payable: 61_845 });
     expect(report.lines[0]).toMatchObject({
-      net: 61_600,
+      net: 61_845,
       refunded: 30_000,
-      commission: 8_400,
+      commission: 8_155,
       state: 'payable',
     });
   });
@@ -286,8 +289,8 @@ describe('paying a host', () => {
       .trim()
       .split('\r\n');
     expect(header).toBe('Beneficiary Name,Account Number,Amount,Currency,Reference,Narration');
-    expect(rows).toContainEqual(expect.stringContaining(`,00040-0123456,88000,RWF,${pending.reference},`));
-    expect((await agreesWithLedger(owner)).inFlight).toBe(88_000);
+    expect(rows).toContainEqual(expect.stringContaining(`,00040-0123456,88350,RWF,${pending.reference},`));
+    expect((await agreesWithLedger(owner)).inFlight).toBe(88_350);
 
     const noReference = await api('POST', `/api/admin/bank-batches/${batch.id}/sent`, admin, {
       bankReference: ' ',
@@ -299,7 +302,7 @@ describe('paying a host', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const paid = (await earnings(owner)).payouts[0]!;
     expect(paid).toMatchObject({ status: 'successful', providerTransactionId: 'BK-2026-77' });
-    expect(await agreesWithLedger(owner)).toMatchObject({ inFlight: 0, paid: 88_000 });
+    expect(await agreesWithLedger(owner)).toMatchObject({ inFlight: 0, paid: 88_350 });
     const again = await api('POST', `/api/admin/bank-batches/${batch.id}/sent`, admin, {
       bankReference: 'BK-2',
     });
@@ -343,7 +346,7 @@ describe('paying a host', () => {
     expect(held.waiting).toContainEqual({ hostId: owner.id, reason: 'details_changed' });
     const waiting = await earnings(owner);
     expect(waiting.payouts).toEqual([]);
-    expect(waiting.payable).toBe(88_000);
+    expect(waiting.payable).toBe(88_350);
     expect(Date.parse(waiting.payoutDetailsHoldUntil!) - Date.now()).toBeGreaterThan(47 * 3_600_000);
 
     expect((await api('POST', `/api/admin/hosts/${owner.id}/payout-change-approval`, admin)).statusCode).toBe(
@@ -377,7 +380,7 @@ describe('paying a host', () => {
     expect(header).toContain('Commission (RWF)');
     expect(header).toContain('Payé (RWF)');
     expect(row).toContain(`${stay.id},`);
-    expect(row).toContain(',100000,12,12000,0,88000,');
+    expect(row).toContain(',100000,12,11650,2913,0,88350,');
     const badMonth = await api('GET', '/api/host/earnings.csv?month=2026-13', owner);
     expect(badMonth.statusCode).toBe(400);
     expect((await api('GET', '/api/host/earnings', guest)).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 // A paid stay's host share becomes payable (docs/money.md#payouts): PAYOUT_DELAY_HOURS after its check-in, the
-// share held for it (the host's held entries tagged with the booking) moves to the host's payable balance in one
+// share and taxes held for it (the host's held entries tagged with the booking) move to the host's payable balance in one
 // `stay_payable` transaction. The booking row is locked, as every refund locks it, so a refund and the release
 // never both take the same francs; the database allows one stay_payable per booking.
 import { sql, type SQL } from 'drizzle-orm';
@@ -23,7 +23,9 @@ export async function releasePayableStays(db: Db, delayHours: number, now = new 
       where b.status in ('confirmed', 'cancelled') and b.payment_id is not null
         and ${payableFromSql(delayHours)} <= ${now.toISOString()}::timestamptz
         and not ${stayReleasedSql}
-        and ${heldOfBooking(sql`b.id`, sql`'host:' || pr.host_id || ':held'`)} <> 0
+        and (select coalesce(sum(e.amount), 0) from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          where t.booking_id = b.id and e.account like 'host:%held') <> 0
       order by b.id limit ${PER_RUN}`,
   );
   let released = 0;
@@ -45,17 +47,26 @@ export async function releaseStay(
         from bookings b join properties pr on pr.id = b.property_id where b.id = ${bookingId} for update of b`,
     );
     if (!stay?.due || !['confirmed', 'cancelled'].includes(stay.status)) return false;
-    const [state] = await rowsOf<{ released: boolean; held: number }>(
+    const heldAccounts = [
+      ACCOUNTS.hostHeld(stay.hostId),
+      ACCOUNTS.hostVatHeld(stay.hostId),
+      ACCOUNTS.hostTourismTaxHeld(stay.hostId),
+    ];
+    const [state] = await rowsOf<{ released: boolean; held: number[] }>(
       tx,
-      sql`select ${stayReleasedSql} as released,
-        ${heldOfBooking(sql`b.id`, sql`${ACCOUNTS.hostHeld(stay.hostId)}`)}::float8 as held
+      sql`select ${stayReleasedSql} as released, array[${sql.join(
+        heldAccounts.map((account) => sql`${heldOfBooking(sql`b.id`, sql`${account}`)}::float8`),
+        sql`, `,
+      )}] as held
         from bookings b where b.id = ${bookingId}`,
     );
-    if (!state || state.released || state.held === 0) return false;
-    // The held account is credited (negative) with what the host is owed: the share moves to payable as it is.
+    const total = state?.held.reduce((a, b) => a + b, 0) ?? 0;
+    if (!state || state.released || total === 0) return false;
+    // Held accounts are credited (negative) with what the host is owed: the share and the taxes kept apart for
+    // them move to payable as they are (docs/taxes.md#ledger).
     await recordLedgerTransaction(tx, 'stay_payable', { bookingId }, [
-      { account: ACCOUNTS.hostHeld(stay.hostId), amount: -state.held },
-      { account: ACCOUNTS.hostPayable(stay.hostId), amount: state.held },
+      ...heldAccounts.map((account, i) => ({ account, amount: -state.held[i]! })),
+      { account: ACCOUNTS.hostPayable(stay.hostId), amount: total },
     ]);
     return true;
   });

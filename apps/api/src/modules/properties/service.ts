@@ -29,6 +29,7 @@ import { rememberCardJson } from './card-json.ts';
 import type { RoomNightsReplica } from './room-nights-replica.ts';
 import { cheapestStay, withNights } from './stay-price.ts';
 import type { Account } from '../../db/accounts.ts';
+import { toPropertyTax } from '../taxes/index.ts';
 import { loadProperties, type ListingCache, type StayRowsRead } from './property-loader.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -263,6 +264,8 @@ export function toProperty(
       bankAccountNumber: options.showPrivate ? row.hostInfo.bankAccountNumber : null,
       hostShortDescription: row.hostInfo.hostShortDescription,
     },
+    // VAT registration and TIN: to the host and admins, as the host's contact details are (docs/taxes.md).
+    tax: options.showPrivate ? toPropertyTax(row) : null,
     status: row.reviewStatus === 'approved',
     isActive: row.reviewStatus === 'approved' && options.hostActive,
     reviewStatus: row.reviewStatus,

@@ -172,6 +172,8 @@ export function nextTry(refund: RefundRow, now: Date, afterMs: number): typeof r
     paymentId: refund.paymentId,
     bookingId: refund.bookingId,
     amount: refund.amount,
+    vat: refund.vat,
+    tourismTax: refund.tourismTax,
     cause: refund.cause,
     via: refund.via,
     try: refund.try + 1,

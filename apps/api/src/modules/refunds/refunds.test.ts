@@ -1,12 +1,12 @@
 // Money going back to guests end to end (docs/money.md#refunds): the API over real HTTP asks the built-in sandbox
 // of MTN MoMo and Airtel Money; the refund watcher sends each refund under its stored reference and looks it up
 // until final; the commission shrinks with what the guest keeps paid; the ledger balances after every step.
+import { commissionOnStay } from '../../test/test-data.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   REFUND_MESSAGES,
   addDays,
-  commissionOf,
   todayInKigali,
   type AdminRefund,
   type Booking,
@@ -146,6 +146,7 @@ describe('refunds by rule', () => {
     expect(await stayAccounts(made.id)).toEqual({
       commission: 0,
       [`host:${host.id}:held`]: 0,
+      [`host:${host.id}:tourism_tax_held`]: 0,
       'provider:mtn_momo': 0,
       refunds_owed: 0,
     });
@@ -166,8 +167,10 @@ describe('refunds by rule', () => {
     expect(kept!.amount).toBe(50_000);
     // The platform keeps its commission on the night the guest paid for, the host the rest of it.
     expect(await stayAccounts(late.id)).toMatchObject({
-      commission: -commissionOf(50_000, 12),
-      [`host:${host.id}:held`]: -(50_000 - commissionOf(50_000, 12)),
+      // 50,000 kept is a room charge of 48,544 and 1,456 tourism tax (3 %), held apart for the host.
+      commission: -commissionOnStay(50_000),
+      [`host:${host.id}:held`]: -(48_544 - commissionOnStay(50_000)),
+      [`host:${host.id}:tourism_tax_held`]: -1_456,
     });
 
     const locked = await paidStay('0788200003', 'nonRefundable');
@@ -230,7 +233,7 @@ describe('refunds by rule', () => {
       { amount: 30_000, party: '733200007' },
     ]);
     // The commission is now that of the 70,000 the guest keeps paid.
-    expect(await stayAccounts(made.id)).toMatchObject({ commission: -commissionOf(70_000, 12) });
+    expect(await stayAccounts(made.id)).toMatchObject({ commission: -commissionOnStay(70_000) });
     // The guest cancelling in the free window gets the rest.
     expect(await cancellation(made.id)).toMatchObject({ refund: 70_000 });
     expect((await setStatus(made.id, guest, 'cancelled')).statusCode).toBe(200);

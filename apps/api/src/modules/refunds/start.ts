@@ -4,7 +4,7 @@
 // back. The refund watcher (refund-service.ts) then asks the provider.
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { commissionOf, type RefundCause } from '@ikaze/domain';
+import { commissionOf, taxesGivenBack, taxesOf, type RefundCause } from '@ikaze/domain';
 import type { PaymentRow } from '../../db/payment-view.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { bookings, refunds } from '../../db/schema.ts';
@@ -36,8 +36,21 @@ async function refundVia(
 }
 
 /**
- * Gives back `amount` of a stay, the booking row locked by the caller. The commission shrinks to that of what the
- * guest keeps paid; the rest comes from the host's share, held or payable (a payable balance may go below 0 after
+ * What a refund gives back of each tax, and the room charge the guest keeps paid (the commission's base): by the
+ * stay's tax parts (docs/taxes.md#refunds); a stay paid before taxes were divided gives back room charge only.
+ */
+function givenBack(stay: StayMoney, keptBefore: number, keptAfter: number) {
+  if (!stay.taxed)
+    return { roomCharge: keptBefore - keptAfter, vat: 0, tourismTax: 0, roomChargeKept: keptAfter };
+  return {
+    ...taxesGivenBack(stay.taxParts, keptBefore, keptAfter),
+    roomChargeKept: taxesOf(keptAfter, stay.taxParts).roomCharge,
+  };
+}
+
+/**
+ * Gives back `amount` of a stay, the booking row locked by the caller. The commission shrinks to that of the room
+ * charge the guest keeps paid, each tax by its share; the rest comes from the host's share, held or payable (a payable balance may go below 0 after
  * a payout: carried to the next ones). Returns the refund, or undefined when there is nothing to give back.
  */
 export async function startRefund(
@@ -49,9 +62,9 @@ export async function startRefund(
   if (amount <= 0) return undefined;
   if (!Number.isSafeInteger(amount) || amount > refundableLeft(stay))
     throw new Error(`booking ${stay.bookingId}: cannot give back ${amount} of ${refundableLeft(stay)}`);
-  const keptAfter = stay.paid - stay.refunded - amount;
-  const commissionBack = stay.commission - commissionOf(keptAfter, stay.commissionPercent);
-  const hostAccount = stay.payable ? ACCOUNTS.hostPayable(stay.hostId) : ACCOUNTS.hostHeld(stay.hostId);
+  const keptBefore = stay.paid - stay.refunded;
+  const back = givenBack(stay, keptBefore, keptBefore - amount);
+  const commissionBack = stay.commission - commissionOf(back.roomChargeKept, stay.commissionPercent);
   const [refund] = await tx
     .insert(refunds)
     .values({
@@ -59,6 +72,8 @@ export async function startRefund(
       paymentId: stay.paymentId,
       bookingId: stay.bookingId,
       amount,
+      vat: back.vat,
+      tourismTax: back.tourismTax,
       cause: input.cause,
       via: await refundVia(
         tx,
@@ -73,11 +88,20 @@ export async function startRefund(
     tx,
     'refund_owed',
     { paymentId: stay.paymentId, bookingId: stay.bookingId, refundId: refund!.id },
-    [
-      { account: hostAccount, amount: amount - commissionBack },
-      { account: ACCOUNTS.commission, amount: commissionBack },
-      { account: ACCOUNTS.refundsOwed, amount: -amount },
-    ],
+    stay.payable
+      ? [
+          // Its share and taxes were released together: both come back from what the host may be paid.
+          { account: ACCOUNTS.hostPayable(stay.hostId), amount: amount - commissionBack },
+          { account: ACCOUNTS.commission, amount: commissionBack },
+          { account: ACCOUNTS.refundsOwed, amount: -amount },
+        ]
+      : [
+          { account: ACCOUNTS.hostHeld(stay.hostId), amount: back.roomCharge - commissionBack },
+          { account: ACCOUNTS.hostVatHeld(stay.hostId), amount: back.vat },
+          { account: ACCOUNTS.hostTourismTaxHeld(stay.hostId), amount: back.tourismTax },
+          { account: ACCOUNTS.commission, amount: commissionBack },
+          { account: ACCOUNTS.refundsOwed, amount: -amount },
+        ],
   );
   await tx
     .update(bookings)

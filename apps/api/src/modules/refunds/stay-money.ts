@@ -2,6 +2,7 @@
 // locked by the caller: what was paid for it, what went back, the commission now, and whether its host share
 // has become payable. Sums are read as float8: whole francs are exact in a JS number up to 2^53.
 import { sql } from 'drizzle-orm';
+import type { TaxPart } from '@ikaze/domain';
 import type { Queryable } from '../../db/queryable.ts';
 
 export interface StayMoney {
@@ -22,6 +23,10 @@ export interface StayMoney {
   commission: number;
   /** Whether its host share became payable (after check-in and the payout delay). */
   payable: boolean;
+  /** The rates its price was taxed by (docs/taxes.md): a refund gives back each tax's share. */
+  taxParts: TaxPart[];
+  /** Whether its payment put taxes apart in the ledger (stays paid before taxes were divided did not). */
+  taxed: boolean;
 }
 
 // Over `b` (bookings): what the guest paid through us for the stay, the commission the ledger holds for it now,
@@ -32,6 +37,11 @@ export const stayPaidSql = sql`coalesce((select sum(e.amount) from ledger_transa
   where t.booking_id = b.id and t.kind in ('payment_received', 'payment_assigned') and e.amount > 0), 0)`;
 export const stayCommissionSql = sql`coalesce((select -sum(e.amount) from ledger_transactions t
   join ledger_entries e on e.transaction_id = t.id where t.booking_id = b.id and e.account = 'commission'), 0)`;
+const stayTaxedSql = sql`exists (select 1 from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+  where t.booking_id = b.id and t.kind = 'payment_received' and (e.account like 'host:%:vat_held' or e.account like 'host:%:tourism_tax_held'))`;
+/** The VAT and tourism tax in what the guest keeps paid for the stay: its own less those given back. */
+export const stayTaxesKeptSql = sql`(b.vat + b.tourism_tax - coalesce((select sum(r.vat + r.tourism_tax)
+  from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0))`;
 export const stayReleasedSql = sql`exists (select 1 from ledger_transactions t
   where t.booking_id = b.id and t.kind = 'stay_payable')`;
 
@@ -40,7 +50,8 @@ export async function stayMoney(tx: Queryable, bookingId: number): Promise<StayM
   const result: unknown = await tx.execute(sql`
     select b.id as "bookingId", pr.host_id as "hostId", p.id as "paymentId", p.method, p.phone,
       p.amount::float8 as "paymentAmount", b.refunded::float8 as refunded,
-      coalesce(b.commission_percent, 0)::int as "commissionPercent",
+      coalesce(b.commission_percent, 0)::int as "commissionPercent", b.tax_parts as "taxParts",
+      ${stayTaxedSql} as taxed,
       ${stayPaidSql}::float8 as paid, ${stayCommissionSql}::float8 as commission, ${stayReleasedSql} as payable
     from bookings b
     join properties pr on pr.id = b.property_id

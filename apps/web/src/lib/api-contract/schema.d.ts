@@ -1789,6 +1789,11 @@ export interface paths {
                     bankAccountNumber: string | null;
                     hostShortDescription: string;
                   };
+                  tax: {
+                    vatRegistered: boolean;
+                    tin: string | null;
+                    checkedAt: string | null;
+                  } | null;
                   status: boolean;
                   isActive: boolean;
                   /** @enum {string} */
@@ -1984,6 +1989,11 @@ export interface paths {
                   bankAccountNumber: string | null;
                   hostShortDescription: string;
                 };
+                tax: {
+                  vatRegistered: boolean;
+                  tin: string | null;
+                  checkedAt: string | null;
+                } | null;
                 status: boolean;
                 isActive: boolean;
                 /** @enum {string} */
@@ -2279,6 +2289,11 @@ export interface paths {
                 bankAccountNumber: string | null;
                 hostShortDescription: string;
               };
+              tax: {
+                vatRegistered: boolean;
+                tin: string | null;
+                checkedAt: string | null;
+              } | null;
               status: boolean;
               isActive: boolean;
               /** @enum {string} */
@@ -2411,6 +2426,11 @@ export interface paths {
                 refunded: number;
               } | null;
               commissionPercent: number | null;
+              taxes: {
+                roomCharge: number;
+                vat: number;
+                tourismTax: number;
+              };
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2551,6 +2571,11 @@ export interface paths {
                   refunded: number;
                 } | null;
                 commissionPercent: number | null;
+                taxes: {
+                  roomCharge: number;
+                  vat: number;
+                  tourismTax: number;
+                };
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2690,6 +2715,11 @@ export interface paths {
                 refunded: number;
               } | null;
               commissionPercent: number | null;
+              taxes: {
+                roomCharge: number;
+                vat: number;
+                tourismTax: number;
+              };
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2822,6 +2852,11 @@ export interface paths {
                   refunded: number;
                 } | null;
                 commissionPercent: number | null;
+                taxes: {
+                  roomCharge: number;
+                  vat: number;
+                  tourismTax: number;
+                };
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3007,6 +3042,11 @@ export interface paths {
                   refunded: number;
                 } | null;
                 commissionPercent: number | null;
+                taxes: {
+                  roomCharge: number;
+                  vat: number;
+                  tourismTax: number;
+                };
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3200,6 +3240,11 @@ export interface paths {
               discount: number;
               planDiscount: number;
               total: number;
+              taxes: {
+                roomCharge: number;
+                vat: number;
+                tourismTax: number;
+              };
               nightlyAverage: number;
               freeRooms: number;
               /** @enum {string} */
@@ -3484,6 +3529,11 @@ export interface paths {
                   refunded: number;
                 } | null;
                 commissionPercent: number | null;
+                taxes: {
+                  roomCharge: number;
+                  vat: number;
+                  tourismTax: number;
+                };
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -4514,6 +4564,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/properties/{id}/tax': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** A property’s tax settings: VAT-registered or not, with its 9-digit TIN (its host; admins, whose save marks them checked). Stays already booked keep their taxes. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vatRegistered: boolean;
+            tin?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              tax: {
+                vatRegistered: boolean;
+                tin: string | null;
+                checkedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reconciliation/run': {
     parameters: {
       query?: never;
@@ -4893,6 +5031,7 @@ export interface paths {
                 commissionPercent: number;
                 commission: number;
                 refunded: number;
+                taxes: number;
                 net: number;
                 /** @enum {string} */
                 state: 'held' | 'payable' | 'ended';

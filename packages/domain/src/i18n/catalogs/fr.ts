@@ -746,6 +746,20 @@ const fr = {
   'The first month must not be after the last.': 'Le premier mois ne doit pas venir après le dernier.',
   'Ask for at most 36 months at a time.': 'Demandez au plus 36 mois à la fois.',
   'That day has not begun in Kigali yet.': 'Ce jour n’a pas encore commencé à Kigali.',
+  // Taxes (docs/taxes.md).
+  'VAT and tourism tax (RWF)': 'TVA et taxe touristique (RWF)',
+  'Enter the TIN as its 9 digits.': 'Saisissez le NIF (TIN) en 9 chiffres.',
+  'A VAT-registered property needs its TIN.':
+    'Un établissement assujetti à la TVA doit indiquer son NIF (TIN).',
+  'Tax settings saved.': 'Paramètres fiscaux enregistrés.',
+  'Room charge': 'Prix de l’hébergement',
+  'VAT ({percent}%)': 'TVA ({percent} %)',
+  VAT: 'TVA',
+  'Tourism tax ({percent}%)': 'Taxe touristique ({percent} %)',
+  'Tourism tax': 'Taxe touristique',
+  'Taxes included': 'Taxes comprises',
+  'Host’s TIN (VAT)': 'NIF de l’hôte (TVA)',
+  'Refunded to the guest': 'Remboursé au client',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -746,6 +746,19 @@ const rw = {
   'The first month must not be after the last.': 'Ukwezi kwa mbere ntikugomba kuza nyuma y’ukwa nyuma.',
   'Ask for at most 36 months at a time.': 'Saba amezi atarenze 36 icyarimwe.',
   'That day has not begun in Kigali yet.': 'Uwo munsi nturatangira i Kigali.',
+  // Taxes (docs/taxes.md).
+  'VAT and tourism tax (RWF)': 'TVA n’umusoro w’ubukerarugendo (RWF)',
+  'Enter the TIN as its 9 digits.': 'Andika TIN yawe igizwe n’imibare 9.',
+  'A VAT-registered property needs its TIN.': 'Inzu yanditse ku musoro wa TVA igomba kugira TIN yayo.',
+  'Tax settings saved.': 'Amakuru y’imisoro yabitswe.',
+  'Room charge': 'Igiciro cy’icumbi',
+  'VAT ({percent}%)': 'TVA ({percent}%)',
+  VAT: 'TVA',
+  'Tourism tax ({percent}%)': 'Umusoro w’ubukerarugendo ({percent}%)',
+  'Tourism tax': 'Umusoro w’ubukerarugendo',
+  'Taxes included': 'Imisoro irimo',
+  'Host’s TIN (VAT)': 'TIN y’umwakira (TVA)',
+  'Refunded to the guest': 'Byasubijwe umushyitsi',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

@@ -1,8 +1,15 @@
 // What a receipt says (docs/receipts.md), read in one query: the asked booking, and every booking its payment
 // covers (a reservation of several room types is paid once), with the payment, properties and room types.
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUS_MESSAGES, RECEIPT_MESSAGES, nightsBetween, nightsOfStay } from '@ikaze/domain';
+import {
+  BOOKING_STATUS_MESSAGES,
+  RECEIPT_MESSAGES,
+  nightsBetween,
+  nightsOfStay,
+  uniformPercent,
+  type Taxes,
+} from '@ikaze/domain';
 import type { Db } from '../../../db/client.ts';
 import { bookings, payments, properties, roomTypes, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
@@ -26,6 +33,14 @@ export interface ReceiptLine {
   planDiscount: { percent: number; amount: number };
   /** The booking's total as stored: subtotal less both discounts. */
   total: number;
+  /** How the total divides (docs/taxes.md), and the rates when all its nights had the same. */
+  taxes: Taxes;
+  vatPercent: number | null;
+  tourismPercent: number | null;
+  /** The host's TIN, on the stays of a VAT-registered property. */
+  tin: string | null;
+  /** What went back to the guest (or is on its way), and the taxes in it. */
+  refunded: Taxes & { amount: number };
 }
 
 export interface Receipt {
@@ -55,7 +70,11 @@ export async function receiptFor(db: Db, viewer: Account, bookingId: number): Pr
       booking: bookings,
       hostId: properties.hostId,
       propertyName: properties.name,
+      tin: properties.tin,
       roomTypeTitle: roomTypes.title,
+      refunded: sql<{ vat: number; tourismTax: number }>`(select json_build_object(
+        'vat', coalesce(sum(r.vat), 0), 'tourismTax', coalesce(sum(r.tourism_tax), 0)) from refunds r
+        where r.booking_id = ${bookings.id} and r.status <> 'failed')`,
       guestFirst: users.firstName,
       guestLast: users.lastName,
       payment: payments,
@@ -107,7 +126,13 @@ export async function receiptFor(db: Db, viewer: Account, bookingId: number): Pr
     phone: payment.phone ?? '',
     providerTransactionId: payment.providerTransactionId,
     lines: shown.map((r) =>
-      receiptLine({ ...r.booking, propertyName: r.propertyName, title: r.roomTypeTitle }),
+      receiptLine({
+        ...r.booking,
+        propertyName: r.propertyName,
+        title: r.roomTypeTitle,
+        tin: r.tin,
+        refundedTaxes: r.refunded,
+      }),
     ),
     otherStays: hidden.reduce((sum, r) => sum + r.booking.totalPrice, 0),
   };
@@ -119,7 +144,14 @@ type BookingRow = typeof bookings.$inferSelect;
  * One booking's lines. The discounts are worked back from the stored total (docs/decisions/0023-calendar-and-rates.md:
  * the room type's discount, then the plan's, rounded once), so subtotal − discounts = total to the franc.
  */
-export function receiptLine(b: BookingRow & { propertyName: string; title: string }): ReceiptLine {
+export function receiptLine(
+  b: BookingRow & {
+    propertyName: string;
+    title: string;
+    tin: string | null;
+    refundedTaxes: { vat: number; tourismTax: number };
+  },
+): ReceiptLine {
   const nights = nightsOfStay(b.checkIn, b.checkOut);
   // A stay booked before night prices were kept has its one nightly price.
   const prices = b.nightPrices.length === nights.length ? b.nightPrices : nights.map(() => b.nightlyPrice);
@@ -139,5 +171,15 @@ export function receiptLine(b: BookingRow & { propertyName: string; title: strin
     roomDiscount: { percent: b.discount, amount: subtotal - afterRoomDiscount },
     planDiscount: { percent: b.planDiscount, amount: afterRoomDiscount - b.totalPrice },
     total: b.totalPrice,
+    taxes: { roomCharge: b.roomCharge, vat: b.vat, tourismTax: b.tourismTax },
+    vatPercent: uniformPercent(b.taxParts, 'vatPercent'),
+    tourismPercent: uniformPercent(b.taxParts, 'tourismPercent'),
+    tin: b.vat > 0 ? b.tin : null,
+    refunded: {
+      amount: b.refunded,
+      vat: Number(b.refundedTaxes.vat),
+      tourismTax: Number(b.refundedTaxes.tourismTax),
+      roomCharge: b.refunded - Number(b.refundedTaxes.vat) - Number(b.refundedTaxes.tourismTax),
+    },
   };
 }

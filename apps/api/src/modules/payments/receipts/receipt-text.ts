@@ -4,6 +4,7 @@ import {
   RATE_PLAN_LABELS,
   RECEIPT_MESSAGES,
   ROOM_TYPE_TITLE_LABELS,
+  TAX_MESSAGES,
   WALLET_NAMES,
   formatDate,
   formatMoney,
@@ -13,6 +14,8 @@ import {
   maskPhone,
   translateTemplate,
   type Locale,
+  type Taxes,
+  type TemplatedMessage,
 } from '@ikaze/domain';
 import { say } from '../../../lib/translations.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
@@ -38,6 +41,33 @@ function kigaliDateTime(at: Date, locale: Locale): string {
   const kigali = new Date(at.getTime() + KIGALI_UTC_OFFSET_MS);
   const time = `${String(kigali.getUTCHours()).padStart(2, '0')}:${String(kigali.getUTCMinutes()).padStart(2, '0')}`;
   return `${formatDate(at, locale, 'long')}, ${time} (${say(locale, RECEIPT_MESSAGES.kigaliTime)})`;
+}
+
+/**
+ * How an amount divides, one row a part (docs/taxes.md): the room charge, VAT when there is any, the tourism tax;
+ * a rate is named when every night had it.
+ */
+function taxRows(
+  taxes: Taxes,
+  rates: Pick<ReceiptLine, 'vatPercent' | 'tourismPercent'>,
+  locale: Locale,
+  indent: string,
+  show = (amount: number) => formatMoney(amount, locale),
+): Row[] {
+  const t = (english: string) => say(locale, english);
+  const named = (withRate: TemplatedMessage<string>, plain: string, percent: number | null) =>
+    percent === null ? t(plain) : translateTemplate(locale, withRate, { percent });
+  const rows: Row[] = [{ label: `${indent}${t(TAX_MESSAGES.roomCharge)}`, value: show(taxes.roomCharge) }];
+  if (taxes.vat > 0)
+    rows.push({
+      label: `${indent}${named(TAX_MESSAGES.vat, TAX_MESSAGES.vatPlain, rates.vatPercent)}`,
+      value: show(taxes.vat),
+    });
+  rows.push({
+    label: `${indent}${named(TAX_MESSAGES.tourismTax, TAX_MESSAGES.tourismTaxPlain, rates.tourismPercent)}`,
+    value: show(taxes.tourismTax),
+  });
+  return rows;
 }
 
 function stayRows(line: ReceiptLine, locale: Locale): Row[] {
@@ -71,6 +101,12 @@ function stayRows(line: ReceiptLine, locale: Locale): Row[] {
       value: off(line.planDiscount.amount),
     });
   rows.push({ label: t(RECEIPT_MESSAGES.bookingTotal), value: money(line.total), strong: true });
+  rows.push(...taxRows(line.taxes, line, locale, '   '));
+  if (line.tin) rows.push({ label: t(RECEIPT_MESSAGES.hostTin), value: line.tin });
+  if (line.refunded.amount > 0) {
+    rows.push({ label: t(RECEIPT_MESSAGES.refunded), value: off(line.refunded.amount), strong: true });
+    rows.push(...taxRows(line.refunded, line, locale, '   ', off));
+  }
   return rows;
 }
 

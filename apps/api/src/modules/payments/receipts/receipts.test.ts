@@ -177,8 +177,11 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     expect(text).toContain(number);
     expect(text).toContain('*******456');
     expect(text).toContain(payment.providerTransactionId!);
-    // Two nights at 50,000, then the subtotal, both discounts, the booking's total, and what was paid.
-    expect(amountsIn(text)).toEqual([50_000, 50_000, 100_000, -10_000, -9_000, 81_000, 81_000]);
+    // Two nights at 50,000, then the subtotal, both discounts, the booking's total, how it divides (81,000 is a
+    // room charge of 78,641 and 3 % tourism tax, 2,359.23 rounded: docs/taxes.md), and what was paid.
+    expect(amountsIn(text)).toEqual([
+      50_000, 50_000, 100_000, -10_000, -9_000, 81_000, 78_641, 2_359, 81_000,
+    ]);
 
     // The guest was emailed the receipt's link, once.
     const told = await ctx.database.db
@@ -251,8 +254,12 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     expect(guestText).toContain(mine.property.name);
     expect(guestText).toContain(theirs.property.name);
     const guestAmounts = amountsIn(guestText);
-    // 2 × 50,000, subtotal, total; 2 × 30,000, subtotal, total; paid.
-    expect(guestAmounts).toEqual([50_000, 50_000, 100_000, 100_000, 30_000, 30_000, 60_000, 60_000, 160_000]);
+    // 2 × 50,000, subtotal, total, room charge and tourism tax; the same for 2 × 30,000; paid.
+    expect(guestAmounts).toEqual([
+      ...[50_000, 50_000, 100_000, 100_000, 97_087, 2_913],
+      ...[30_000, 30_000, 60_000, 60_000, 58_252, 1_748],
+      160_000,
+    ]);
 
     const hostPage = await receipt(made[0]!.id, 'html', host);
     expect(hostPage.statusCode).toBe(200);
@@ -260,7 +267,7 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     expect(hostPage.body).not.toContain(theirs.property.name);
     const hostText = pdfText((await receipt(made[0]!.id, 'pdf', host)).rawPayload);
     expect(hostText).toContain(RECEIPT_MESSAGES.otherStays);
-    expect(amountsIn(hostText)).toEqual([50_000, 50_000, 100_000, 100_000, 60_000, 160_000]);
+    expect(amountsIn(hostText)).toEqual([50_000, 50_000, 100_000, 100_000, 97_087, 2_913, 60_000, 160_000]);
     // The other booking's receipt is the same payment's.
     expect((await receipt(made[1]!.id, 'html', otherHost)).body).toContain(
       formatReceiptNumber(booking.payment!.receiptNumber!),

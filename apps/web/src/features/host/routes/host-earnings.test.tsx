@@ -27,6 +27,7 @@ const earnings: HostEarnings = {
       paid: 240_000,
       commissionPercent: 12,
       commission: 28_800,
+      taxes: 7_200,
       refunded: 0,
       net: 211_200,
       state: 'held',

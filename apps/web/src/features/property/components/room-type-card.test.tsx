@@ -6,6 +6,7 @@ import {
   type RoomType,
   type RoomTypeQuote,
 } from '@ikaze/domain';
+import { taxesIn } from '@/test/bookings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatStayDate } from '@/lib/format';
@@ -41,6 +42,7 @@ function quoteOf(url: URL, overrides: Partial<RoomTypeQuote> = {}): RoomTypeQuot
     discount: 10,
     planDiscount,
     total,
+    taxes: taxesIn(total),
     nightlyAverage: Math.round(total / nights.length / rooms),
     freeRooms: 1,
     ratePlan: plan,

@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signedInAs } from '@/test/api-mock';
-import { makeBooking } from '@/test/bookings';
+import { makeBooking, taxesIn } from '@/test/bookings';
 import { makeProperty, makeRoomType, stubFetch, type StubRequest } from '@/test/properties';
 import { renderApp } from '@/test/render';
 
@@ -32,6 +32,7 @@ function quote(url: URL): RoomTypeQuote {
     discount: 0,
     planDiscount: plan === 'non_refundable' ? 10 : 0,
     total,
+    taxes: taxesIn(total),
     nightlyAverage: total / 2,
     freeRooms: 1,
     ratePlan: plan,
