@@ -1,6 +1,6 @@
 // The arithmetic of a paid stay's money after payment (docs/money.md): the platform's commission, the host's
 // share, and what a cancellation gives back. Whole RWF; the web shows these figures, the API books them.
-import { percentOf } from './taxes.ts';
+import { percentOf, taxesOf, type TaxPart } from './taxes.ts';
 
 /** Why money goes back to a guest. */
 export const REFUND_CAUSES = [
@@ -22,9 +22,15 @@ export function commissionOf(amount: number, percent: number): number {
   return percentOf(amount, percent);
 }
 
-/** What the host earns of a stay: what the guest paid and keeps paid, less the commission on it. */
-export function hostShareOf(kept: number, percent: number): number {
-  return kept - commissionOf(kept, percent);
+/**
+ * What a stay's kept money is made of (docs/taxes.md): what the guest paid and keeps paid divides into the room
+ * charge and taxes by the stay's tax parts; the commission is on the room charge; the host is paid the rest, the
+ * taxes they declare included.
+ */
+export function keptShares(kept: number, parts: readonly TaxPart[], percent: number) {
+  const taxes = taxesOf(kept, parts);
+  const commission = commissionOf(taxes.roomCharge, percent);
+  return { taxes, commission, hostEarns: kept - commission };
 }
 
 /**

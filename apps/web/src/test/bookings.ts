@@ -2,9 +2,13 @@
 // default Diane's pending two-night stay in Kivu Sunset Villa, flexible, at RWF 100,000 a night.
 import { divideByLaw, type Booking, type BookingCancellation, type Payment } from '@ikaze/domain';
 
+/** A stay of a host who is not VAT-registered: 3 % tourism tax on the room charge (docs/taxes.md). */
+export const NOT_REGISTERED = [
+  { weight: 1, vatPercent: 0, tourismPercent: 3, base: 'room_charge' as const },
+];
+
 /** How a price divides for a host who is not VAT-registered: the room charge and the 3 % tourism tax in it. */
-export const taxesIn = (total: number) =>
-  divideByLaw(total, { vatPercent: 0, tourismPercent: 3, base: 'room_charge' });
+export const taxesIn = (total: number) => divideByLaw(total, NOT_REGISTERED[0]!);
 
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -34,6 +38,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payment: null,
     commissionPercent: null,
     taxes: taxesIn(overrides.total_price ?? 200_000),
+    taxParts: NOT_REGISTERED,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ import {
 } from './common.ts';
 import { stayProblem } from './property.ts';
 import { bookingPaymentInputSchema, paymentSchema } from './payment.ts';
-import { taxesSchema } from './tax.ts';
+import { taxPartSchema, taxesSchema } from './tax.ts';
 
 /** One reservation holds at most this many room types (entries). */
 export const MAX_BOOKING_ENTRIES = 10;
@@ -201,8 +201,9 @@ export const bookingSchema = z.object({
   payment: paymentSchema.nullable(),
   /** The platform's commission on this stay, percent, fixed when it was paid through us; null until then. */
   commissionPercent: z.number().int().nullable(),
-  /** How total_price divides, fixed when the stay was booked (docs/taxes.md). */
+  /** How total_price divides, fixed when the stay was booked, and the rates it was taxed by (docs/taxes.md). */
   taxes: taxesSchema,
+  taxParts: z.array(taxPartSchema),
   /**
    * The stay's review (docs/product.md#reviews): its id and whether the asker may still edit it; null without
    * one. Answered by the booking lists (absent from a reservation's answer).

@@ -1,12 +1,20 @@
 // The taxes' shapes on the wire (docs/taxes.md).
 import { z } from 'zod';
-import { TAX_MESSAGES, TIN_PATTERN } from '../taxes.ts';
+import { TAX_MESSAGES, TIN_PATTERN, TOURISM_TAX_BASES } from '../taxes.ts';
 
 /** How a price divides: the three add up to it, to the franc. */
 export const taxesSchema = z.object({
   roomCharge: z.number().int(),
   vat: z.number().int(),
   tourismTax: z.number().int(),
+});
+
+/** A stay's nights taxed at one set of rates (taxes.ts TaxPart). */
+export const taxPartSchema = z.object({
+  weight: z.number().int(),
+  vatPercent: z.number().int(),
+  tourismPercent: z.number().int(),
+  base: z.enum(TOURISM_TAX_BASES),
 });
 
 /** A property's tax settings as its host and admins read them. */

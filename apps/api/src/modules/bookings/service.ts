@@ -115,6 +115,7 @@ export function toBooking(row: BookingViewRow): Booking {
     payment: row.payment ? toPayment(row.payment, b.refunded) : null,
     commissionPercent: b.commissionPercent,
     taxes: { roomCharge: b.roomCharge, vat: b.vat, tourismTax: b.tourismTax },
+    taxParts: b.taxParts,
   };
 }
 

@@ -2431,6 +2431,13 @@ export interface paths {
                 vat: number;
                 tourismTax: number;
               };
+              taxParts: {
+                weight: number;
+                vatPercent: number;
+                tourismPercent: number;
+                /** @enum {string} */
+                base: 'room_charge' | 'room_charge_with_vat';
+              }[];
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2576,6 +2583,13 @@ export interface paths {
                   vat: number;
                   tourismTax: number;
                 };
+                taxParts: {
+                  weight: number;
+                  vatPercent: number;
+                  tourismPercent: number;
+                  /** @enum {string} */
+                  base: 'room_charge' | 'room_charge_with_vat';
+                }[];
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -2720,6 +2734,13 @@ export interface paths {
                 vat: number;
                 tourismTax: number;
               };
+              taxParts: {
+                weight: number;
+                vatPercent: number;
+                tourismPercent: number;
+                /** @enum {string} */
+                base: 'room_charge' | 'room_charge_with_vat';
+              }[];
               review?: {
                 id: number;
                 canEdit: boolean;
@@ -2857,6 +2878,13 @@ export interface paths {
                   vat: number;
                   tourismTax: number;
                 };
+                taxParts: {
+                  weight: number;
+                  vatPercent: number;
+                  tourismPercent: number;
+                  /** @enum {string} */
+                  base: 'room_charge' | 'room_charge_with_vat';
+                }[];
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3047,6 +3075,13 @@ export interface paths {
                   vat: number;
                   tourismTax: number;
                 };
+                taxParts: {
+                  weight: number;
+                  vatPercent: number;
+                  tourismPercent: number;
+                  /** @enum {string} */
+                  base: 'room_charge' | 'room_charge_with_vat';
+                }[];
                 review?: {
                   id: number;
                   canEdit: boolean;
@@ -3534,6 +3569,13 @@ export interface paths {
                   vat: number;
                   tourismTax: number;
                 };
+                taxParts: {
+                  weight: number;
+                  vatPercent: number;
+                  tourismPercent: number;
+                  /** @enum {string} */
+                  base: 'room_charge' | 'room_charge_with_vat';
+                }[];
                 review?: {
                   id: number;
                   canEdit: boolean;

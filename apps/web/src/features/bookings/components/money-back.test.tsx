@@ -159,7 +159,7 @@ describe("the host's decisions say what goes back", { timeout: 20_000 }, () => {
     const dialog = decide(paidStay(), 'confirmed');
     expect(
       within(dialog).getByText(
-        'You earn RWF 176,000 of this stay, after the commission of 12% (RWF 24,000).',
+        'You earn RWF 176,699 of this stay, after the commission of 12% (RWF 23,301).',
       ),
     ).toBeInTheDocument();
   });
@@ -269,17 +269,23 @@ describe("the booking page's payment section", { timeout: 20_000 }, () => {
       <PaymentFacts details={details('host', paidStay({ status: 'confirmed' }, 30_000))} payment={null} />,
     );
     expect(screen.getByText('RWF 30,000 given back to the guest.')).toBeInTheDocument();
-    // 170,000 kept: 12% is 20,400, the host earns 149,600.
-    expect(screen.getByText('Commission: 12%, that is RWF 20,400.')).toBeInTheDocument();
+    // 170,000 kept: a room charge of 165,049 and 4,951 tourism tax; 12% of the room charge is 19,805.88, so
+    // 19,806; the host earns 150,194.
+    expect(screen.getByText('Commission: 12% of the room charge, that is RWF 19,806.')).toBeInTheDocument();
     expect(
-      screen.getByText('You earn RWF 149,600 of this stay, after refunds and the commission.'),
+      screen.getByText(
+        'Taxes in the price (tourism tax, and VAT if you charge it): RWF 4,951, paid out to the host to declare.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You earn RWF 150,194 of this stay, after refunds and the commission.'),
     ).toBeInTheDocument();
   });
 
   it('shows an admin what the host earns', () => {
     renderWithRouter(<PaymentFacts details={details('admin', paidStay())} payment={null} />);
     expect(
-      screen.getByText('The host earns RWF 176,000 of this stay, after refunds and the commission.'),
+      screen.getByText('The host earns RWF 176,699 of this stay, after refunds and the commission.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/given back/)).toBeNull();
   });

@@ -119,7 +119,8 @@ function MoneyBack({ payment, viewer }: { payment: Payment | null; viewer: Booki
 
 /**
  * The host's side of a stay paid through us, for the host (before they approve it, too) and admins: the
- * commission on what the guest keeps paid, and what the host earns after refunds and the commission.
+ * commission on the room charge of what the guest keeps paid, the taxes in it, and what the host earns after
+ * refunds and the commission (docs/taxes.md).
  */
 function HostShare({ booking, viewer }: { booking: Booking; viewer: BookingDetails['viewer'] }) {
   const { t } = useLingui();
@@ -128,9 +129,11 @@ function HostShare({ booking, viewer }: { booking: Booking; viewer: BookingDetai
   const percent = formatNumber(money.commissionPercent);
   const commission = formatMoney(money.commission);
   const earn = formatMoney(money.hostEarns);
+  const taxes = formatMoney(money.taxes);
   return (
     <div className="space-y-1 text-slate-800">
-      <p>{t`Commission: ${percent}%, that is ${commission}.`}</p>
+      <p>{t`Commission: ${percent}% of the room charge, that is ${commission}.`}</p>
+      <p>{t`Taxes in the price (tourism tax, and VAT if you charge it): ${taxes}, paid out to the host to declare.`}</p>
       <p className="font-semibold text-slate-900">
         {viewer === 'host'
           ? t`You earn ${earn} of this stay, after refunds and the commission.`

@@ -1,7 +1,7 @@
 // A paid stay's money as its screens show it (docs/money.md): what the guest paid through us for this stay, what
 // went back, what is left to give back, and, for its host and admins, the commission and what the host earns.
-// The arithmetic is the domain's (commissionOf, hostShareOf), the one the API books in the ledger.
-import { commissionOf, hostShareOf, type Booking } from '@ikaze/domain';
+// The arithmetic is the domain's (keptShares), the one the API books in the ledger.
+import { keptShares, type Booking } from '@ikaze/domain';
 
 export interface StayMoney {
   /** What the guest paid through us for this stay (its total: a reservation's payment is split by stay). */
@@ -12,9 +12,11 @@ export interface StayMoney {
   left: number;
   /** The platform's commission, percent, fixed when the stay was paid. */
   commissionPercent: number;
-  /** The commission on what is left paid (it shrinks with each refund). */
+  /** The commission on the room charge of what is left paid (it shrinks with each refund). */
   commission: number;
-  /** What the host earns of the stay: what is left paid, less the commission. */
+  /** The VAT and tourism tax in what is left paid: the host's to declare (docs/taxes.md). */
+  taxes: number;
+  /** What the host earns of the stay: what is left paid, less the commission (the taxes included). */
   hostEarns: number;
 }
 
@@ -28,13 +30,14 @@ export function stayMoneyOf(booking: Booking): StayMoney | null {
   if (commissionPercent === null) return null;
   const paid = booking.total_price;
   const left = Math.max(0, paid - payment.refunded);
+  const shares = keptShares(left, booking.taxParts, commissionPercent);
   return {
     paid,
     refunded: payment.refunded,
     left,
     commissionPercent,
-    commission: commissionOf(left, commissionPercent),
-    hostEarns: hostShareOf(left, commissionPercent),
+    ...shares,
+    taxes: shares.taxes.vat + shares.taxes.tourismTax,
   };
 }
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { makeUser, signedInAs } from '@/test/api-mock';
-import { makePaidPayment, taxesIn } from '@/test/bookings';
+import { NOT_REGISTERED, makePaidPayment, taxesIn } from '@/test/bookings';
 import { activateLocaleWithAllFeatures } from '@/lib/i18n';
 import { renderWithRouter } from '@/test/render';
 import HostBookingsRoute from './host-bookings';
@@ -32,6 +32,7 @@ function booking(id: number, status: Booking['status'], payment: Booking['paymen
     discount: 0,
     total_price: 90000,
     taxes: taxesIn(90_000),
+    taxParts: NOT_REGISTERED,
     rate_plan: 'flexible',
     nightPrices: [45000, 45000],
     planDiscount: 0,

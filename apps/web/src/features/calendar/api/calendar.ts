@@ -2,6 +2,7 @@
 // "API"). One queryOptions factory or mutation per endpoint; every change refetches what it changes, and the
 // property's detail (its prices and free rooms) under ['properties'].
 import type {
+  PropertyTaxInput,
   CalendarImport,
   CalendarImportInput,
   CalendarUpdate,
@@ -151,5 +152,15 @@ export function useNewIcsLink(roomTypeId: number) {
   return useMutation({
     mutationFn: () => api.post('/api/room_types/{id}/ics_token', { params: { id: roomTypeId } }),
     onSuccess: () => refresh(calendarKeys.roomType(roomTypeId)),
+  });
+}
+
+/** PUT /api/properties/{id}/tax: the property's VAT registration and TIN (docs/taxes.md). */
+export function useSaveTax(propertyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tax: PropertyTaxInput) =>
+      api.put('/api/properties/{id}/tax', { params: { id: propertyId }, body: tax }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['properties'] }),
   });
 }

@@ -34,6 +34,7 @@ import { MonthGrid } from '../components/month-grid';
 import { NightActions } from '../components/night-actions';
 import { ClosedIcon, FullIcon, OverrideIcon, SeasonIcon } from '../components/night-icons';
 import { RatePlansForm } from '../components/rate-plans';
+import { TaxSettingsForm } from '../components/tax-settings';
 import { RatesForm } from '../components/rates-panel';
 import { SeasonsList } from '../components/seasons';
 
@@ -104,6 +105,11 @@ export function PropertyCalendar({ propertyId, backPath }: { propertyId: number;
       <Section title={t`Rate plans`}>
         <RatePlans propertyId={propertyId} />
       </Section>
+      {property.data.tax ? (
+        <Section title={t`Taxes`}>
+          <TaxSettingsForm propertyId={propertyId} tax={property.data.tax} />
+        </Section>
+      ) : null}
     </div>
   );
 }

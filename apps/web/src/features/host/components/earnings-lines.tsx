@@ -44,6 +44,12 @@ function useColumns(): Array<DataColumn<EarningsLine>> {
         },
       },
       {
+        id: 'taxes',
+        header: t`Taxes to declare`,
+        className: moneyClasses,
+        cell: (line) => formatMoney(line.taxes),
+      },
+      {
         id: 'refunded',
         header: t`Refunds`,
         className: moneyClasses,
@@ -77,7 +83,10 @@ function useColumns(): Array<DataColumn<EarningsLine>> {
 
 const getRowId = (line: EarningsLine) => String(line.bookingId);
 
-/** Every stay paid online: what the guest paid, the commission, refunds and the host's net, and its state. */
+/**
+ * Every stay paid online: what the guest paid, the commission, the taxes in it (the host's to declare), refunds and
+ * the host's net, and its state.
+ */
 export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
   const { t } = useLingui();
   const table = useLocalTable(lines);

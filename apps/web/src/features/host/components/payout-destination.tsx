@@ -57,7 +57,7 @@ export function PayoutDestination({ earnings }: { earnings: HostEarnings }) {
           </Link>
         </Alert>
       ) : null}
-      <p className="text-sm text-slate-600">{t`Ikaze keeps a commission of ${percent}% on each stay paid online.`}</p>
+      <p className="text-sm text-slate-600">{t`Ikaze keeps a commission of ${percent}% of the room charge (the price less taxes) on each stay paid online.`}</p>
     </section>
   );
 }

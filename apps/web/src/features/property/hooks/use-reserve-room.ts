@@ -99,6 +99,7 @@ export function useReserveRoom({
         ratePlan: reservation.ratePlan,
         freeCancellationUntil: stay.priced?.freeCancellationUntil ?? null,
         total: stay.total,
+        taxes: stay.priced?.taxes,
       },
       () => send(reservation, checkout, paidWith),
     );

@@ -89,9 +89,13 @@ describe('how to pay on the room card (docs/payments.md)', () => {
     expect(await card.findByText(/^You pay RWF\s365,000 at the property\.$/)).toBeVisible();
     expect(card.queryByText('Test payments: no money moves')).not.toBeInTheDocument();
     await reserve();
-    expect(await screen.findByRole('dialog', { name: 'Confirm your reservation' })).toHaveTextContent(
-      /You pay RWF\s365,000 at the property\./,
-    );
+    const summary = await screen.findByRole('dialog', { name: 'Confirm your reservation' });
+    expect(summary).toHaveTextContent(/You pay RWF\s365,000 at the property\./);
+    // How the total divides (docs/taxes.md): 365,000 is 354,369 + 3 % tourism tax, 10,631.07 rounded.
+    expect(summary).toHaveTextContent(/Total, taxes includedRWF\s365,000/);
+    expect(summary).toHaveTextContent(/Room chargeRWF\s354,369/);
+    expect(summary).toHaveTextContent(/Tourism taxRWF\s10,631/);
+    expect(summary).not.toHaveTextContent('VAT');
     await user.click(screen.getByRole('button', { name: 'Confirm reservation' }));
     await screen.findByText('Reservation successful! Booking #9 is pending.');
     const post = requests.find((r) => r.method === 'POST')!;

@@ -1,7 +1,7 @@
 // What 'Reserve Now' will do, said before it is done (docs/product.md#screen-detail): the rooms, the dates and
 // nights, the rate plan and what cancelling costs under it, the total, and how it is paid. The guest confirms
 // it or goes back; nothing is sent before.
-import { RATE_PLAN_LABELS, WALLET_NAMES } from '@ikaze/domain';
+import { RATE_PLAN_LABELS, WALLET_NAMES, type Taxes } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -24,6 +24,8 @@ export interface ReservationFacts {
   freeCancellationUntil: string | null;
   /** Whole RWF; undefined until the quote is known. */
   total: number | undefined;
+  /** How the total divides, as the quote said (docs/taxes.md); undefined without a quote. */
+  taxes: Taxes | undefined;
 }
 
 export function ReservationSummary({
@@ -59,8 +61,15 @@ export function ReservationSummary({
     [t`Nights`, formatNumber(facts.nights)],
     [t`Rate plan`, labelText(RATE_PLAN_LABELS, facts.ratePlan)],
     [t`Cancellation`, terms],
-    [t`Total`, amount],
+    [t`Total, taxes included`, amount],
   ];
+  // The total's parts (docs/taxes.md): the room charge, VAT when the host charges it, the tourism tax.
+  const taxes = facts.taxes;
+  if (taxes) {
+    rows.push([t`Room charge`, formatMoney(taxes.roomCharge)]);
+    if (taxes.vat > 0) rows.push([t`VAT`, formatMoney(taxes.vat)]);
+    rows.push([t`Tourism tax`, formatMoney(taxes.tourismTax)]);
+  }
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={t`Confirm your reservation`}>
       <div className="space-y-4">
