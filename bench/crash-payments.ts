@@ -29,7 +29,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { addDays, commissionOf, todayInKigali } from '../packages/domain/src/index.ts';
+import { addDays, keptShares, todayInKigali, type TaxPart } from '../packages/domain/src/index.ts';
 import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -443,14 +443,21 @@ const returned = (method: string) =>
 const stillOwed = ourRefunds
   .filter((r) => r.status === 'pending' || r.status === 'needs_hand')
   .reduce((sum, r) => sum + Number(r.amount), 0);
-// The host's share of each paid stay, from the stays alone: paid − given back − the commission on what is kept.
-const { rows: stays } = await db.query<{ kept: string; percent: number }>(
-  `select (b.total_price - b.refunded)::text as kept, b.commission_percent as percent from bookings b
+// What the host is owed of each paid stay, from the stays alone: paid − given back − the commission on the room
+// charge of what is kept (docs/taxes.md: the taxes in it are the host's, kept apart until payable).
+const { rows: stays } = await db.query<{ kept: string; percent: number; parts: TaxPart[] }>(
+  `select (b.total_price - b.refunded)::text as kept, b.commission_percent as percent, b.tax_parts as parts
+   from bookings b
    where exists (select 1 from ledger_transactions t where t.booking_id = b.id and t.kind = 'payment_received')`,
 );
-const hostShare = stays.reduce((sum, s) => sum + Number(s.kept) - commissionOf(Number(s.kept), s.percent), 0);
+const hostShare = stays.reduce((sum, s) => sum + keptShares(Number(s.kept), s.parts, s.percent).hostEarns, 0);
 const hostBalance =
-  -(balance(`host:${hostId}:held`) + balance(`host:${hostId}:payable`)) + inFlight + paidOut;
+  -['held', 'vat_held', 'tourism_tax_held', 'payable'].reduce(
+    (sum, account) => sum + balance(`host:${hostId}:${account}`),
+    0,
+  ) +
+  inFlight +
+  paidOut;
 
 for (const method of ['mtn_momo', 'airtel_money'])
   if (balance(`provider:${method}`) !== collected(method) - returned(method))

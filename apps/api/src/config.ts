@@ -1,7 +1,7 @@
 // Settings come from the environment only (documented in .env.example).
 import { join, resolve } from 'node:path';
 import { paymentSettings, type PaymentSettings } from './modules/payments/providers/settings.ts';
-import { taxSettings, type TaxSettings } from './modules/taxes/index.ts';
+import { taxSettings, type TaxSettings } from './modules/taxes/settings.ts';
 
 export interface Config {
   port: number;

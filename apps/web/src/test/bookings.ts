@@ -3,9 +3,7 @@
 import { divideByLaw, type Booking, type BookingCancellation, type Payment } from '@ikaze/domain';
 
 /** A stay of a host who is not VAT-registered: 3 % tourism tax on the room charge (docs/taxes.md). */
-export const NOT_REGISTERED = [
-  { weight: 1, vatPercent: 0, tourismPercent: 3, base: 'room_charge' as const },
-];
+export const NOT_REGISTERED = [{ weight: 1, vatPercent: 0, tourismPercent: 3, base: 'room_charge' as const }];
 
 /** How a price divides for a host who is not VAT-registered: the room charge and the 3 % tourism tax in it. */
 export const taxesIn = (total: number) => divideByLaw(total, NOT_REGISTERED[0]!);

@@ -12,6 +12,7 @@ import {
   todayInKigali,
   type Locale,
   type Property,
+  type PropertyTax,
   type PropertyCard,
   type PropertyLocations,
   type PropertyRatePlan,
@@ -29,7 +30,6 @@ import { rememberCardJson } from './card-json.ts';
 import type { RoomNightsReplica } from './room-nights-replica.ts';
 import { cheapestStay, withNights } from './stay-price.ts';
 import type { Account } from '../../db/accounts.ts';
-import { toPropertyTax } from '../taxes/index.ts';
 import { loadProperties, type ListingCache, type StayRowsRead } from './property-loader.ts';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -197,6 +197,15 @@ export function toPropertyCard(row: PropertyRow, types: RoomType[], stay: Proper
   rememberCardJson(card, row);
   return card;
 }
+
+/** A property's tax settings as its host and admins read them (docs/taxes.md). */
+export const toPropertyTax = (
+  row: Pick<PropertyRow, 'vatRegistered' | 'tin' | 'taxCheckedAt'>,
+): PropertyTax => ({
+  vatRegistered: row.vatRegistered,
+  tin: row.tin,
+  checkedAt: row.taxCheckedAt?.toISOString() ?? null,
+});
 
 /** The API's property (docs/product.md#entities) from a row and its room types. */
 export function toProperty(

@@ -7,14 +7,7 @@ import type { Account } from '../../db/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { properties } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-
-type TaxColumns = Pick<typeof properties.$inferSelect, 'vatRegistered' | 'tin' | 'taxCheckedAt'>;
-
-export const toPropertyTax = (row: TaxColumns): PropertyTax => ({
-  vatRegistered: row.vatRegistered,
-  tin: row.tin,
-  checkedAt: row.taxCheckedAt?.toISOString() ?? null,
-});
+import { toPropertyTax } from '../properties/index.ts';
 
 export async function savePropertyTax(
   db: Db,
