@@ -52,11 +52,16 @@ import { apiEnv, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
-    workers: { type: 'string', default: '8' },
+    workers: { type: 'string', default: '16' },
     warmup: { type: 'string', default: '5' },
+    // `connection`: HAProxy retries only refused connections (not deploy/haproxy.cfg's retry-on), so that requests
+    // cut by the kill reach their clients as failures, and the clients send them again with their keys.
+    'proxy-retries': { type: 'string', default: 'deploy' },
     server: { type: 'string', default: 'apps/api/dist/server.js' },
   },
 });
+if (!['deploy', 'connection'].includes(values['proxy-retries']))
+  throw new Error('--proxy-retries is deploy (as deploy/haproxy.cfg says) or connection');
 const SERVER = values.server;
 if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build -w apps/api\` first`);
 const NODE_PORTS = [3401, 3402, 3403];
@@ -110,6 +115,7 @@ const proxy = await startHaproxy(
     httpPort: HTTP_PORT,
     ...(tls ? { https: { port: HTTPS_PORT, pem: tls.pem } } : {}),
     nodes: nodes.map(({ name, port }) => ({ name, port })),
+    ...(values['proxy-retries'] === 'connection' ? { retryOn: 'conn-failure' } : {}),
   }),
   dir,
 );
@@ -223,8 +229,8 @@ const worker = async () => {
     acknowledged.push(reservation);
     // The guest's screen follows the payment until the provider settles it (docs/payments.md).
     const id = reservation.answer.bookings[0]!.id;
-    for (let poll = 0; poll < 20 && !stop; poll++) {
-      await sleep(300);
+    for (let poll = 0; poll < 10 && !stop; poll++) {
+      await sleep(500);
       const read = await call('read booking', `/api/bookings/${id}`, { headers: { cookie: guest.cookie } });
       const payment = (read?.body as { payment?: { status: string } } | undefined)?.payment;
       if (read?.status === 200 && payment?.status !== 'pending') break;
@@ -274,6 +280,12 @@ phase = 'node killed';
 const killCounters = await backendCounters();
 await sleep(3_000);
 const victim = nodes[1]!;
+// Killed while HAProxy has requests in progress on it (10 s at most of looking).
+let inProgress = 0;
+for (const until = Date.now() + 10_000; Date.now() < until && inProgress === 0;) {
+  const row = (await showStat(proxy.socket)).find((r) => r.pxname === BACKEND && r.svname === victim.name);
+  inProgress = Number(row?.scur ?? 0);
+}
 const killAt = performance.now();
 victim.process.kill('SIGKILL');
 await exitOf(victim.process);
@@ -423,7 +435,8 @@ console.log(
     `HAProxy ${haproxyVersion}, PostgreSQL ${pgVersion}`,
 );
 console.log(
-  `  3 nodes (ports ${NODE_PORTS.join(', ')}) behind deploy/haproxy.cfg on ${HTTP_PORT}; ${values.workers} guests ` +
+  `  3 nodes (ports ${NODE_PORTS.join(', ')}) behind deploy/haproxy.cfg on ${HTTP_PORT} (retries: ` +
+    `${values['proxy-retries'] === 'deploy' ? 'as deployed' : 'refused connections only'}); ${values.workers} guests ` +
     `searching, booking and paying for ${loadSeconds.toFixed(0)} s: ${outcomes.length} requests ` +
     `(${acknowledged.length} bookings acknowledged, ${stored.length} in the database)`,
 );
@@ -433,8 +446,8 @@ console.log(`    answers: ${tally(during('rolling restart'))}`);
 console.log(`    HAProxy: ${rollingDelta}`);
 console.log(
   `  node killed: ${victim.name} SIGKILL, DOWN in HAProxy after ${(downAfter / 1000).toFixed(1)} s, ` +
-    `started again and UP after ${(upAfter / 1000).toFixed(1)} s; ${inFlightAtKill.length} requests in flight ` +
-    `at the kill (on any node)`,
+    `started again and UP after ${(upAfter / 1000).toFixed(1)} s; ${inProgress} requests in progress on it at ` +
+    `the kill, ${inFlightAtKill.length} in flight on any node`,
 );
 console.log(`    answers: ${tally(during('node killed'))}`);
 console.log(`    HAProxy: ${killDelta}`);

@@ -63,13 +63,16 @@ export interface ProxySetup {
   /** The https frontend, when a certificate could be made. */
   https?: { port: number; pem: string };
   nodes: Array<{ name: string; port: number }>;
+  /** In place of the backend's `retry-on` keywords. */
+  retryOn?: string;
 }
 
 /**
  * deploy/haproxy.cfg for this machine: no chroot, user or daemon (it runs as a child of the benchmark), its log
- * to its output (`dir`/haproxy.log), the stats socket and the binds moved to `setup`, and the nodes on 127.0.0.1. Plain HTTP is not redirected: the
- * load goes over it, sparing the two cores the handshakes; the https frontend shows the termination. Throws
- * when a line it replaces is gone, so that the benchmark never quietly runs another configuration.
+ * to its output (`dir`/haproxy.log), the stats socket and the binds moved to `setup`, the nodes on 127.0.0.1.
+ * Plain HTTP is not redirected: the load goes over it, sparing the two cores the handshakes; the https frontend
+ * shows the termination. Throws when a line it replaces is gone, so that the benchmark never quietly runs
+ * another configuration.
  */
 export function benchConfig(deployed: string, setup: ProxySetup): string {
   const found = new Set<string>();
@@ -77,7 +80,7 @@ export function benchConfig(deployed: string, setup: ProxySetup): string {
   for (const line of deployed.split('\n')) {
     const text = line.trim();
     const rule =
-      /^(chroot|user|group|daemon|log \/dev\/log|stats socket|bind :80$|bind :443 |http-request redirect scheme https|server node)/.exec(
+      /^(chroot|user|group|daemon|log \/dev\/log|stats socket|bind :80$|bind :443 |http-request redirect scheme https|server node|retry-on )/.exec(
         text,
       )?.[1];
     if (!rule) {
@@ -88,6 +91,7 @@ export function benchConfig(deployed: string, setup: ProxySetup): string {
     if (rule === 'log /dev/log') out.push(`${indent}log stdout format raw local0`);
     if (rule === 'stats socket')
       out.push(`${indent}stats socket ${join(setup.dir, 'admin.sock')} mode 600 level admin`);
+    if (rule === 'retry-on ') out.push(setup.retryOn ? `${indent}retry-on ${setup.retryOn}` : line);
     if (rule === 'bind :80') out.push(`${indent}bind 127.0.0.1:${setup.httpPort}`);
     if (rule === 'bind :443 ' && setup.https)
       out.push(
@@ -103,6 +107,7 @@ export function benchConfig(deployed: string, setup: ProxySetup): string {
     'bind :443 ',
     'http-request redirect scheme https',
     'server node',
+    'retry-on ',
   ];
   const missing = expected.filter((rule) => !found.has(rule));
   if (missing.length) throw new Error(`deploy/haproxy.cfg has no line starting ${missing.join(', ')}`);
