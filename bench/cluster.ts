@@ -152,6 +152,7 @@ let stop = false;
 const outcomes: Outcome[] = [];
 const acknowledged: Reservation[] = [];
 const unanswered: Reservation[] = [];
+let replayedFirstTries = 0;
 /** What a request may answer: anything else counts as failed, as does no answer at all. */
 const EXPECTED: Record<string, number[]> = { search: [200], book: [201, 409], 'read booking': [200] };
 
@@ -181,16 +182,24 @@ async function call(kind: string, path: string, init: RequestInit = {}): Promise
   }
 }
 
-const book = (reservation: Reservation) =>
-  call('book', '/api/bookings', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: reservation.guest.cookie,
-      'idempotency-key': reservation.key,
-    },
-    body: reservation.body,
-  });
+/** Bookings sent and not yet answered. */
+let booking = 0;
+const book = async (reservation: Reservation) => {
+  booking++;
+  try {
+    return await call('book', '/api/bookings', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: reservation.guest.cookie,
+        'idempotency-key': reservation.key,
+      },
+      body: reservation.body,
+    });
+  } finally {
+    booking--;
+  }
+};
 
 const today = todayInKigali();
 let n = 0;
@@ -225,6 +234,8 @@ const worker = async () => {
       continue;
     }
     if (answer.status !== 201) continue;
+    // A first try answered as a replay: HAProxy sent it again after a node was cut off under it, and it had committed.
+    if (answer.replayed) replayedFirstTries++;
     reservation.answer = answer.body as Created;
     acknowledged.push(reservation);
     // The guest's screen follows the payment until the provider settles it (docs/payments.md).
@@ -280,11 +291,15 @@ phase = 'node killed';
 const killCounters = await backendCounters();
 await sleep(3_000);
 const victim = nodes[1]!;
-// Killed while HAProxy has requests in progress on it (10 s at most of looking).
+// Killed while HAProxy has requests in progress on it and bookings are awaited (one on each node, likely): 15 s
+// at most of looking.
 let inProgress = 0;
-for (const until = Date.now() + 10_000; Date.now() < until && inProgress === 0;) {
+let bookingsAwaited = 0;
+for (const until = Date.now() + 15_000; Date.now() < until;) {
   const row = (await showStat(proxy.socket)).find((r) => r.pxname === BACKEND && r.svname === victim.name);
   inProgress = Number(row?.scur ?? 0);
+  bookingsAwaited = booking;
+  if (inProgress > 0 && bookingsAwaited >= nodes.length) break;
 }
 const killAt = performance.now();
 victim.process.kill('SIGKILL');
@@ -447,12 +462,13 @@ console.log(`    HAProxy: ${rollingDelta}`);
 console.log(
   `  node killed: ${victim.name} SIGKILL, DOWN in HAProxy after ${(downAfter / 1000).toFixed(1)} s, ` +
     `started again and UP after ${(upAfter / 1000).toFixed(1)} s; ${inProgress} requests in progress on it at ` +
-    `the kill, ${inFlightAtKill.length} in flight on any node`,
+    `the kill, ${inFlightAtKill.length} in flight on any node (${bookingsAwaited} bookings)`,
 );
 console.log(`    answers: ${tally(during('node killed'))}`);
 console.log(`    HAProxy: ${killDelta}`);
 console.log(
-  `  failed bookings sent again with their keys (${unanswered.length}): ${retried.replayed} got their stored ` +
+  `  bookings answered as replays on their first try (HAProxy sent them again): ${replayedFirstTries}; ` +
+    `failed bookings sent again with their keys (${unanswered.length}): ${retried.replayed} got their stored ` +
     `answer, ${retried.booked} booked now, ${retried.refused} refused (409), ${retried.wrong} wrong`,
 );
 console.log(
