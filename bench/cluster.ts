@@ -2,7 +2,8 @@
 // 3401–3403, each set as deploy/ikaze.env.example says, behind deploy/haproxy.cfg itself (Debian's haproxy,
 // installed by scripts/ensure-haproxy.mjs when missing) on 3480, with an https frontend on 3443 when openssl can
 // make a certificate. Guests search, book and pay (the providers' sandbox runs in this process, so that it
-// outlives the nodes; every booking carries an Idempotency-Key) through HAProxy while:
+// outlives the nodes; every booking carries an Idempotency-Key), and three of them hold live event streams
+// (GET /api/stream, opened again 3 s after a node ends one), through HAProxy while:
 //   (a) a rolling restart: each node in turn gets SIGTERM, ends, is started again and waits for HAProxy to see it
 //       ready before the next; every request must be answered (0 failed);
 //   (b) one node is killed with SIGKILL mid-load, then started again (as systemd's Restart= would): only
@@ -13,7 +14,8 @@
 // payment, paid at the provider, and nothing nobody was told about; the ledger must balance.
 //
 //   npm run build -w apps/api
-//   npx tsx bench/cluster.ts [--workers 8] [--warmup 5] [--server apps/api/dist/server.js]
+//   npx tsx bench/cluster.ts [--workers 16] [--warmup 5] [--proxy-retries deploy|connection]
+//                            [--server apps/api/dist/server.js]
 //
 // Makes a fresh database `ikaze_cluster` on BENCH_DATABASE_URL's server (default: the local PostgreSQL). Prints
 // the figures with the date and machine, and ends with the two lines
@@ -262,8 +264,40 @@ const COUNTERS = ['wretr', 'wredis', 'econ', 'eresp', 'hrsp_5xx'] as const;
 const counterDelta = (before: StatRow, after: StatRow) =>
   COUNTERS.map((name) => `${name} ${Number(after[name] ?? 0) - Number(before[name] ?? 0)}`).join(', ');
 
+/** Guests' live event streams through HAProxy (GET /api/stream), each opened again 3 s after it ends, as browsers do. */
+const streams = { opened: 0, ended: 0, refused: 0, heartbeats: 0, longestSeconds: 0 };
+const closeStreams = new AbortController();
+const follow = async (guest: Guest) => {
+  while (!stop) {
+    const opened = performance.now();
+    try {
+      const response = await fetch(`${base}/api/stream`, {
+        headers: { cookie: guest.cookie, accept: 'text/event-stream' },
+        signal: closeStreams.signal,
+      });
+      if (response.status !== 200 || !response.body) {
+        streams.refused++;
+        await response.body?.cancel();
+      } else {
+        streams.opened++;
+        const text = new TextDecoder();
+        for await (const chunk of response.body as AsyncIterable<Uint8Array>)
+          if (text.decode(chunk).includes(': heartbeat')) streams.heartbeats++;
+        streams.ended++;
+      }
+    } catch {
+      if (!stop) streams.ended++; // cut: its node died
+    }
+    streams.longestSeconds = Math.max(streams.longestSeconds, (performance.now() - opened) / 1000);
+    if (!stop) await sleep(3_000);
+  }
+};
+
 const started = Date.now();
-const workers = Array.from({ length: Number(values.workers) }, worker);
+const workers = [
+  ...Array.from({ length: Number(values.workers) }, worker),
+  ...guests.slice(0, 3).map((guest) => follow(guest)),
+];
 await sleep(Number(values.warmup) * 1000);
 
 // (a) The rolling restart, as docs/nodes.md tells an operator to deploy.
@@ -313,6 +347,7 @@ await sleep(3_000);
 const killDelta = counterDelta(killCounters, await backendCounters());
 phase = 'after';
 stop = true;
+closeStreams.abort();
 await Promise.all(workers);
 const loadSeconds = (Date.now() - started) / 1000;
 
@@ -456,6 +491,11 @@ console.log(
     `(${acknowledged.length} bookings acknowledged, ${stored.length} in the database)`,
 );
 console.log(`  TLS at HAProxy (https on ${HTTPS_PORT}): ${overTls}; request id from HAProxy: ${proxyId}`);
+console.log(
+  `  event streams (3 guests): ${streams.opened} opened, ${streams.ended} ended by their node's stop or death and ` +
+    `opened again 3 s later, ${streams.refused} refused; the longest lasted ${streams.longestSeconds.toFixed(0)} s ` +
+    `(${streams.heartbeats} heartbeats heard in all)`,
+);
 console.log(`  rolling restart: ${restarts.join('; ')}`);
 console.log(`    answers: ${tally(during('rolling restart'))}`);
 console.log(`    HAProxy: ${rollingDelta}`);
