@@ -30,11 +30,11 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { addDays, keptShares, todayInKigali, type TaxPart } from '../packages/domain/src/index.ts';
-import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../apps/api/src/modules/payments/sandbox/credentials.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { releaseAndPay } from '../apps/api/src/modules/payouts/run.ts';
 import { freshDatabase, seedHostWithProperty, signInHost, signUpGuest } from './lib/crash-setup.ts';
+import { sandboxProviderEnv } from './lib/sandbox-env.ts';
 import { apiEnv, freePort, killApi, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -99,19 +99,7 @@ const startApi = () =>
       PAYMENT_WINDOW_MINUTES: values['window-minutes'],
       PAYMENT_TIMEOUT_MS: '3000',
       PAYMENT_CHECK_INTERVAL_MS: '500',
-      // The sandbox in this process, reached as the real providers are: by base URL and keys.
-      MOMO_BASE_URL: running.mtnUrl,
-      MOMO_TARGET_ENVIRONMENT: SANDBOX_MTN.targetEnvironment,
-      MOMO_COLLECTION_SUBSCRIPTION_KEY: SANDBOX_MTN.collection.subscriptionKey,
-      MOMO_API_USER: SANDBOX_MTN.collection.apiUser,
-      MOMO_API_KEY: SANDBOX_MTN.collection.apiKey,
-      MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: SANDBOX_MTN.disbursement.subscriptionKey,
-      MOMO_DISBURSEMENT_API_USER: SANDBOX_MTN.disbursement.apiUser,
-      MOMO_DISBURSEMENT_API_KEY: SANDBOX_MTN.disbursement.apiKey,
-      AIRTEL_DISBURSEMENT_PIN: SANDBOX_AIRTEL.disbursementPin,
-      AIRTEL_BASE_URL: running.airtelUrl,
-      AIRTEL_CLIENT_ID: SANDBOX_AIRTEL.clientId,
-      AIRTEL_CLIENT_SECRET: SANDBOX_AIRTEL.clientSecret,
+      ...sandboxProviderEnv(running),
     },
     180_000,
   );

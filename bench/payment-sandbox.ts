@@ -7,11 +7,12 @@
 // Each of `--concurrency` loops sends requestPayment with a fresh reference and then paymentStatus on it, for
 // `--seconds` per provider; prints calls per second and latency percentiles with the date and machine.
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createPaymentProviders } from '../apps/api/src/modules/payments/providers/index.ts';
 import type { PaymentProvider } from '../apps/api/src/modules/payments/providers/types.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
+import { machine } from './lib/measure.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' } },
@@ -66,9 +67,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`;
 console.log(
-  `${new Date().toISOString()}; ${machine}; Node ${process.version}; load ${loadavg()[0]?.toFixed(2)}`,
+  `${new Date().toISOString()}; ${machine()}; Node ${process.version}; load ${loadavg()[0]?.toFixed(2)}`,
 );
 console.log(`${concurrency} loops, ${seconds} s per provider; sandbox and clients in this one process\n`);
 console.log('| provider | call | calls/s | p50 ms | p99 ms | failures |');

@@ -1,7 +1,11 @@
 // Runs autocannon and keeps the figures we report, with the machine's load average around the run.
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+
+/** The machine the figures come from: its name, cores, CPU model and memory. */
+export const machine = (): string =>
+  `${hostname()}: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`;
 
 /** CPU time (user + system) of live processes, in ms: /proc/<pid>/stat fields 14 and 15, in 1/100 s. */
 export function processCpuMs(pids: number[]): number {

@@ -6,12 +6,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-/** Starts `node args…` with PORT and HOST set and waits until /api/health answers (90 s at most unless told: a loaded machine). */
+/**
+ * Starts `node args…` with PORT and HOST set and waits until `healthPath` answers 200 (90 s at most unless told: a
+ * loaded machine).
+ */
 export async function startServer(
   args: string[],
   port: number,
   env: Record<string, string>,
   timeoutMs = 90_000,
+  healthPath = '/api/health',
 ): Promise<ChildProcess> {
   const child = spawn('node', args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -20,7 +24,7 @@ export async function startServer(
   children.push(child);
   const until = Date.now() + timeoutMs;
   while (Date.now() < until && child.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${healthPath}`).then(
       (r) => r.ok,
       () => false,
     );

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { appliedMigrations, isMigrated } from '../../db/migration-level.ts';
 
 /** A database that has not answered `select` in this time counts as unreachable. */
-const DATABASE_CHECK_MS = 2_000;
+export const DATABASE_CHECK_MS = 2_000;
 
 export interface ReadinessChecks {
   database: boolean;
