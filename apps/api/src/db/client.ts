@@ -104,6 +104,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
   for (const each of readPool ? [pool, readPool] : [pool])
     each.on('connect', (client) => {
+      // A connection ended by the server (a restart: 57P01) while checked out between a transaction's statements
+      // would emit an error with no listener, which ends the process: its next statement fails instead, and the
+      // pool drops it (pg-pool listens only while it is idle).
+      client.on('error', () => undefined);
       timeStatements(client, (seconds) => database.onQuery?.(seconds));
       if (pooled) unnamedStatements(client);
     });

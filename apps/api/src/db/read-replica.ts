@@ -55,7 +55,10 @@ export class ReplicaGate {
   follow(changes: HeardChanges): () => void {
     this.changes = changes;
     return changes.subscribe((change) => {
-      if (change.kind !== 'marker') this.heard++;
+      if (change.kind === 'marker') return;
+      this.heard++;
+      // Asked at once, not at the next read: the replica is usable again as soon as it has replayed the change.
+      this.askPrimary();
     });
   }
 
@@ -99,7 +102,9 @@ export class ReplicaGate {
         if (position > this.needed) this.needed = position;
         this.covered = Math.max(this.covered, heard);
         this.neededAt = Math.max(this.neededAt, at);
-        if (this.standby && this.replayed < this.needed) this.askReplica();
+        // Changes heard while it was asked need a later position: one question at a time, as long as they come.
+        if (this.covered < this.heard) this.askPrimary();
+        else if (this.standby && this.replayed < this.needed) this.askReplica();
       },
       () => {
         this.askingPrimary = false;
