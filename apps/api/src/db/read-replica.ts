@@ -54,6 +54,7 @@ export class ReplicaGate {
   /** Until it follows a change feed, every read goes to the primary. */
   follow(changes: HeardChanges): () => void {
     this.changes = changes;
+    this.askPrimary();
     return changes.subscribe((change) => {
       if (change.kind === 'marker') return;
       this.heard++;
