@@ -1,4 +1,5 @@
-// npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump), or the embedded one
+// npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump; through
+// DATABASE_DIRECT_URL when set, as pg_dump needs a session PgBouncer would not keep), or the embedded one
 // in DATA_DIR while no server runs, and DATA_DIR's pictures, into DIR with a manifest. Exits 1 with the reason
 // when it cannot (pg_dump missing, DIR not empty, the embedded database open).
 import { parseArgs } from 'node:util';

@@ -1,4 +1,5 @@
-// npm run restore -- --from DIR [--force] (docs/operations.md#backups): a backup into DATABASE_URL (or the
+// npm run restore -- --from DIR [--force] (docs/operations.md#backups): a backup into DATABASE_URL (through
+// DATABASE_DIRECT_URL when set) (or the
 // embedded database in DATA_DIR) and DATA_DIR/pictures, after checking every file against its manifest; a
 // database that holds anything is refused unless --force. Exits 1 with the reason when it cannot.
 import { parseArgs } from 'node:util';
