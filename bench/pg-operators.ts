@@ -131,7 +131,7 @@ async function run(): Promise<void> {
         counts.search,
         () => fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) }),
         async (r) => {
-          const body = (await r.json()) as unknown;
+          const body: unknown = await r.json();
           if (kind === 1) return (body as { id: number }).id === property.id;
           if (kind === 3) return Array.isArray((body as { reviews?: unknown }).reviews);
           return (

@@ -14,7 +14,11 @@ if (!values.to) {
 }
 const config = loadConfig();
 try {
-  const manifest = await backup({ to: values.to, databaseUrl: sessionDatabaseUrl(config), dataDir: config.dataDir });
+  const manifest = await backup({
+    to: values.to,
+    databaseUrl: sessionDatabaseUrl(config),
+    dataDir: config.dataDir,
+  });
   const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database ` +

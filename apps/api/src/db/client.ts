@@ -58,9 +58,7 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {

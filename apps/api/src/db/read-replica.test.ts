@@ -256,10 +256,10 @@ describe.skipIf(testDbTarget !== 'postgres')('on PostgreSQL', () => {
           .limit(1)
           .prepare('read_replica_test')
           .execute();
-        const { rows } = (await database.db.execute(
+        const result = await database.db.execute(
           sql`select count(*)::int as n from pg_prepared_statements where name = 'read_replica_test'`,
-        )) as unknown as { rows: Array<{ n: number }> };
-        return rows[0]!.n;
+        );
+        return (result as { rows: Array<{ n: number }> }).rows[0]!.n;
       } finally {
         await database.close();
       }

@@ -240,7 +240,7 @@ export class RoomNightsReplica {
     if (Date.now() - this.failedAt >= RELOAD_AFTER_FAILURE_MS) this.loadWhole();
   }
 
-    /** Reads again, one statement per round, the rows the pending changes name, until none is pending. */
+  /** Reads again, one statement per round, the rows the pending changes name, until none is pending. */
   private async refresh(): Promise<void> {
     try {
       await afterThisTask();
