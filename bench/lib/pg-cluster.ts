@@ -27,6 +27,12 @@ async function pgTool(tool: string, args: string[]): Promise<string> {
   }
 }
 
+/** Makes a file or folder the `postgres` user's, for the servers run as it. */
+function giveToPostgres(path: string): void {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  chownSync(path, id('-u'), id('-g'));
+}
+
 /** `wanted` if nothing listens there, else a port the system picks (other people's servers run here too). */
 export function portNear(wanted: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -50,11 +56,7 @@ export class PgCluster {
     readonly database: string,
     private readonly pgbouncerPath: string,
   ) {
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-      chownSync(this.dir, uid, gid);
-    }
+    if (asRoot) giveToPostgres(this.dir);
   }
 
   url(server: 'primary' | 'replica' | 'pgbouncer', database = this.database): string {
@@ -124,11 +126,7 @@ export class PgCluster {
         '',
       ].join('\n'),
     );
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-      for (const file of ['pgbouncer.ini', 'userlist.txt']) chownSync(this.path(file), uid, gid);
-    }
+    if (asRoot) for (const file of ['pgbouncer.ini', 'userlist.txt']) giveToPostgres(this.path(file));
     const [file, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', this.pgbouncerPath, ini]]
       : [this.pgbouncerPath, [ini]];
