@@ -25,7 +25,13 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { addDays, todayInKigali } from '../packages/domain/src/index.ts';
-import { freshDatabase, seedHostWithProperty, signUpGuest } from './lib/crash-setup.ts';
+import {
+  checkInventory,
+  freshDatabase,
+  postBooking,
+  seedHostWithProperty,
+  signUpGuest,
+} from './lib/crash-setup.ts';
 import { apiEnv, freePort, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -110,7 +116,7 @@ async function runRound(round: number): Promise<boolean> {
       inFlight.set(attempt.key, attempt);
       counts.sent++;
       try {
-        const response = await post(base, attempt);
+        const response = await postBooking(base, attempt);
         if (response.status === 201) {
           const body = (await response.json()) as { bookings: Array<{ id: number }> };
           for (const b of body.bookings)
@@ -203,7 +209,7 @@ async function runRound(round: number): Promise<boolean> {
   const retried = { replayed: 0, created: 0, conflict: 0, other: 0 };
   const answeredIds = new Set(ids);
   for (const attempt of unknown) {
-    const response = await post(base, attempt);
+    const response = await postBooking(base, attempt);
     if (response.status === 201) {
       const body = (await response.json()) as { bookings: Array<{ id: number }> };
       for (const b of body.bookings) answeredIds.add(b.id);
@@ -221,21 +227,7 @@ async function runRound(round: number): Promise<boolean> {
   if (unanswered) problems.push(`${unanswered} bookings in the database were never acknowledged to anyone`);
 
   // 3. The inventory: held = what the bookings hold, and nothing above the room count.
-  const { rows: inventory } = await db.query<{ mismatched: number; oversold: number; nights: number }>(
-    `with booked as (
-       select b.room_type_id, b.check_in + k as night, sum(b.rooms)::int as rooms
-       from bookings b cross join lateral generate_series(0, b.check_out - b.check_in - 1) k
-       where b.status in ('pending', 'confirmed') group by 1, 2),
-     nights as (
-       select coalesce(rn.room_type_id, bk.room_type_id) as room_type_id, coalesce(rn.held, 0) as held,
-         coalesce(bk.rooms, 0) as rooms
-       from room_nights rn full join booked bk on bk.room_type_id = rn.room_type_id and bk.night = rn.night)
-     select count(*) filter (where n.held <> n.rooms)::int as mismatched,
-       count(*) filter (where greatest(n.held, n.rooms) > rt.room_count)::int as oversold,
-       count(*) filter (where n.rooms > 0)::int as nights
-     from nights n join room_types rt on rt.id = n.room_type_id`,
-  );
-  const { mismatched, oversold, nights } = inventory[0]!;
+  const { mismatched, oversold, nights } = await checkInventory(db);
   if (mismatched) problems.push(`${mismatched} nights where room_nights.held differs from the bookings`);
   if (oversold) problems.push(`${oversold} nights hold more rooms than exist`);
   const { rows: full } = await db.query<{ n: number }>(
@@ -272,26 +264,6 @@ async function runRound(round: number): Promise<boolean> {
   await new Promise((resolve) => api.once('exit', resolve));
   await db.end();
   return problems.length === 0;
-}
-
-function post(base: string, attempt: Attempt): Promise<Response> {
-  const { entry, guest } = attempt;
-  return fetch(`${base}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: guest.cookie, 'idempotency-key': attempt.key },
-    body: JSON.stringify({
-      userId: guest.id,
-      bookings: [
-        {
-          roomTypeId: entry.roomTypeId,
-          roomNumber: entry.rooms,
-          checkInDate: entry.checkIn,
-          checkOutDate: entry.checkOut,
-        },
-      ],
-    }),
-    signal: AbortSignal.timeout(30_000),
-  });
 }
 
 /** Every booking id of a guest's own list, page by page (30 a page, the most the API allows). */

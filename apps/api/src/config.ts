@@ -8,6 +8,14 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * A session connection beside a DATABASE_URL that goes through PgBouncer in transaction pooling mode: LISTEN,
+   * the migrations' advisory lock and backups use it, and DATABASE_URL then gets no named prepared statements
+   * (docs/operations.md#pgbouncer, docs/decisions/0059-pgbouncer-and-read-replica.md).
+   */
+  databaseDirectUrl: string | undefined;
+  /** A streaming replica that anonymous visitors' public reads may use (docs/operations.md#read-replica). */
+  databaseReadUrl: string | undefined;
   /** Where the built web app is; absent in API-only tests. */
   webDist: string | undefined;
   /** Set the cookie's Secure flag (on by default when NODE_ENV=production). */
@@ -81,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: besideDatabaseUrl('DATABASE_DIRECT_URL', env),
+    databaseReadUrl: besideDatabaseUrl('DATABASE_READ_URL', env),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY === 'true',
@@ -165,6 +175,25 @@ function workerCount(value: string, databaseUrl: string | undefined): number {
   return n;
 }
 
+/** A second PostgreSQL address (DATABASE_DIRECT_URL, DATABASE_READ_URL): only beside DATABASE_URL. */
+function besideDatabaseUrl(
+  name: 'DATABASE_DIRECT_URL' | 'DATABASE_READ_URL',
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!env.DATABASE_URL) throw new Error(`${name} needs DATABASE_URL (PostgreSQL)`);
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:')
+    throw new Error(`${name} must be a PostgreSQL address such as postgres://user@host:5432/ikaze`);
+  return value;
+}
+
 /** A token short enough to guess is no protection: at least 16 characters. */
 function metricsToken(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -179,6 +208,21 @@ function nonNegative(name: string, value: string): number {
 }
 
 /** The embedded database lives in DATA_DIR/db, beside DATA_DIR/pictures. */
-export function databaseOptions(config: Pick<Config, 'databaseUrl' | 'dataDir'>) {
-  return { databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'db') };
+export function databaseOptions(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'databaseDirectUrl' | 'databaseReadUrl'>>,
+) {
+  return {
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: join(config.dataDir, 'db'),
+  };
+}
+
+/** Where a tool that needs a whole session (pg_dump, pg_restore) connects: never through the pooler. */
+export function sessionDatabaseUrl(
+  config: Pick<Config, 'databaseUrl' | 'databaseDirectUrl'>,
+): string | undefined {
+  return config.databaseDirectUrl ?? config.databaseUrl;
 }

@@ -1,8 +1,9 @@
-// npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump), or the embedded one
+// npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump; through
+// DATABASE_DIRECT_URL when set, as pg_dump needs a session PgBouncer would not keep), or the embedded one
 // in DATA_DIR while no server runs, and DATA_DIR's pictures, into DIR with a manifest. Exits 1 with the reason
 // when it cannot (pg_dump missing, DIR not empty, the embedded database open).
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig, sessionDatabaseUrl } from '../config.ts';
 import { backup } from './backup/backup.ts';
 import { BackupError } from './backup/pg-tools.ts';
 
@@ -13,7 +14,11 @@ if (!values.to) {
 }
 const config = loadConfig();
 try {
-  const manifest = await backup({ to: values.to, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const manifest = await backup({
+    to: values.to,
+    databaseUrl: sessionDatabaseUrl(config),
+    dataDir: config.dataDir,
+  });
   const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database ` +

@@ -1,8 +1,9 @@
-// npm run restore -- --from DIR [--force] (docs/operations.md#backups): a backup into DATABASE_URL (or the
+// npm run restore -- --from DIR [--force] (docs/operations.md#backups): a backup into DATABASE_URL (through
+// DATABASE_DIRECT_URL when set) (or the
 // embedded database in DATA_DIR) and DATA_DIR/pictures, after checking every file against its manifest; a
 // database that holds anything is refused unless --force. Exits 1 with the reason when it cannot.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadConfig, sessionDatabaseUrl } from '../config.ts';
 import { restore } from './backup/restore.ts';
 import { BackupError } from './backup/pg-tools.ts';
 
@@ -17,7 +18,7 @@ const config = loadConfig();
 try {
   const { manifest, newerThanThisRelease } = await restore({
     from: values.from,
-    databaseUrl: config.databaseUrl,
+    databaseUrl: sessionDatabaseUrl(config),
     dataDir: config.dataDir,
     force: values.force,
   });

@@ -4,8 +4,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Client as PgClient } from 'pg';
+import type { Client as PgClient, Pool, PoolConfig } from 'pg';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import { parseLsn, ReplicaGate, replicaCannotServe } from './read-replica.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,11 @@ export interface ListenHandlers {
 
 export interface Database {
   db: Db;
+  /**
+   * Anonymous visitors' public reads, which tolerate a replica's lag: with DATABASE_READ_URL, statements go to the
+   * replica while it has replayed every change heard (db/read-replica.ts), else to the primary; otherwise `db`.
+   */
+  reads: Db;
   kind: DbKind;
   /** Listens to NOTIFY on `channel` until the returned function is called (lib/change-feed.ts). */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
@@ -28,54 +34,152 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PostgreSQL: told each statement's time in seconds, when the metrics set it. */
   onQuery?: ((seconds: number) => void) | undefined;
+  /** DATABASE_READ_URL: the gate that sends reads to the replica, fed by the change feed (plugins/changes.ts). */
+  replica?: ReplicaGate;
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir: string; poolSize?: number };
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+/**
+ * Where a public read goes: an anonymous visitor's to `reads` (the replica when there is one); a signed-in
+ * person's to the primary, which holds what they just wrote (docs/operations.md#read-replica).
+ */
+export function publicReader(database: Pick<Database, 'db' | 'reads'>, viewer: object | null): Db {
+  return viewer === null ? database.reads : database.db;
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** A session connection when `databaseUrl` goes through PgBouncer in transaction pooling mode. */
+  directUrl?: string | undefined;
+  /** A streaming replica for public reads. */
+  readUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // DATE columns stay calendar strings ('YYYY-MM-DD'): never shifted through a JS Date and a time zone.
   pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
-  // JIT compilation costs more than it saves on our short OLTP queries (measured: +70–770 ms on searches), and so
-  // does starting parallel workers (about 10 ms, more than a whole search; docs/decisions/0024-dated-search.md).
-  // Idle connections stay 5 minutes (pg's default is 10 s): each keeps its prepared statements' plans and its
-  // warm catalog caches, which a new connection pays again (a first search plans 10× slower).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
+  // A direct URL beside it says DATABASE_URL is a transaction pooler (PgBouncer): what needs a session (LISTEN,
+  // the migrations' lock) goes to the direct one (docs/decisions/0059-pgbouncer-and-read-replica.md).
+  const sessionUrl = options.directUrl ?? url;
+  const pooled = options.directUrl !== undefined;
+  const poolOptions = (connectionString: string): PoolConfig => ({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // Idle connections stay 5 minutes (pg's default is 10 s): each keeps its prepared statements' plans and its
+    // warm catalog caches, which a new connection pays again (a first search plans 10× slower).
     idleTimeoutMillis: 300_000,
-    options: '-c jit=off -c max_parallel_workers_per_gather=0',
+    // JIT compilation costs more than it saves on our short OLTP queries (measured: +70–770 ms on searches), and
+    // so does starting parallel workers (about 10 ms, more than a whole search; docs/decisions/0024-dated-search.md).
+    // PgBouncer refuses this startup parameter: behind it, the database's own settings say the same
+    // (docs/operations.md#pgbouncer).
+    ...(pooled ? {} : { options: '-c jit=off -c max_parallel_workers_per_gather=0' }),
   });
+  const pool = new pg.Pool(poolOptions(url));
   pool.on('error', () => undefined); // an idle client that dies is replaced; its error must not crash the process
   const db = drizzle(pool, { schema });
+  const readPool = options.readUrl ? new pg.Pool(poolOptions(options.readUrl)) : undefined;
+  readPool?.on('error', () => undefined);
+  const replica = readPool && routeReads(readPool, pool);
   const database: Database = {
     db: db,
+    reads: readPool ? drizzle(readPool, { schema }) : db,
     kind: 'postgres',
-    listen: (channel, handlers) => listenPostgres(pg.Client, url, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(pg.Client, sessionUrl, channel, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onQuery: undefined,
-    close: () => pool.end(),
+    ...(replica ? { replica } : {}),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
-  pool.on('connect', (client) => timeStatements(client, (seconds) => database.onQuery?.(seconds)));
+  for (const each of readPool ? [pool, readPool] : [pool])
+    each.on('connect', (client) => {
+      // A connection ended by the server (a restart: 57P01) while checked out between a transaction's statements
+      // would emit an error with no listener, which ends the process: its next statement fails instead, and the
+      // pool drops it (pg-pool listens only while it is idle).
+      client.on('error', () => undefined);
+      timeStatements(client, (seconds) => database.onQuery?.(seconds));
+      if (pooled) unnamedStatements(client);
+    });
+  // Several API processes may start at once: an advisory lock, held on a session of its own, lets one migrate.
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Several API processes may start at once: an advisory lock, held on one connection, lets one migrate.
-  const lock = await pool.connect();
+  const session = new pg.Client({ connectionString: sessionUrl });
+  await session.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(session, { schema }), { migrationsFolder: migrationsFolder() });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await session.end().catch(() => undefined);
   }
   return database;
+}
+
+/**
+ * Sends the read pool's statements to the replica while the gate allows it, else to the primary's pool; a
+ * statement the replica cannot serve now is run on the primary. Only single statements are routed: a
+ * transaction asked of the read pool (`connect()`) runs on the primary.
+ */
+function routeReads(readPool: Pool, primary: Pool): ReplicaGate {
+  const onReplica = readPool.query.bind(readPool) as (...args: unknown[]) => Promise<unknown>;
+  const onPrimary = primary.query.bind(primary) as (...args: unknown[]) => Promise<unknown>;
+  const gate = new ReplicaGate({
+    primary: async () => {
+      const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      return parseLsn(rows[0]!.lsn);
+    },
+    replica: async () => {
+      const { rows } = (await onReplica(
+        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as lsn',
+      )) as { rows: Array<{ standby: boolean; lsn: string | null }> };
+      const row = rows[0]!;
+      return { standby: row.standby, replayed: row.lsn ? parseLsn(row.lsn) : 0n };
+    },
+  });
+  const { stats } = gate;
+  (readPool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args) => {
+    // pg's callback form is its own (the pool's internals): left as it is.
+    if (typeof args.at(-1) === 'function') return onReplica(...args);
+    if (!gate.useReplica()) {
+      stats.primary++;
+      return onPrimary(...args);
+    }
+    stats.replica++;
+    return onReplica(...args).catch((error: unknown) => {
+      if (!replicaCannotServe(error)) throw error;
+      gate.replicaFailed();
+      stats.retried++;
+      return onPrimary(...args);
+    });
+  };
+  const connect = readPool.connect.bind(readPool) as (...args: unknown[]) => unknown;
+  (readPool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args) =>
+    args.length > 0 ? connect(...args) : primary.connect();
+  return gate;
+}
+
+/**
+ * Behind a transaction pooler, each statement may run on another server connection, where a statement prepared
+ * by name on the last one does not exist (PgBouncer before 1.21 does not carry them): every statement goes
+ * unnamed, parsed and planned each time.
+ */
+function unnamedStatements(client: PgClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest) =>
+    query(
+      config !== null && typeof config === 'object' && 'name' in config && 'text' in config
+        ? { ...config, name: undefined }
+        : config,
+      ...rest,
+    );
 }
 
 /**
@@ -160,6 +264,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   await migrate(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Db,
+    reads: db as unknown as Db,
     kind: 'pglite',
     embedded: client,
     // One embedded connection: every write goes through it, so it always hears them.

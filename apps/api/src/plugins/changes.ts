@@ -23,7 +23,12 @@ export const changesPlugin = fp(async (app) => {
     message: (payload) => changes.publish(parseChange(payload)),
     live: (live) => changes.setLive(live),
   });
-  app.addHook('onClose', async () => unlisten());
+  // Public reads go to a read replica only while it has replayed every change heard (db/read-replica.ts).
+  const unfollow = app.database.replica?.follow(changes);
+  app.addHook('onClose', async () => {
+    unfollow?.();
+    await unlisten();
+  });
   // Only on the routes that say so: no hook on every request.
   const publishListings = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode < 400) changes.publish({ kind: 'listings' });

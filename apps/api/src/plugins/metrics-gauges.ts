@@ -2,7 +2,7 @@
 // long, payments pending past their window, the event streams open, the per-night inventory's lag, and the
 // database pool's connections. The database-wide ones are read by every process alike: across API_WORKERS they
 // are aggregated by their maximum, the per-process ones summed (lib/cluster-metrics.ts).
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 
@@ -126,4 +126,28 @@ export function registerGauges(app: FastifyInstance, registry: Registry): void {
         this.set({ state: 'waiting' }, waiting);
       },
     });
+  const replica = database.replica;
+  if (replica) {
+    // DATABASE_READ_URL: where public reads ran, and whether the replica is in use (db/read-replica.ts).
+    new Counter({
+      name: 'ikaze_db_public_reads_total',
+      help: 'Statements of public reads, by where they ran: the replica, or the primary (the replica behind or failing)',
+      labelNames: ['ran_on'],
+      registers,
+      collect() {
+        this.reset();
+        this.inc({ ran_on: 'replica' }, replica.stats.replica - replica.stats.retried);
+        this.inc({ ran_on: 'primary' }, replica.stats.primary + replica.stats.retried);
+      },
+    });
+    new Gauge({
+      name: 'ikaze_read_replica_usable',
+      help: '1 while public reads go to the replica (reachable, and it has replayed every change heard)',
+      aggregator: 'min',
+      registers,
+      collect() {
+        this.set(replica.usable ? 1 : 0);
+      },
+    });
+  }
 }

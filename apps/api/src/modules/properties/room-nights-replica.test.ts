@@ -203,6 +203,27 @@ describe('RoomNightsReplica', () => {
     expect(later.candidates(stay, 2).sort()).toEqual(replica.candidates(stay, 2).sort());
   });
 
+  it('loads the whole again a moment after a load that failed while the feed stayed heard', async () => {
+    // As when the pool's server went away but not the feed's (PgBouncer restarted): no change comes to start it.
+    const db = ctx.database.db;
+    await db.execute(sql`alter table room_nights rename to room_nights_away`);
+    let failed: RoomNightsReplica;
+    try {
+      failed = new RoomNightsReplica(db, ctx.app.changes);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(ctx.app.changes.live).toBe(true);
+      expect(failed.status.loaded).toBe(false);
+    } finally {
+      await db.execute(sql`alter table room_nights_away rename to room_nights`);
+    }
+    // Readiness asks for the status every few seconds: that starts the load again, a second after the failure.
+    await expect.poll(() => failed.status.loaded, { timeout: 10_000, interval: 200 }).toBe(true);
+    const stay = withNights({ checkIn: day(2), checkOut: day(4) });
+    await whenCurrent();
+    expect(await failed.current(stay)).toBe(true);
+    expect(failed.stayRows(roomTypeIds, stay)).toEqual(replica.stayRows(roomTypeIds, stay));
+  });
+
   it('does not answer for nights before the day it loaded from', async () => {
     await whenCurrent();
     expect(await replica.current(withNights({ checkIn: day(-3), checkOut: day(1) }))).toBe(false);

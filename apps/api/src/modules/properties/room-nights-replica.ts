@@ -31,6 +31,11 @@ type NightEntry = { roomType: number; free: number; capacity: number; property: 
 
 /** Room types read per statement by a whole load (about 5 rows each at 100k properties). */
 const LOAD_CHUNK = 20_000;
+/**
+ * After a whole load failed while the feed is heard, how long before a search or a readiness check starts it
+ * again: the pool can fail while the feed's own connection holds (PgBouncer between them).
+ */
+const RELOAD_AFTER_FAILURE_MS = 1_000;
 /** How often searches check whether a day has passed, whose nights are then forgotten. */
 const PAST_CHECK_MS = 10 * 60_000;
 
@@ -49,6 +54,8 @@ export class RoomNightsReplica {
   private nextPastCheck = 0;
   /** When the oldest change not yet read in was heard (ms); undefined when none waits. */
   private unreadSince: number | undefined;
+  /** When the last whole load failed (ms), while none has been started since. */
+  private failedAt: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +71,7 @@ export class RoomNightsReplica {
    * writes included); false while it is off or loading, or when `stay` has a night before its horizon.
    */
   async current(stay: NightsOfStay): Promise<boolean> {
+    this.reloadAfterFailure();
     if (this.state !== 'ready') return false;
     if (Date.now() >= this.nextPastCheck) this.forgetPast();
     if (this.refreshing) await this.refreshing;
@@ -139,6 +147,7 @@ export class RoomNightsReplica {
 
   /** For readiness and metrics (docs/operations.md): loaded, and how long the oldest change heard has waited. */
   get status(): { loaded: boolean; lagSeconds: number } {
+    this.reloadAfterFailure();
     const since = this.unreadSince;
     return {
       loaded: this.state === 'ready',
@@ -186,6 +195,7 @@ export class RoomNightsReplica {
    * read again afterwards: the load may have read them, or not.
    */
   private loadWhole(): void {
+    this.failedAt = undefined;
     const generation = ++this.generation;
     this.state = 'loading';
     const horizon = this.yesterday();
@@ -212,10 +222,22 @@ export class RoomNightsReplica {
       if (this.pending.length > 0) this.refreshing ??= this.refresh();
       else this.unreadSince = undefined;
     })().catch(() => {
-      // The database is unreachable: searches ask it themselves (and fail as they would); the next time the feed
-      // comes up, the whole is loaded again.
-      if (generation === this.generation) this.stop();
+      // The database is unreachable: searches ask it themselves (and fail as they would); the whole is loaded
+      // again when the feed comes up again, or a moment later while it is heard (reloadAfterFailure).
+      if (generation !== this.generation) return;
+      this.stop();
+      this.failedAt = Date.now();
     });
+  }
+
+  /**
+   * A whole load that failed while the feed stayed heard (the pool's server went away, not the feed's: PgBouncer
+   * restarted, docs/operations.md#pgbouncer) is started again by the next search or readiness check after a moment:
+   * no change may come to start it.
+   */
+  private reloadAfterFailure(): void {
+    if (this.failedAt === undefined || this.state !== 'off' || !this.changes.live) return;
+    if (Date.now() - this.failedAt >= RELOAD_AFTER_FAILURE_MS) this.loadWhole();
   }
 
   /** Reads again, one statement per round, the rows the pending changes name, until none is pending. */

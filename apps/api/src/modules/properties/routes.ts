@@ -16,6 +16,7 @@ import {
   type Locale,
   type PropertySearchQuery,
 } from '@ikaze/domain';
+import { publicReader } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
 import { acceptsGzip, gzipAnswer } from '../../lib/gzip-answers.ts';
@@ -59,13 +60,15 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         answers !== undefined &&
         (viewer === null || viewer.role === 'user') &&
         request.query.host_id === undefined;
+      // Anonymous visitors' searches may read the replica (db/read-replica.ts); a signed-in person's the primary.
+      const reader = publicReader(app.database, viewer);
       if (!cacheable) {
-        const result = await searchProperties(db, viewer, request.query, readModel, request.locale);
+        const result = await searchProperties(reader, viewer, request.query, readModel, request.locale);
         pagingHeaders(reply, result);
         return result.items;
       }
       const answer = await answers.answer(answerKey(request.query, request.locale), async () => {
-        const result = await searchProperties(db, viewer, request.query, readModel, request.locale);
+        const result = await searchProperties(reader, viewer, request.query, readModel, request.locale);
         const { checkIn, checkOut } = request.query;
         const today = todayInKigali();
         return {
@@ -113,7 +116,14 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: gzipAnswer,
     },
     async (request) =>
-      getProperty(db, request.currentUser, request.params.id, request.query, request.locale, readModel),
+      getProperty(
+        publicReader(app.database, request.currentUser),
+        request.currentUser,
+        request.params.id,
+        request.query,
+        request.locale,
+        readModel,
+      ),
   );
 };
 

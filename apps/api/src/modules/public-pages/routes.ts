@@ -21,6 +21,7 @@ import {
   PICTURE_MESSAGES,
   type Locale,
 } from '@ikaze/domain';
+import { publicReader } from '../../db/client.ts';
 import { notFound, serviceUnavailable } from '../../lib/errors.ts';
 import { SemaphoreFullError } from '../../lib/semaphore.ts';
 import { say } from '../../lib/translations.ts';
@@ -145,8 +146,10 @@ export const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(siteOrigin(request))),
   );
 
+  // The sitemaps are the same for everyone: read from the replica when there is one (db/read-replica.ts).
+  const reads = app.database.reads;
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    xml(reply, await sitemapXml(db, siteOrigin(request), sitemapPageSize())),
+    xml(reply, await sitemapXml(reads, siteOrigin(request), sitemapPageSize())),
   );
 
   app.get(
@@ -154,9 +157,9 @@ export const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
       const { file } = request.params;
-      if (file === 'pages.xml') return xml(reply, await pagesSitemapXml(db, siteOrigin(request)));
+      if (file === 'pages.xml') return xml(reply, await pagesSitemapXml(reads, siteOrigin(request)));
       const page = /^properties-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
-      const body = page && (await propertiesSitemapXml(db, siteOrigin(request), Number(page)));
+      const body = page && (await propertiesSitemapXml(reads, siteOrigin(request), Number(page)));
       if (!body) throw notFound(GENERIC_MESSAGES.notFound);
       return xml(reply, body);
     },
@@ -240,7 +243,6 @@ export function createPageSender(root: string): PageSender {
 
 /** The public pages, each with its own head: registered beside the web app (plugins/web-app.ts). */
 export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (app, options) => {
-  const db = app.database.db;
   const renderFirstView = await loadFirstViewRenderer(app, options.root);
   const send = createPageSender(options.root);
   /** A page whose screen paints from the first HTML (docs/decisions/0032-first-paint.md). */
@@ -265,7 +267,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
       const { id } = request.params;
       const preview =
         /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647
-          ? await publicPropertyPreview(db, Number(id))
+          ? await publicPropertyPreview(publicReader(app.database, request.currentUser), Number(id))
           : null;
       if (!preview) return sendNotFoundPage(send, request, reply);
       return sendWithFirstView(reply, propertyHead(origin, locale, preview));

@@ -22,6 +22,7 @@ import {
   reviewStatusUpdateSchema,
 } from '@ikaze/domain';
 import { say } from '../../lib/translations.ts';
+import { publicReader } from '../../db/client.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import {
   createReview,
@@ -54,7 +55,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyReviewsSchema, ...errors },
       },
     },
-    async (request) => listPropertyReviews(db, request.currentUser, request.params.id, request.query),
+    async (request) =>
+      listPropertyReviews(
+        publicReader(app.database, request.currentUser),
+        request.currentUser,
+        request.params.id,
+        request.query,
+      ),
   );
 
   app.post(
