@@ -115,7 +115,13 @@ export function toBooking(row: BookingViewRow): Booking {
     payment: row.payment ? toPayment(row.payment, b.refunded) : null,
     commissionPercent: b.commissionPercent,
     taxes: { roomCharge: b.roomCharge, vat: b.vat, tourismTax: b.tourismTax },
-    taxParts: b.taxParts,
+    // Field by field, in the schema's order: jsonb keeps its own key order (plugins/serialize.ts).
+    taxParts: b.taxParts.map((part) => ({
+      weight: part.weight,
+      vatPercent: part.vatPercent,
+      tourismPercent: part.tourismPercent,
+      base: part.base,
+    })),
   };
 }
 
