@@ -7,4 +7,6 @@ export {
   PICTURE_WIDTHS,
   type PictureStore,
 } from './picture-store.ts';
-export { DEFAULT_PICTURE_URL, IMMUTABLE_CACHE, pictureFileName, publicPicture } from './picture-urls.ts';
+export { DEFAULT_PICTURE_URL, pictureFileName, publicPicture } from './picture-urls.ts';
+export type { MediaFile, MediaFiles } from './media-files.ts';
+export { sendMediaFile } from './media-reply.ts';
