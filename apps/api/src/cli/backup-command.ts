@@ -1,6 +1,7 @@
 // npm run backup -- --to DIR (docs/operations.md#backups): DATABASE_URL's database (pg_dump), or the embedded one
-// in DATA_DIR while no server runs, and DATA_DIR's pictures, into DIR with a manifest. Exits 1 with the reason
-// when it cannot (pg_dump missing, DIR not empty, the embedded database open).
+// in DATA_DIR while no server runs, and the pictures (DATA_DIR's, or the S3_* bucket's), into DIR with a
+// manifest. Exits 1 with the reason when it cannot (pg_dump missing, DIR not empty, the embedded database open,
+// the bucket not answering).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { backup } from './backup/backup.ts';
@@ -13,11 +14,17 @@ if (!values.to) {
 }
 const config = loadConfig();
 try {
-  const manifest = await backup({ to: values.to, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const manifest = await backup({
+    to: values.to,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pictureBucket: config.pictureBucket,
+  });
   const bytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `Backed up the ${manifest.database === 'postgres' ? 'PostgreSQL' : 'embedded'} database ` +
-      `(${manifest.migrations.applied} migrations) and ${manifest.pictures} picture files, ` +
+      `(${manifest.migrations.applied} migrations) and ${manifest.pictures} picture files` +
+      `${config.pictureBucket ? ` from the bucket ${config.pictureBucket.bucket}` : ''}, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MiB, to ${values.to}`,
   );
 } catch (error) {
