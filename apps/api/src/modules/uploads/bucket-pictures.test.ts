@@ -5,7 +5,6 @@
 // node's DATA_DIR/pictures into the bucket and can be run again; backup and restore read and write the bucket.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import {
   type TestContext,
 } from '../../test/harness.ts';
 import { jpeg, multipart, png, validListing } from '../../test/listing-input.ts';
+import { freePort } from '../../test/free-port.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { bucketSettings } from './bucket-settings.ts';
 import { createDiskFiles } from './disk-files.ts';
@@ -161,7 +161,7 @@ describe('a bucket that does not answer', () => {
   beforeAll(async () => {
     // A port nothing listens on: every connection is refused, as when the bucket's server is down.
     cut = await openSecondApp(ctx, {
-      pictureBucket: { ...s3.settings(BUCKET), endpoint: `http://127.0.0.1:${await closedPort()}/` },
+      pictureBucket: { ...s3.settings(BUCKET), endpoint: `http://127.0.0.1:${await freePort()}/` },
     });
     wrongBucket = await openSecondApp(ctx, { pictureBucket: s3.settings('no-such-bucket') });
   });
@@ -312,11 +312,3 @@ describe('backup and restore with the pictures in a bucket', () => {
     }
   });
 });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
