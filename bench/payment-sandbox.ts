@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { createPaymentProviders } from '../apps/api/src/modules/payments/providers/index.ts';
 import type { PaymentProvider } from '../apps/api/src/modules/payments/providers/types.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
+import { percentile } from './lib/measure.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' } },
@@ -60,11 +61,6 @@ async function load(provider: PaymentProvider, phone: string) {
   );
   return { pay, look, failures };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM`;
 console.log(
