@@ -34,7 +34,7 @@ const PICTURES = Number(values.pictures);
 const READS = Number(values.reads);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUCKET = 'ikaze-bench';
-const PASSWORD = 'bench-pictures-password-1';
+const PASSWORD = 'kivu-lake-sunrise-42';
 
 process.on('SIGINT', () => process.exit(130));
 const started = new Date();
@@ -80,19 +80,23 @@ try {
   });
   await database.close();
 
+  // Blurred noise: about the size of a photo once encoded (a flat colour would make files of a few bytes).
   const pictures = await Promise.all(
-    Array.from({ length: PICTURES }, (_, i) =>
-      sharp({
+    Array.from({ length: PICTURES }, async (_, i) => {
+      const noise = await sharp({
         create: {
           width: 2000,
           height: 1333,
           channels: 3,
-          background: { r: 40 * i, g: 120, b: 200 - 30 * i },
+          background: '#000',
+          noise: { type: 'gaussian', mean: 100 + 20 * i, sigma: 40 },
         },
       })
+        .blur(1.5)
         .jpeg({ quality: 85 })
-        .toBuffer(),
-    ),
+        .toBuffer();
+      return noise;
+    }),
   );
 
   /** Uploads LISTINGS listings through `base`: each upload's time and every picture address it answered. */
