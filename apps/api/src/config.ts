@@ -1,7 +1,7 @@
 // Settings come from the environment only (documented in .env.example).
+import { bucketSettings, type BucketSettings } from './modules/uploads/bucket-settings.ts';
 import { join, resolve } from 'node:path';
 import { paymentSettings, type PaymentSettings } from './modules/payments/providers/settings.ts';
-import { bucketSettings, type BucketSettings } from './modules/uploads/bucket-settings.ts';
 
 export interface Config {
   port: number;
