@@ -12,8 +12,8 @@ if (!config.pictureBucket) {
   process.exit(2);
 }
 // The same folder a node without the S3 settings keeps them in.
-const disk = openMediaStorage({ dataDir: config.dataDir }).pictures;
-const storage = openMediaStorage(config);
+const disk = (await openMediaStorage({ dataDir: config.dataDir })).pictures;
+const storage = await openMediaStorage(config);
 try {
   await storage.check();
   const skipped = (await disk.list()).filter((file) => !isPictureFileName(file.name)).length;

@@ -30,7 +30,7 @@ async function withPictures(
   site: PictureSource,
   copy: (pictures: MediaFiles) => Promise<CopyCounts>,
 ): Promise<CopyCounts> {
-  const storage = openMediaStorage(site);
+  const storage = await openMediaStorage(site);
   try {
     return await copy(storage.pictures);
   } catch (error) {

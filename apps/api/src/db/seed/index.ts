@@ -56,7 +56,7 @@ export async function seedDemoData(
   const now = (options.now ?? new Date()).getTime();
   const today = todayInKigali(new Date(now));
   const random = createRandom(SEED);
-  const storage = openMediaStorage(config);
+  const storage = await openMediaStorage(config);
   const store = createPictureStore(storage.pictures);
 
   const seeding = db.transaction(async (tx) => {

@@ -3,14 +3,6 @@
 // The bucket mirrors DATA_DIR: `pictures/{key}-{width}.webp`, `previews/{key}-1200x630.jpg`. Any failure but
 // "no such key" is a 503 STORAGE_UNAVAILABLE (media-files.ts), never a crash or a 500.
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { BucketSettings } from './bucket-settings.ts';
 import { storageUnavailable, type MediaFiles } from './media-files.ts';
 import { IMMUTABLE_CACHE } from './picture-urls.ts';
@@ -27,7 +19,16 @@ export interface Bucket {
 const CONNECT_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
-export function openBucket(settings: BucketSettings): Bucket {
+/** Loads the AWS SDK on first use: a node that keeps its pictures on disk never pays for it (half a second, memory). */
+export async function openBucket(settings: BucketSettings): Promise<Bucket> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

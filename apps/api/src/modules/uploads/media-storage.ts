@@ -19,12 +19,12 @@ export interface MediaStorage {
 export const PICTURES_FOLDER = 'pictures';
 export const PREVIEWS_FOLDER = 'previews';
 
-export function openMediaStorage(config: {
+export async function openMediaStorage(config: {
   dataDir: string;
   pictureBucket?: BucketSettings | undefined;
-}): MediaStorage {
+}): Promise<MediaStorage> {
   if (config.pictureBucket) {
-    const bucket = openBucket(config.pictureBucket);
+    const bucket = await openBucket(config.pictureBucket);
     return {
       pictures: bucket.files(PICTURES_FOLDER),
       previews: bucket.files(PREVIEWS_FOLDER),

@@ -26,7 +26,7 @@ declare module 'fastify' {
 export const mediaRoutes = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    const storage = openMediaStorage(app.config);
+    const storage = await openMediaStorage(app.config);
     app.decorate('mediaStorage', storage);
     app.addHook('onClose', async () => storage.close());
     if (!app.hasDecorator('pictureStore'))
