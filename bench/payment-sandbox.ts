@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createPaymentProviders } from '../apps/api/src/modules/payments/providers/index.ts';
 import type { PaymentProvider } from '../apps/api/src/modules/payments/providers/types.ts';
 import { startPaymentSandbox } from '../apps/api/src/modules/payments/sandbox/standalone.ts';
-import { machine } from './lib/measure.ts';
+import { machine, percentile } from './lib/measure.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '20' } },
@@ -61,11 +61,6 @@ async function load(provider: PaymentProvider, phone: string) {
   );
   return { pay, look, failures };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 console.log(
   `${new Date().toISOString()}; ${machine()}; Node ${process.version}; load ${loadavg()[0]?.toFixed(2)}`,

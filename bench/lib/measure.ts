@@ -160,3 +160,9 @@ export function printTable(rows: Array<Record<string, string | number>>): void {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(keys.map((k) => String(row[k]))));
 }
+
+/** The value below which p % of `values` lie (nearest rank). */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};

@@ -1,4 +1,5 @@
 // Settings come from the environment only (documented in .env.example).
+import { bucketSettings, type BucketSettings } from './modules/uploads/bucket-settings.ts';
 import { join, resolve } from 'node:path';
 import { paymentSettings, type PaymentSettings } from './modules/payments/providers/settings.ts';
 import { taxSettings, type TaxSettings } from './modules/taxes/settings.ts';
@@ -78,6 +79,11 @@ export interface Config {
    * come through a proxy (docs/decisions/0056-running-as-a-service.md).
    */
   metricsToken: string | undefined;
+  /**
+   * The S3-compatible bucket that holds uploaded pictures and link previews (S3_*); unset: they are files under
+   * DATA_DIR (docs/decisions/0058-pictures-in-a-bucket.md).
+   */
+  pictureBucket: BucketSettings | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxes: taxSettings(env),
     shutdownGraceMs: whole('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS ?? '25000', 0),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    pictureBucket: bucketSettings(env),
   };
 }
 

@@ -5,11 +5,12 @@
 // cluster's gathered by its primary).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { freePort } from './test/free-port.ts';
 import { createPostgresDatabase, newUserInput, testDbTarget } from './test/harness.ts';
 import { openDatabase } from './db/client.ts';
 import { createUser } from './modules/users/service.ts';
@@ -37,14 +38,6 @@ afterAll(async () => {
   await dropDatabase?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -36,6 +36,21 @@ async function serve() {
     await seedIfEmpty(database.db, config);
   }
   const app = await buildApp(config, database);
+  const bucket = config.pictureBucket;
+  // Said once at start, never waited for: a bucket that does not answer costs pictures (503), not the site
+  // (docs/decisions/0058-pictures-in-a-bucket.md).
+  if (bucket)
+    app.mediaStorage.check().then(
+      () =>
+        app.log.info(
+          `pictures in the bucket ${bucket.bucket}${bucket.endpoint ? ` at ${bucket.endpoint}` : ''}`,
+        ),
+      (error: unknown) =>
+        app.log.error(
+          { err: (error as Error).cause ?? error },
+          `the pictures' bucket ${bucket.bucket} does not answer: pictures answer 503 until it does`,
+        ),
+    );
   // Housekeeping, expiry, reminders and emails are the job queue's, started and stopped by the app (modules/jobs).
   const stopCalendarSync = startCalendarSync(
     database.db,

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_PICTURE',
   'PICTURE_TOO_LARGE',
   'PICTURE_UNREADABLE',
+  // The bucket that holds the pictures does not answer (docs/decisions/0058-pictures-in-a-bucket.md).
+  'STORAGE_UNAVAILABLE',
   'APPLICATION_EXISTS',
   // Cross-site requests and abuse limits (docs/decisions/0015-cross-site-and-abuse-limits.md).
   'CROSS_SITE_REQUEST',

@@ -100,6 +100,8 @@ export const PICTURE_MESSAGES = {
   unreadable: 'This picture could not be read. Please upload a valid png, jpg or jpeg image.',
   tooLarge: template('This picture is too large: at most {megapixels} megapixels.'),
   notFound: 'Picture not found.',
+  /** The pictures' storage (the S3_* bucket) does not answer: 503 STORAGE_UNAVAILABLE. */
+  storageUnavailable: 'Pictures cannot be reached right now. Please try again in a minute.',
   // A listing's upload names the file before the problem ('kivu.png: …'): the same sentences, so that they
   // translate with the name kept.
   unsupportedTypeIn: template('{file}: Pictures must be png, jpg or jpeg images.'),

@@ -19,6 +19,10 @@ import { say } from '../lib/translations.ts';
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A 503 caused by something the site depends on (the pictures' bucket): the asker gets the message, the log
+    // the cause.
+    if (error.statusCode >= 500 && error.cause !== undefined)
+      request.log.error({ err: error.cause, code: error.code }, error.message);
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
     return send(reply, error.statusCode, {
       code: error.code,

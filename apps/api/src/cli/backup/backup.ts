@@ -16,14 +16,14 @@ import {
   migrationLevelOf,
   type MigrationLevel,
 } from '../../db/migration-level.ts';
+import { backUpPictures, type PictureSource } from './pictures.ts';
 import { describeFiles, MANIFEST_FORMAT, writeManifest, type Manifest } from './manifest.ts';
 import { BackupError, findPgTool, libpqConnection, runPgTool } from './pg-tools.ts';
 import { runningServer } from '../../lib/server-pid.ts';
 
-export interface BackupOptions {
+export interface BackupOptions extends PictureSource {
   to: string;
   databaseUrl: string | undefined;
-  dataDir: string;
 }
 
 export const DUMP_FILE = 'database.dump';
@@ -66,8 +66,8 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
     cpSync(folder, join(to, PGLITE), { recursive: true });
   }
 
-  const pictures = join(options.dataDir, PICTURES);
-  if (existsSync(pictures)) cpSync(pictures, join(to, PICTURES), { recursive: true });
+  // From DATA_DIR/pictures or the bucket: the backup's pictures/ is the same folder either way.
+  await backUpPictures(options, join(to, PICTURES));
 
   const files = await describeFiles(to);
   const carried = carriedMigrations();

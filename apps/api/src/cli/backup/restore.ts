@@ -2,19 +2,19 @@
 // embedded database in DATA_DIR) and its pictures into DATA_DIR/pictures. Every file is checked against the
 // manifest first. A database that holds anything is refused unless `force`, which drops what it holds first:
 // a restore never mixes a backup with what was there.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { carriedMigrations } from '../../db/migration-level.ts';
 import { runningServer } from '../../lib/server-pid.ts';
 import { DUMP_FILE, PGLITE, PICTURES } from './backup.ts';
+import { restorePictures, type PictureSource } from './pictures.ts';
 import { verifiedManifest, type Manifest } from './manifest.ts';
 import { BackupError, findPgTool, libpqConnection, runPgTool } from './pg-tools.ts';
 
-export interface RestoreOptions {
+export interface RestoreOptions extends PictureSource {
   from: string;
   databaseUrl: string | undefined;
-  dataDir: string;
   /** Drop what the target database holds, rather than refuse it. */
   force: boolean;
 }
@@ -59,10 +59,8 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
     }
     cpSync(join(from, PGLITE), folder, { recursive: true });
   }
-  if (existsSync(join(from, PICTURES))) {
-    mkdirSync(join(options.dataDir, PICTURES), { recursive: true });
-    cpSync(join(from, PICTURES), join(options.dataDir, PICTURES), { recursive: true });
-  }
+  // Into DATA_DIR/pictures, or the bucket when the S3_* settings name one.
+  await restorePictures(join(from, PICTURES), options);
   const carried = carriedMigrations();
   const backedUp = manifest.migrations.lastAppliedWhen ?? 0;
   return { manifest, newerThanThisRelease: backedUp > (carried.lastWhen ?? 0) };

@@ -7,7 +7,8 @@ import { isWholeProperty, todayInKigali } from '@ikaze/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { bookings, listingApplications, properties, roomTypes, users } from '../schema.ts';
-import { createDiskPictureStore, picturesDir } from '../../modules/uploads/picture-store.ts';
+import { openMediaStorage } from '../../modules/uploads/media-storage.ts';
+import { createPictureStore } from '../../modules/uploads/picture-store.ts';
 import { FULLY_BOOKED_STAY, planBookings, type BookableProperty } from './bookings.ts';
 import { DEMO_CALENDARS, seedDemoCalendars } from './calendar.ts';
 import { seedDemoConversations } from './conversations.ts';
@@ -32,29 +33,33 @@ export type SeedSummary = {
   ms: number;
 };
 
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'dataDir'>): Promise<boolean> {
+export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemoData(db, config);
   return true;
 }
 
+/** Where the demo pictures go: the S3_* bucket when set, else DATA_DIR/pictures (the server's own settings). */
+type SeedConfig = Pick<Config, 'dataDir'> & Partial<Pick<Config, 'pictureBucket'>>;
+
 /**
- * Seeds an empty database in one transaction: pictures go to `${dataDir}/pictures` through the picture store
- * (the server must use the same DATA_DIR to serve them).
+ * Seeds an empty database in one transaction: pictures go through the picture store to where the server with
+ * the same settings serves them from (DATA_DIR/pictures, or the bucket).
  */
 export async function seedDemoData(
   db: Db,
-  config: Pick<Config, 'dataDir'>,
+  config: SeedConfig,
   options: { now?: Date } = {},
 ): Promise<SeedSummary> {
   const started = performance.now();
   const now = (options.now ?? new Date()).getTime();
   const today = todayInKigali(new Date(now));
   const random = createRandom(SEED);
-  const store = createDiskPictureStore(picturesDir(config.dataDir));
+  const storage = await openMediaStorage(config);
+  const store = createPictureStore(storage.pictures);
 
-  const counts = await db.transaction(async (tx) => {
+  const seeding = db.transaction(async (tx) => {
     // Pictures render on sharp's threads while the users are inserted.
     const [people, scenes] = await Promise.all([seedDemoUsers(tx, now), saveScenePictures(store)]);
     const plans = planProperties(random, people, scenes, now);
@@ -152,5 +157,6 @@ export async function seedDemoData(
       pictures: Object.keys(scenes).length,
     };
   });
+  const counts = await seeding.finally(() => storage.close());
   return { ...counts, ms: Math.round(performance.now() - started) };
 }

@@ -26,7 +26,7 @@ import { notFound, serviceUnavailable } from '../../lib/errors.ts';
 import { SemaphoreFullError } from '../../lib/semaphore.ts';
 import { say } from '../../lib/translations.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { IMMUTABLE_CACHE } from '../uploads/index.ts';
+import { sendMediaFile } from '../uploads/index.ts';
 import { notifyAdmins, type NotifyTx } from '../notifications/index.ts';
 import { listContactRequests, sendContactRequest } from './contact.ts';
 import { inlineStylesheet, loadFirstViewRenderer, withFirstView, type FirstView } from './first-view.ts';
@@ -132,7 +132,7 @@ const tellAdmins = (tx: NotifyTx, params: { requestId: number; name: string; sub
 /** /sitemap.xml, /sitemaps/*.xml, /robots.txt and the link-preview pictures: with or without the web app. */
 export const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const previews = createPreviewStore(app.config.dataDir, app.pictureStore, {
+  const previews = createPreviewStore(app.mediaStorage.previews, app.pictureStore, {
     decodes: app.config.pictureDecodes,
     queue: app.config.pictureDecodeQueue,
   });
@@ -181,11 +181,8 @@ export const siteFileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const found = key && (await previews.open(key, () => isPublicPictureKey(db, key)));
         if (!found) throw notFound(PICTURE_MESSAGES.notFound);
-        return reply
-          .type('image/jpeg')
-          .header('content-length', found.size)
-          .header('cache-control', IMMUTABLE_CACHE)
-          .send(found.stream);
+        // Weak: a preview made again (its file lost) may differ in bytes, never in what it shows.
+        return sendMediaFile(request, reply, found, { type: 'image/jpeg', etag: `W/"${key}-preview"` });
       } catch (error) {
         if (error instanceof SemaphoreFullError)
           throw serviceUnavailable(PICTURE_MESSAGES.notFound, { code: 'SERVER_BUSY', retryAfterSeconds: 30 });

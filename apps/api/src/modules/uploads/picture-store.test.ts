@@ -1,4 +1,4 @@
-// The disk picture store: content sniffing, re-encoding to WebP widths, EXIF rotation, metadata stripping,
+// The picture store on disk (disk-files.ts): content sniffing, re-encoding to WebP widths, EXIF rotation, metadata stripping,
 // strict file names.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +8,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@ikaze/domain';
 import { AppError } from '../../lib/errors.ts';
-import { createDiskPictureStore, detectImageType, PICTURE_MESSAGES } from './picture-store.ts';
+import { createDiskFiles } from './disk-files.ts';
+import { createPictureStore, detectImageType, PICTURE_MESSAGES } from './picture-store.ts';
 import { pictureFileName } from './picture-urls.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'ikaze-pictures-'));
-const store = createDiskPictureStore(join(root, 'pictures'));
+const store = createPictureStore(createDiskFiles(join(root, 'pictures')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const image = (width: number, height: number) =>
@@ -124,7 +125,7 @@ describe('disk picture store', () => {
 
 describe('decoding, a bounded number at once', () => {
   it('runs one decode at a time, queues the next, and answers 503 with Retry-After beyond the queue', async () => {
-    const limited = createDiskPictureStore(join(root, 'limited'), { decodes: 1, queue: 1 });
+    const limited = createPictureStore(createDiskFiles(join(root, 'limited')), { decodes: 1, queue: 1 });
     const picture = await image(2000, 1500).jpeg().toBuffer();
     const first = limited.save(picture);
     const second = limited.save(picture);

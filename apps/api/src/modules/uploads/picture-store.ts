@@ -1,16 +1,13 @@
 // Where listing pictures live. Uploads are re-encoded to WebP at a few widths so that cards load a small file
-// (docs/product.md#pictures). The store is an interface so that an object store can replace the disk later;
+// (docs/product.md#pictures). Where the files go (this node's disk or a bucket) is media-storage.ts's choice;
 // callers only see keys and the public file names of picture-urls.ts (`{key}-{width}.webp`).
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { LIMIT_MESSAGES, PICTURE_MESSAGES } from '@ikaze/domain';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors.ts';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore.ts';
 import type { StoredPicture } from '../../db/schema.ts';
+import type { MediaFile, MediaFiles } from './media-files.ts';
 import { pictureFileName } from './picture-urls.ts';
 
 export type { StoredPicture };
@@ -46,11 +43,6 @@ export function detectImageType(buffer: Uint8Array): PictureType | null {
 export { PICTURE_MESSAGES };
 const TOO_LARGE = PICTURE_MESSAGES.tooLarge({ megapixels: MAX_INPUT_PIXELS / 1_000_000 });
 
-export interface PictureFile {
-  stream: Readable;
-  size: number;
-}
-
 export interface PictureStore {
   /**
    * Re-encodes a png or jpeg to WebP at PICTURE_WIDTHS (auto-rotated by EXIF, metadata stripped) under a new
@@ -58,14 +50,11 @@ export interface PictureStore {
    */
   save(input: Buffer): Promise<StoredPicture>;
   /** A stored file by its public name (`{key}-{width}.webp`), or null when there is none or the name is bad. */
-  open(fileName: string): Promise<PictureFile | null>;
+  open(fileName: string): Promise<MediaFile | null>;
   read(fileName: string): Promise<Buffer | null>;
   /** Deletes every width of a picture. Unknown keys are ignored. */
   remove(key: string): Promise<void>;
 }
-
-/** The folder of the disk store inside the server's data folder. */
-export const picturesDir = (dataDir: string) => join(dataDir, 'pictures');
 
 export interface DecodeLimits {
   /** Pictures decoded at once by this store (its process). */
@@ -79,12 +68,12 @@ export const DEFAULT_DECODE_LIMITS: DecodeLimits = { decodes: 1, queue: 20 };
 /** When a picture refused for a full queue may be sent again. */
 const BUSY_RETRY_SECONDS = 30;
 
-/** Pictures as files in one folder: `${dataDir}/pictures/{key}-{width}.webp`. */
-export function createDiskPictureStore(root: string, limits = DEFAULT_DECODE_LIMITS): PictureStore {
+/**
+ * Pictures as `{key}-{width}.webp` in `files`: DATA_DIR/pictures on this node, or the bucket's pictures/ folder
+ * (media-storage.ts). Decoding is bounded per process whichever it is.
+ */
+export function createPictureStore(files: MediaFiles, limits = DEFAULT_DECODE_LIMITS): PictureStore {
   const decoding = new Semaphore(limits.decodes, limits.queue);
-  let ready: Promise<unknown> | undefined;
-  const ensureRoot = () => (ready ??= mkdir(root, { recursive: true }));
-  const pathOf = (fileName: string) => (isPictureFileName(fileName) ? join(root, fileName) : null);
 
   return {
     async save(input) {
@@ -98,56 +87,28 @@ export function createDiskPictureStore(root: string, limits = DEFAULT_DECODE_LIM
             });
           throw error;
         });
-      await ensureRoot();
       const key = randomBytes(16).toString('base64url');
-      // Write under a temporary name, then rename: a half-written file is never served.
-      await Promise.all(
-        variants.map(async (variant) => {
-          const target = join(root, pictureFileName(key, variant.width));
-          const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-          await writeFile(temporary, variant.data);
-          await rename(temporary, target);
-        }),
-      );
+      const names = variants.map((variant) => pictureFileName(key, variant.width));
+      try {
+        await Promise.all(variants.map((variant, i) => files.put(names[i]!, variant.data, 'image/webp')));
+      } catch (error) {
+        // No picture is half kept: the widths written are removed again (as far as the storage lets us).
+        await files.remove(names).catch(() => undefined);
+        throw error;
+      }
       const largest = variants[variants.length - 1]!;
       return { key, widths: variants.map((v) => v.width), width: largest.width, height: largest.height };
     },
 
-    async open(fileName) {
-      const path = pathOf(fileName);
-      if (!path) return null;
-      try {
-        const info = await stat(path);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(path), size: info.size };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-
-    async read(fileName) {
-      const path = pathOf(fileName);
-      if (!path) return null;
-      try {
-        return await readFile(path);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    open: (fileName) => (isPictureFileName(fileName) ? files.open(fileName) : Promise.resolve(null)),
+    read: (fileName) => (isPictureFileName(fileName) ? files.read(fileName) : Promise.resolve(null)),
 
     async remove(key) {
       if (!isPictureKey(key)) return;
-      let names: string[];
-      try {
-        names = await readdir(root);
-      } catch (error) {
-        if (isMissing(error)) return;
-        throw error;
-      }
-      const mine = names.filter((name) => PICTURE_FILE_PATTERN.exec(name)?.[1] === key);
-      await Promise.all(mine.map((name) => unlink(join(root, name)).catch(ignoreMissing)));
+      const mine = (await files.list(`${key}-`)).filter(
+        (file) => PICTURE_FILE_PATTERN.exec(file.name)?.[1] === key,
+      );
+      await files.remove(mine.map((file) => file.name));
     },
   };
 }
@@ -187,11 +148,4 @@ async function encodePicture(input: Buffer): Promise<Variant[]> {
   } catch {
     throw badRequest(PICTURE_MESSAGES.unreadable, { code: 'PICTURE_UNREADABLE' });
   }
-}
-
-const isMissing = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'ENOENT';
-
-function ignoreMissing(error: unknown) {
-  if (!isMissing(error)) throw error;
 }

@@ -1,21 +1,22 @@
-// GET /media/pictures/{key}-{width}.webp: stored listing pictures. A file's content never changes under its
-// name (a new upload gets a new random key), so browsers may cache it for a year.
+// GET /media/pictures/{key}-{width}.webp: stored listing pictures, read from this node's disk or the bucket
+// (media-storage.ts) and always sent by the app, so the addresses and caching headers are the same whichever
+// (docs/decisions/0058-pictures-in-a-bucket.md). A file's content never changes under its name (a new upload
+// gets a new random key), so browsers may cache it for a year.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PICTURE_MESSAGES } from '@ikaze/domain';
 import { notFound } from '../../lib/errors.ts';
-import { IMMUTABLE_CACHE, MEDIA_PREFIX } from './picture-urls.ts';
-import {
-  createDiskPictureStore,
-  isPictureFileName,
-  picturesDir,
-  type PictureStore,
-} from './picture-store.ts';
+import { sendMediaFile } from './media-reply.ts';
+import { openMediaStorage, type MediaStorage } from './media-storage.ts';
+import { MEDIA_PREFIX } from './picture-urls.ts';
+import { createPictureStore, isPictureFileName, type PictureStore } from './picture-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Where this process keeps pictures and link previews: DATA_DIR, or the S3_* bucket. */
+    mediaStorage: MediaStorage;
     /** The one picture store of this process: modules save uploads through it (`app.pictureStore.save`). */
     pictureStore: PictureStore;
   }
@@ -25,10 +26,13 @@ declare module 'fastify' {
 export const mediaRoutes = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
+    const storage = await openMediaStorage(app.config);
+    app.decorate('mediaStorage', storage);
+    app.addHook('onClose', async () => storage.close());
     if (!app.hasDecorator('pictureStore'))
       app.decorate(
         'pictureStore',
-        createDiskPictureStore(picturesDir(app.config.dataDir), {
+        createPictureStore(storage.pictures, {
           decodes: app.config.pictureDecodes,
           queue: app.config.pictureDecodeQueue,
         }),
@@ -45,15 +49,11 @@ export const mediaRoutes = fp(
       },
       async (request, reply) => {
         const { file } = request.params;
-        // The name is checked against a strict pattern before it gets near the file system: no dots, no
-        // slashes, so no path traversal, whatever the store is.
+        // The name is checked against a strict pattern before it gets near the storage: no dots, no slashes,
+        // so no path traversal, whatever the store is.
         const found = isPictureFileName(file) ? await app.pictureStore.open(file) : null;
         if (!found) throw notFound(PICTURE_MESSAGES.notFound);
-        return reply
-          .header('content-type', 'image/webp')
-          .header('content-length', found.size)
-          .header('cache-control', IMMUTABLE_CACHE)
-          .send(found.stream);
+        return sendMediaFile(request, reply, found, { type: 'image/webp', etag: `"${file}"` });
       },
     );
   },

@@ -10781,6 +10781,7 @@ export interface components {
         | 'UNSUPPORTED_PICTURE'
         | 'PICTURE_TOO_LARGE'
         | 'PICTURE_UNREADABLE'
+        | 'STORAGE_UNAVAILABLE'
         | 'APPLICATION_EXISTS'
         | 'CROSS_SITE_REQUEST'
         | 'LISTING_QUOTA_EXCEEDED'

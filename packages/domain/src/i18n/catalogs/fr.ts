@@ -103,6 +103,8 @@ const fr = {
   'This picture is too large: at most {megapixels} megapixels.':
     'Cette photo est trop grande : {megapixels} mégapixels au maximum.',
   'Picture not found.': 'Photo introuvable.',
+  'Pictures cannot be reached right now. Please try again in a minute.':
+    'Les photos sont inaccessibles pour le moment. Veuillez réessayer dans une minute.',
   '{file}: Pictures must be png, jpg or jpeg images.':
     '{file} : les photos doivent être des images png, jpg ou jpeg.',
   '{file}: This picture could not be read. Please upload a valid png, jpg or jpeg image.':

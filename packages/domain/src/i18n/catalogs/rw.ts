@@ -100,6 +100,8 @@ const rw = {
   'This picture is too large: at most {megapixels} megapixels.':
     'Iyi foto ni nini cyane: ntigomba kurenza megapigiseli {megapixels}.',
   'Picture not found.': 'Ifoto ntiyabonetse.',
+  'Pictures cannot be reached right now. Please try again in a minute.':
+    'Amafoto ntashobora kuboneka ubu. Ongera ugerageze mu munota umwe.',
   '{file}: Pictures must be png, jpg or jpeg images.':
     '{file}: amafoto agomba kuba amashusho ya png, jpg cyangwa jpeg.',
   '{file}: This picture could not be read. Please upload a valid png, jpg or jpeg image.':
