@@ -17,7 +17,12 @@ import { getProperty } from '../apps/api/src/modules/properties/service.ts';
 import { createBookings } from '../apps/api/src/modules/bookings/service.ts';
 import { PaymentService } from '../apps/api/src/modules/payments/payment-service.ts';
 import { paymentSettings } from '../apps/api/src/modules/payments/providers/settings.ts';
-import { addDays, propertySearchQuerySchema, todayInKigali } from '../packages/domain/src/index.ts';
+import {
+  RWANDA_TAX_RULES,
+  addDays,
+  propertySearchQuerySchema,
+  todayInKigali,
+} from '../packages/domain/src/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +89,7 @@ if (guest) {
   cases.push({
     name: 'booking',
     run: () =>
-      createBookings(db, payments, guest, {
+      createBookings(db, payments, RWANDA_TAX_RULES, guest, {
         userId: guest.id,
         bookings: [
           {
