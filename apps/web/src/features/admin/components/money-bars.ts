@@ -20,7 +20,7 @@ export interface MoneySeries<K extends string> {
  */
 export function moneyBarsConfig<K extends string, M extends { month: string } & Record<K, number>>(
   months: readonly M[],
-  series: ReadonlyArray<MoneySeries<K>>,
+  bars: ReadonlyArray<MoneySeries<K>>,
   _language: string,
 ): ChartConfiguration<'bar'> {
   const locale = activeLocale();
@@ -28,7 +28,7 @@ export function moneyBarsConfig<K extends string, M extends { month: string } & 
     type: 'bar',
     data: {
       labels: months.map((m) => monthLabel(m.month)),
-      datasets: series.map((s) => ({
+      datasets: bars.map((s) => ({
         label: s.label(),
         data: months.map((m) => m[s.key]),
         backgroundColor: s.colour,
@@ -42,9 +42,9 @@ export function moneyBarsConfig<K extends string, M extends { month: string } & 
           callbacks: {
             // The same words as the other charts' tooltips: French puts a no-break space before the colon.
             label: (item) => {
-              const name = item.dataset.label ?? '';
+              const series = item.dataset.label ?? '';
               const value = formatMoney(Number(item.raw), locale);
-              return t`${name}: ${value}`;
+              return t`${series}: ${value}`;
             },
           },
         },
