@@ -763,6 +763,15 @@ export const ACCESS_TABLE = {
       json: { flexible: { freeCancellationDays: 5 }, non_refundable: {} },
     }),
   }),
+  // A property's tax settings (docs/taxes.md): its host and admins; another host hears it does not exist. Saving
+  // it as it is (not registered) leaves the world's property as it was.
+  'PUT /api/properties/{id}/tax': row({
+    cells: { host: { ...ownerAndAdmin('host', 200), otherHost: 404 } },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].propertyId },
+      json: { vatRegistered: false, tin: null },
+    }),
+  }),
 
   // Channel sync (docs/decisions/0023-calendar-and-rates.md): the export by its token, for anyone who has it;
   // the token and the imports, for the property's host and admins. Import URLs name a closed local port: the
