@@ -15,7 +15,9 @@ import {
   todayInKigali,
   type Locale,
 } from '@ikaze/domain';
+import { sendCsvFile } from '../../lib/csv.ts';
 import { mediaAnswer } from '../../lib/openapi.ts';
+import { sendPdfFile } from '../../lib/pdf-file.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiptPdf } from '../payments/index.ts';
 import {
@@ -74,12 +76,7 @@ export const commissionInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale: Locale = request.query.lang ?? request.locale;
       const invoice = await invoiceFor(db, requireUser(request), request.params.number);
       const pdf = await receiptPdf(invoiceText(invoice, locale), new Date(invoice.issuedAt));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
-        .header('content-language', locale)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdfFile(reply, `invoice-${invoice.number}.pdf`, locale, pdf);
     },
   );
 
@@ -134,11 +131,7 @@ export const commissionInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = taxSummaryCsv(await taxSummary(db, request.query));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="taxes-summary-${todayInKigali()}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvFile(reply, `taxes-summary-${todayInKigali()}.csv`, csv);
     },
   );
 };
