@@ -9,6 +9,7 @@ export * from './pricing.ts';
 export * from './money.ts';
 export * from './taxes.ts';
 export * from './schemas/tax.ts';
+export * from './schemas/commission-invoice.ts';
 export * from './other-stays.ts';
 export * from './notifications.ts';
 export * from './notification-feed.ts';

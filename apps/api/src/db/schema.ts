@@ -1326,3 +1326,50 @@ export const receiptCounter = pgTable(
   },
   (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The last commission invoice number given (one row), taken like the receipts' (receiptCounter): the issuing
+ * transaction locks the row first, so two runs take turns and a rollback gives the numbers back
+ * (docs/commission-invoices.md#numbers).
+ */
+export const commissionInvoiceCounter = pgTable(
+  'commission_invoice_counter',
+  {
+    id: smallint('id').primaryKey().default(1),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [check('commission_invoice_counter_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The platform's monthly invoice to a host for its commission (docs/commission-invoices.md): the commission the
+ * ledger wrote in that Kigali month on the host's stays, VAT-inclusive, and the VAT in it when the platform was
+ * VAT-registered when it was issued. Written once; never changed.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Gap-free from 1, shown as IKZ-C-000001. */
+    number: integer('number').notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The Kigali month invoiced, YYYY-MM. */
+    month: text('month').notNull(),
+    /** The commission, VAT included; negative when refunds in the month gave back more than it took. */
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    /** The VAT in the commission (0 when the platform was not VAT-registered). */
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    vatPercent: smallint('vat_percent').notNull(),
+    /** The platform's TIN as it was on the day of issue. */
+    platformTin: text('platform_tin'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commission_invoices_number_key').on(t.number),
+    uniqueIndex('commission_invoices_host_month_key').on(t.hostId, t.month),
+    check('commission_invoices_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('commission_invoices_commission_not_zero', sql`${t.commission} <> 0`),
+  ],
+);

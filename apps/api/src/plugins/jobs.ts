@@ -12,6 +12,7 @@ import { reconcilerOf } from '../modules/finance/index.ts';
 import { emailJob } from '../modules/notifications/email/email-job.ts';
 import { releasePayableStays } from '../modules/payouts/release.ts';
 import { releaseAndPay } from '../modules/payouts/run.ts';
+import { issueCommissionInvoices, lastMonth } from '../modules/taxes/index.ts';
 import { createMailer } from '../modules/notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
 
@@ -33,6 +34,11 @@ export const RECONCILE_JOB = 'reconcile-yesterday';
 export const RELEASE_PAYABLE_JOB = 'release-payable-stays';
 /** Today's payouts, at 06:00 in Kigali (04:00 UTC); an admin can run the same at any time. */
 export const PAYOUT_RUN_JOB = 'payout-run';
+/**
+ * The month before's commission invoices, at 03:10 in Kigali every day: the 1st's run issues them, the later
+ * ones find them issued (a run missed on the 1st is made up the next day; docs/commission-invoices.md#issuing).
+ */
+export const COMMISSION_INVOICES_JOB = 'commission-invoices';
 
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
@@ -89,6 +95,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
       pollingIntervalSeconds: 10,
       run: async () => void (await reconcile(addDays(todayInKigali(), -1))),
+    },
+    {
+      name: COMMISSION_INVOICES_JOB,
+      cron: '10 1 * * *',
+      options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+      pollingIntervalSeconds: 30,
+      run: async () => void (await issueCommissionInvoices(db, lastMonth(), config.taxes)),
     },
   ];
   const onError = (error: unknown) => app.log.error(error, 'job queue');

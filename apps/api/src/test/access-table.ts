@@ -15,6 +15,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bookings,
   calendarImports,
+  commissionInvoices,
   conversations,
   messages,
   payments,
@@ -174,6 +175,21 @@ async function matrixBooking({ ctx, world }: CellContext): Promise<number> {
     })
     .returning({ id: bookings.id });
   return booking!.id;
+}
+
+let matrixInvoices = 0;
+/** A fresh commission invoice of the target host, numbered far above any a run issues (docs/commission-invoices.md). */
+async function matrixInvoice(target: HostName, { ctx, world }: CellContext): Promise<string> {
+  const n = (matrixInvoices += 1);
+  await ctx.database.db.insert(commissionInvoices).values({
+    number: 900_000 + n,
+    hostId: world.people[target].id,
+    month: `${1900 + n}-01`,
+    commission: 1_000,
+    vat: 0,
+    vatPercent: 0,
+  });
+  return `IKZ-C-${900_000 + n}`;
 }
 
 /** A fresh booking of the guest at the host's property paid by MTN MoMo, with its receipt number (docs/receipts.md). */
@@ -747,6 +763,15 @@ export const ACCESS_TABLE = {
       json: { flexible: { freeCancellationDays: 5 }, non_refundable: {} },
     }),
   }),
+  // A property's tax settings (docs/taxes.md): its host and admins; another host hears it does not exist. Saving
+  // it as it is (not registered) leaves the world's property as it was.
+  'PUT /api/properties/{id}/tax': row({
+    cells: { host: { ...ownerAndAdmin('host', 200), otherHost: 404 } },
+    request: (target, { world }) => ({
+      params: { id: world.listing[target].propertyId },
+      json: { vatRegistered: false, tin: null },
+    }),
+  }),
 
   // Channel sync (docs/decisions/0023-calendar-and-rates.md): the export by its token, for anyone who has it;
   // the token and the imports, for the property's host and admins. Import URLs name a closed local port: the
@@ -1006,6 +1031,22 @@ export const ACCESS_TABLE = {
   'GET /api/admin/reconciliation': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/finance/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
   'GET /api/admin/finance/summary.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+
+  // Commission invoices and taxes collected (docs/commission-invoices.md): a host's own invoices, admins any.
+  'GET /api/host/invoices': row({
+    cells: { none: { ...hostsOnly(200), admin: 200 } },
+    request: () => ({}),
+  }),
+  'GET /api/host/invoices/{number}.pdf': row({
+    cells: { host: { ...ownerAndAdmin('host', 200), otherHost: 404 } },
+    request: async (target, cell) => ({ params: { number: await matrixInvoice(target, cell) } }),
+  }),
+  'POST /api/admin/invoices/issue': row({
+    cells: { none: adminOnly(200) },
+    request: () => ({ query: { month: '2020-01' } }),
+  }),
+  'GET /api/admin/taxes/summary': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
+  'GET /api/admin/taxes/summary.csv': row({ cells: { none: adminOnly(200) }, request: () => ({}) }),
 
   // Payouts (docs/money.md#payouts): a host's own earnings; everything else is for admins.
   'GET /api/host/earnings': row({ cells: { none: hostsOnly(200) }, request: () => ({}) }),

@@ -38,6 +38,7 @@ import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { RECEIPT_MESSAGES } from '../receipts.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../money.ts';
 import { TAX_MESSAGES } from '../taxes.ts';
+import { COMMISSION_INVOICE_MESSAGES } from '../schemas/commission-invoice.ts';
 import { FINANCE_MESSAGES } from '../schemas/finance.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
 import { CHANNEL_SYNC_MESSAGES } from '../schemas/channel-sync.ts';
@@ -84,6 +85,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   FINANCE_MESSAGES,
   PAYOUT_MESSAGES,
   TAX_MESSAGES,
+  COMMISSION_INVOICE_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

@@ -48,6 +48,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'PAYOUT_MESSAGES',
   // Taxes: the receipt's and statement's lines, and the refusals of a property's tax settings.
   'TAX_MESSAGES',
+  // Commission invoices: the PDF's words and the refusals of the invoice routes, from the server.
+  'COMMISSION_INVOICE_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

@@ -73,7 +73,7 @@ export const reconciliationRunQuerySchema = z.object({
 });
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthSchema = z.string().regex(MONTH, { error: FINANCE_MESSAGES.badMonth });
+export const monthSchema = z.string().regex(MONTH, { error: FINANCE_MESSAGES.badMonth });
 
 /**
  * Months from `from` to `to`, both included (YYYY-MM), at most `limit` of them: a bound, so that no pair of

@@ -762,6 +762,24 @@ const fr = {
   'Taxes included': 'Taxes comprises',
   'Host’s TIN (VAT)': 'NIF de l’hôte (TVA)',
   'Refunded to the guest': 'Remboursé au client',
+  // Commission invoices and taxes collected (docs/commission-invoices.md).
+  'Commission invoice': 'Facture de commission',
+  'Invoice number': 'Numéro de facture',
+  'Date of issue': 'Date d’émission',
+  'Month invoiced': 'Mois facturé',
+  From: 'De',
+  To: 'À',
+  TIN: 'NIF (TIN)',
+  'Commission on your stays (VAT included)': 'Commission sur vos séjours (TVA comprise)',
+  'Commission on your stays': 'Commission sur vos séjours',
+  'Commission before VAT': 'Commission hors TVA',
+  'VAT on the commission ({percent}%)': 'TVA sur la commission ({percent}\u202f%)',
+  'The platform is not registered for VAT: no VAT is charged.':
+    'La plateforme n’est pas assujettie à la TVA\u00a0: aucune TVA n’est facturée.',
+  'The commission was taken from your stays’ payments: nothing is left to pay.':
+    'La commission a été prélevée sur les paiements de vos séjours\u00a0: il ne reste rien à payer.',
+  'There is no such invoice.': 'Cette facture n’existe pas.',
+  'That month is not over yet in Kigali.': 'Ce mois n’est pas encore terminé à Kigali.',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -761,6 +761,24 @@ const rw = {
   'Taxes included': 'Imisoro irimo',
   'Host’s TIN (VAT)': 'TIN y’umwakira (TVA)',
   'Refunded to the guest': 'Byasubijwe umushyitsi',
+  // Commission invoices and taxes collected (docs/commission-invoices.md).
+  'Commission invoice': 'Inyemezabuguzi ya komisiyo',
+  'Invoice number': 'Nomero y’inyemezabuguzi',
+  'Date of issue': 'Itariki yatangiweho',
+  'Month invoiced': 'Ukwezi yishyurirwa',
+  From: 'Itanzwe na',
+  To: 'Ihawe',
+  TIN: 'TIN',
+  'Commission on your stays (VAT included)': 'Komisiyo ku macumbi yawe (TVA irimo)',
+  'Commission on your stays': 'Komisiyo ku macumbi yawe',
+  'Commission before VAT': 'Komisiyo itarimo TVA',
+  'VAT on the commission ({percent}%)': 'TVA kuri komisiyo ({percent}%)',
+  'The platform is not registered for VAT: no VAT is charged.':
+    'Urubuga ntirwanditse ku musoro wa TVA: nta TVA yishyuzwa.',
+  'The commission was taken from your stays’ payments: nothing is left to pay.':
+    'Komisiyo yakuwe ku mafaranga yishyuwe ku macumbi yawe: nta kindi ugomba kwishyura.',
+  'There is no such invoice.': 'Nta nyemezabuguzi nk’iyo ibaho.',
+  'That month is not over yet in Kigali.': 'Uko kwezi ntikurarangira i Kigali.',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

@@ -11,6 +11,9 @@ vi.mock('@/features/admin/components/report-charts', () => ({
 vi.mock('@/features/admin/components/finance-chart', () => ({
   default: () => <p>Finance chart drawn</p>,
 }));
+vi.mock('@/features/admin/components/taxes-chart', () => ({
+  default: () => <p>Taxes chart drawn</p>,
+}));
 
 const admin = makeUser({
   UserID: 1,
@@ -153,6 +156,39 @@ describe('admin reports', () => {
     expect(screen.getByRole('link', { name: 'Download the finance summary (CSV)' })).toHaveAttribute(
       'href',
       '/api/admin/finance/summary.csv',
+    );
+  });
+
+  it('shows the taxes collected per month, their chart and their CSV', async () => {
+    signInAdmin({
+      'GET /api/reports': () => ({ body: cards }),
+      'GET /api/reports/charts': () => ({ body: charts }),
+      'GET /api/admin/taxes/summary': () => ({
+        body: {
+          months: [
+            {
+              month: '2025-11',
+              roomCharge: 146_674,
+              vat: 8_925,
+              tourismTax: 4_401,
+              vatRefunded: 4_463,
+              tourismTaxRefunded: 743,
+              roomChargeVatRegistered: 49_587,
+            },
+          ],
+        },
+      }),
+    });
+    renderApp('/dashboard/admin/reports');
+    expect(await screen.findByRole('heading', { name: 'Taxes collected' })).toBeInTheDocument();
+    expect(await screen.findByText('Taxes chart drawn')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Taxes per month (RWF)' });
+    expect(within(table).getByRole('row', { name: /November 2025/ })).toHaveTextContent(
+      'November 2025RWF 146,674RWF 8,925RWF 4,401RWF 4,463RWF 743RWF 49,587',
+    );
+    expect(screen.getByRole('link', { name: 'Download the taxes collected (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/taxes/summary.csv',
     );
   });
 

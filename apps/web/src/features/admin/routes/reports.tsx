@@ -10,6 +10,7 @@ import { LazyChart } from '../components/chart-boundary';
 import { ChartTables } from '../components/chart-tables';
 import { FinanceSection } from '../components/finance-section';
 import { ReportCard } from '../components/report-card';
+import { TaxesSection } from '../components/taxes-section';
 
 // Chart.js only ever loads here, on demand (docs/decisions/0008-web-screens.md).
 const ReportCharts = lazy(() => import('../components/report-charts'));
@@ -68,6 +69,7 @@ export default function AdminReportsRoute() {
       </section>
 
       <FinanceSection />
+      <TaxesSection />
     </AdminPage>
   );
 }

@@ -56,6 +56,21 @@ function open(answer: HostEarnings) {
   mockApi({
     'GET /api/me': () => ({ body: { user: host } }),
     'GET /api/host/earnings': () => ({ body: answer }),
+    'GET /api/host/invoices': () => ({
+      body: [
+        {
+          number: 'IKZ-C-000007',
+          hostId: 3,
+          hostName: 'Jean Mugabo',
+          month: '2026-10',
+          commission: 11_800,
+          net: 10_000,
+          vat: 1_800,
+          vatPercent: 18,
+          issuedAt: '2026-11-01T01:10:00.000Z',
+        },
+      ],
+    }),
   });
   renderApp('/dashboard/host/earnings');
 }
@@ -96,6 +111,15 @@ describe('host earnings', { timeout: 20_000 }, () => {
       'href',
       `/api/host/earnings.csv?month=${(month as HTMLInputElement).value}`,
     );
+
+    const invoices = await screen.findByRole('table', { name: 'Commission invoices' });
+    const october = within(invoices).getByRole('row', { name: /IKZ-C-000007/ });
+    expect(october).toHaveTextContent('October 2026');
+    expect(october).toHaveTextContent('RWF 11,800');
+    expect(october).toHaveTextContent('RWF 1,800');
+    expect(
+      within(october).getByRole('link', { name: 'Download invoice IKZ-C-000007 (PDF)' }),
+    ).toHaveAttribute('href', '/api/host/invoices/IKZ-C-000007.pdf?lang=en');
   });
 
   it('explains a negative payable balance', async () => {

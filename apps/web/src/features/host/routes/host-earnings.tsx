@@ -1,5 +1,6 @@
 // /dashboard/host/earnings (docs/money.md#on-the-screens): the host's balances, where payouts go and whether they
-// wait, the payouts expected, each paid stay's line, the payouts made, and a month's CSV.
+// wait, the payouts expected, each paid stay's line, the payouts made, a month's CSV, and the platform's
+// commission invoices (docs/commission-invoices.md).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +9,7 @@ import { Loading } from '@/components/ui/status';
 import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/use-page-title';
 import { hostEarningsQueryOptions } from '../api/earnings';
+import { CommissionInvoices } from '../components/commission-invoices';
 import { EarningsBalances } from '../components/earnings-balances';
 import { EarningsCsv } from '../components/earnings-csv';
 import { EarningsLines } from '../components/earnings-lines';
@@ -43,6 +45,7 @@ export default function HostEarningsRoute() {
             <EarningsLines lines={earnings.data.lines} />
           </section>
           <HostPayouts payouts={earnings.data.payouts} />
+          <CommissionInvoices />
         </>
       )}
     </div>
