@@ -1326,3 +1326,20 @@ export const receiptCounter = pgTable(
   },
   (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The monthly statements emailed to hosts (docs/statements.md): one row per host and month, written with the
+ * email's job, so a job that runs twice emails a host once.
+ */
+export const statementEmails = pgTable(
+  'statement_emails',
+  {
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM, the Kigali month of the stays. */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'statement_emails_pk', columns: [t.hostId, t.month] })],
+);

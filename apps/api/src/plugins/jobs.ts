@@ -12,6 +12,7 @@ import { reconcilerOf } from '../modules/finance/index.ts';
 import { emailJob } from '../modules/notifications/email/email-job.ts';
 import { releasePayableStays } from '../modules/payouts/release.ts';
 import { releaseAndPay } from '../modules/payouts/run.ts';
+import { emailMonthlyStatements } from '../modules/taxes/index.ts';
 import { createMailer } from '../modules/notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
 
@@ -33,6 +34,8 @@ export const RECONCILE_JOB = 'reconcile-yesterday';
 export const RELEASE_PAYABLE_JOB = 'release-payable-stays';
 /** Today's payouts, at 06:00 in Kigali (04:00 UTC); an admin can run the same at any time. */
 export const PAYOUT_RUN_JOB = 'payout-run';
+/** The month before's statements emailed to its hosts, on the 1st at 06:00 in Kigali (docs/statements.md). */
+export const MONTHLY_STATEMENTS_JOB = 'monthly-statements';
 
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
@@ -74,6 +77,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         await releaseAndPay(db, config.payments.payoutDelayHours);
         app.payouts.wake();
       },
+    },
+    {
+      name: MONTHLY_STATEMENTS_JOB,
+      // 04:00 UTC is 06:00 in Kigali: the month before is over, its last payouts run.
+      cron: '0 4 1 * *',
+      options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+      pollingIntervalSeconds: 30,
+      run: async () => void (await emailMonthlyStatements(db)),
     },
     {
       name: INVITE_REVIEWS_JOB,

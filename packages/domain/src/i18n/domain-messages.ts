@@ -37,6 +37,7 @@ import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { RECEIPT_MESSAGES } from '../receipts.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../money.ts';
+import { STATEMENT_MESSAGES } from '../statements.ts';
 import { TAX_MESSAGES } from '../taxes.ts';
 import { FINANCE_MESSAGES } from '../schemas/finance.ts';
 import { CALENDAR_MESSAGES } from '../schemas/calendar.ts';
@@ -84,6 +85,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   FINANCE_MESSAGES,
   PAYOUT_MESSAGES,
   TAX_MESSAGES,
+  STATEMENT_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

@@ -48,6 +48,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'PAYOUT_MESSAGES',
   // Taxes: the receipt's and statement's lines, and the refusals of a property's tax settings.
   'TAX_MESSAGES',
+  // A host's monthly statement: a PDF and a CSV the server writes, and its refusals.
+  'STATEMENT_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

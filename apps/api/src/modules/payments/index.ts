@@ -3,3 +3,6 @@
 export { sandboxedProviders } from './providers/index.ts';
 export { ACCOUNTS, recordLedgerTransaction, type LedgerLine } from './ledger.ts';
 export type { SendOutcome, TransactionState, WalletClients } from './providers/types.ts';
+// The receipt's PDF layout and its tax rows, reused by the hosts' monthly statements (docs/statements.md).
+export { receiptPdf, type Row, type RowsDocument } from './receipts/receipt-pdf.ts';
+export { taxRows } from './receipts/receipt-text.ts';

@@ -2,3 +2,4 @@
 export { taxRoutes } from './routes.ts';
 export { taxSettings, type TaxSettings } from './settings.ts';
 export { toPropertyTax } from './property-tax.ts';
+export { emailMonthlyStatements } from './statement-emails.ts';

@@ -11,11 +11,13 @@ import {
 import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { savePropertyTax } from './property-tax.ts';
+import { statementRoutes } from './statement-routes.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(statementRoutes);
 
   app.put(
     '/properties/:id/tax',

@@ -1,7 +1,6 @@
 // Receipts end to end (docs/receipts.md): a reservation paid through the payment sandbox has a receipt, as a page
 // and as a PDF, in English, French and Kinyarwanda; its amounts add up to what was paid; receipt numbers follow
 // each other without a gap; the guest, the host and admins may read it, nobody else; the guest is emailed its link.
-import { inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +17,7 @@ import { notifications } from '../../../db/schema.ts';
 import { openPaymentsApp } from '../../../test/payments-app.ts';
 import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../../test/harness.ts';
 import { createListing } from '../../../test/test-data.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { winAnsiText } from './receipt-pdf.ts';
 
 let ctx: TestContext;
@@ -109,34 +109,6 @@ function receipt(
     url: `/api/bookings/${id}/receipt${format === 'pdf' ? '.pdf' : ''}${query}`,
     headers: { ...(viewer ? sessionHeaders(viewer) : {}), ...headers },
   });
-}
-
-/**
- * The text a PDF shows, one drawn string a line: its content streams inflated, and the hex strings that the standard
- * fonts' `Tj` operators draw decoded from WinAnsi (pdf-lib writes text no other way).
- */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const winAnsi = new TextDecoder('windows-1252');
-  // pdf-lib writes 'stream\n' … '\nendstream'. A '\r?' before the end would eat a compressed stream's last byte
-  // whenever it happens to be 13 (1 in 256), and the stream would no longer inflate.
-  const streams = /stream\n([\s\S]*?)\nendstream/g;
-  const raw = pdf.toString('latin1');
-  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    // Text shown one string at a time (<hex> Tj) or as an array with spacing ([<hex> 12 <hex>] TJ).
-    for (const draw of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\[([^\]]*)\]\s*TJ/g)) {
-      const parts =
-        draw[1] !== undefined ? [draw[1]] : [...draw[2]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((m) => m[1]!);
-      lines.push(parts.map((hex) => winAnsi.decode(Buffer.from(hex, 'hex'))).join(''));
-    }
-  }
-  return lines.join('\n');
 }
 
 /** Every amount `formatMoney` wrote in English ('RWF 81,000', '-RWF 9,000'), in order. */

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { hostEarningsQueryOptions } from '../api/earnings';
 import { EarningsBalances } from '../components/earnings-balances';
 import { EarningsCsv } from '../components/earnings-csv';
+import { MonthlyStatement } from '../components/monthly-statement';
 import { EarningsLines } from '../components/earnings-lines';
 import { HostPayouts, UpcomingPayouts } from '../components/host-payouts';
 import { PayoutDestination } from '../components/payout-destination';
@@ -42,6 +43,7 @@ export default function HostEarningsRoute() {
             </div>
             <EarningsLines lines={earnings.data.lines} />
           </section>
+          <MonthlyStatement />
           <HostPayouts payouts={earnings.data.payouts} />
         </>
       )}
