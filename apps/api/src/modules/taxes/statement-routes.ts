@@ -11,6 +11,7 @@ import {
 import { sendCsvFile } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { mediaAnswer } from '../../lib/openapi.ts';
+import { sendPdfFile } from '../../lib/pdf-file.ts';
 import type { Account } from '../../db/accounts.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiptPdf } from '../payments/index.ts';
@@ -58,12 +59,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const statement = await statementOf(requireUser(request), request.params.month, request.query.hostId);
       const issuedAt = new Date();
       const pdf = await receiptPdf(statementText(statement, locale, issuedAt), issuedAt);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="statement-${statement.month}.pdf"`)
-        .header('content-language', locale)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdfFile(reply, `statement-${statement.month}.pdf`, locale, pdf);
     },
   );
 

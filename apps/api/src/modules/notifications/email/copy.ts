@@ -437,7 +437,7 @@ const fr: LocaleCopy = {
     monthly_statement: (p) => ({
       subject: `Votre relevé de ${formatMonthYear(`${p.month}-01`, 'fr')}`,
       lines: [
-        `Votre relevé de ${formatMonthYear(`${p.month}-01`, 'fr')} est prêt : les séjours terminés ce mois-là, les taxes conservées, la commission et vos versements.`,
+        `Votre relevé de ${formatMonthYear(`${p.month}-01`, 'fr')} est prêt${NBSP}: les séjours terminés ce mois-là, les taxes conservées, la commission et vos versements.`,
         `Déclarez et payez la taxe touristique et la TVA du mois avant le ${formatDate(taxFilingDeadline(p.month), 'fr', 'long')}. Remettez le relevé à votre comptable.`,
       ],
       action: 'Télécharger le relevé (PDF)',

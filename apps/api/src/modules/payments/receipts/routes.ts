@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, RECEIPT_MESSAGES, bookingIdParamsSchema, errorSchema, type Locale } from '@ikaze/domain';
 import { mediaAnswer } from '../../../lib/openapi.ts';
+import { sendPdfFile } from '../../../lib/pdf-file.ts';
 import { say } from '../../../lib/translations.ts';
 import { requireUser } from '../../../plugins/auth.ts';
 import { receiptFor } from './receipt-data.ts';
@@ -64,12 +65,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await receiptFor(db, requireUser(request), request.params.id);
       const text = receiptText(receipt, locale);
       const pdf = await receiptPdf(text, receipt.paidAt);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="receipt-${text.number}.pdf"`)
-        .header('content-language', locale)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf));
+      return sendPdfFile(reply, `receipt-${text.number}.pdf`, locale, pdf);
     },
   );
 };

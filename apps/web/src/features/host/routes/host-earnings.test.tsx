@@ -99,7 +99,7 @@ describe('host earnings', { timeout: 20_000 }, () => {
 
     // The monthly statement: last month first, as a PDF and a CSV.
     const statement = screen.getByRole('region', { name: 'Monthly statement' });
-    const chosen = within(statement).getByLabelText('Statement month') as HTMLInputElement;
+    const chosen = within(statement).getByLabelText<HTMLInputElement>('Statement month');
     expect(chosen.value).toBe(previousMonth(todayInKigali().slice(0, 7)));
     expect(
       within(statement).getByRole('link', { name: "Download the month's statement (PDF)" }),
