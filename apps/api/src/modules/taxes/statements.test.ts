@@ -78,19 +78,20 @@ beforeAll(async () => {
   ]);
   vatStay = vat.id;
   plainStay = plain.id;
-  // The plain host is paid in the month: their stay becomes payable a day after check-in, and that day's run
-  // pays them (the clock moved to then).
+  // Both hosts are paid in the month: each stay becomes payable a day after check-in, and the run on the day after
+  // the later one's pays both (the clock moved to then).
   const due = new Date(Date.parse(`${plain.checkIn}T12:01:00Z`) + DELAY_HOURS * 3_600_000);
   await releasePayableStays(ctx.database.db, DELAY_HOURS, due);
   await releaseAndPay(ctx.database.db, DELAY_HOURS, due);
   ctx.app.payouts.wake();
-  await vi.waitFor(
-    async () => {
-      const earnings = (await api('GET', '/api/host/earnings', plainHost)).json<HostEarnings>();
-      expect(earnings.payouts[0]?.status).toBe('successful');
-    },
-    { timeout: 10_000, interval: 100 },
-  );
+  for (const owner of [vatHost, plainHost])
+    await vi.waitFor(
+      async () => {
+        const earnings = (await api('GET', '/api/host/earnings', owner)).json<HostEarnings>();
+        expect(earnings.payouts[0]?.status).toBe('successful');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -177,10 +178,12 @@ describe('a host’s monthly statement', { timeout: 60_000 }, () => {
     expect(text).toContain('Monthly statement');
     expect(text).toContain('123456789');
     expect(text).toContain('VAT (18%)');
-    expect(text).toContain('No payout was made this month.');
-    // The stay, the totals, then the taxes to declare: tourism tax, VAT.
+    // The payout of the net, to the MoMo number with all but its last 3 digits hidden.
+    expect(text).toContain('RWF\u00a063,058 · MTN MoMo *******222');
+    expect(text).not.toContain('0788111222');
+    // The stay, the totals, the payout and the total paid out, then the taxes to declare: tourism tax, VAT.
     const stay = [90_000, -20_000, 57_851, 10_413, 1_736, -6_942, 63_058];
-    expect(amountsIn(text)).toEqual([...stay, ...stay, 1_736, 10_413]);
+    expect(amountsIn(text)).toEqual([...stay, ...stay, 63_058, 63_058, 1_736, 10_413]);
     // Declared and paid by the 15th of the next month.
     const [year, m] = nextMonth(month).split('-');
     const monthName = new Date(Date.UTC(Number(year), Number(m) - 1, 15)).toLocaleString('en-GB', {
@@ -252,6 +255,9 @@ describe('a host’s monthly statement', { timeout: 60_000 }, () => {
     expect(other.statusCode).toBe(404);
     // Another host's own statement has none of it.
     expect(parseCsv((await api('GET', url, stranger)).body)).toHaveLength(2);
+    const empty = pdfText((await api('GET', `/api/host/statements/${month}.pdf`, stranger)).rawPayload);
+    expect(empty).toContain('No stay paid through Ikaze checked out this month.');
+    expect(empty).toContain('No payout was made this month.');
     expect((await api('GET', `${url}?hostId=${guest.id}`, admin)).statusCode).toBe(404);
     expect((await api('GET', url, guest)).statusCode).toBe(403);
     expect((await api('GET', url, null)).statusCode).toBe(401);
