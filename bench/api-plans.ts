@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+// The app's Fastify declarations (its plugins'): modules the bench reaches (a module's routes) are typed by them.
+import type {} from '../apps/api/src/app.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { searchProperties } from '../apps/api/src/modules/properties/search/search.ts';
@@ -17,7 +19,12 @@ import { getProperty } from '../apps/api/src/modules/properties/service.ts';
 import { createBookings } from '../apps/api/src/modules/bookings/service.ts';
 import { PaymentService } from '../apps/api/src/modules/payments/payment-service.ts';
 import { paymentSettings } from '../apps/api/src/modules/payments/providers/settings.ts';
-import { addDays, propertySearchQuerySchema, todayInKigali } from '../packages/domain/src/index.ts';
+import {
+  RWANDA_TAX_RULES,
+  addDays,
+  propertySearchQuerySchema,
+  todayInKigali,
+} from '../packages/domain/src/index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +91,7 @@ if (guest) {
   cases.push({
     name: 'booking',
     run: () =>
-      createBookings(db, payments, guest, {
+      createBookings(db, payments, RWANDA_TAX_RULES, guest, {
         userId: guest.id,
         bookings: [
           {
