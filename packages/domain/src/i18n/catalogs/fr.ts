@@ -763,7 +763,7 @@ const fr = {
   // Monthly statements (docs/statements.md).
   'Choose the statement’s month as YYYY-MM.': 'Choisissez le mois du relevé au format AAAA-MM.',
   'Say whose statement: add ?hostId= with the host’s id.':
-    'Précisez de quel hôte : ajoutez ?hostId= avec son identifiant.',
+    'Précisez de quel hôte : ajoutez le paramètre hostId avec son identifiant.',
   'No host has this id.': 'Aucun hôte n’a cet identifiant.',
   'Monthly statement': 'Relevé mensuel',
   TIN: 'NIF (TIN)',
