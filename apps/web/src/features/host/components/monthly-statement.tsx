@@ -1,16 +1,16 @@
 // The host's monthly statement (docs/statements.md): a month (the last one first, in Kigali) and its PDF and CSV,
 // what the host hands their accountant.
-import { STATEMENT_MONTH, previousMonth, todayInKigali } from '@ikaze/domain';
+import { previousMonth, todayInKigali } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { MonthField, isMonth } from './month-field';
 import { statementHref } from '../api/earnings';
 
 export function MonthlyStatement() {
   const { t } = useLingui();
   const [month, setMonth] = useState(() => previousMonth(todayInKigali().slice(0, 7)));
-  const valid = STATEMENT_MONTH.test(month);
+  const valid = isMonth(month);
   return (
     <section aria-labelledby="monthly-statement" className="space-y-3">
       <h2 id="monthly-statement" className="text-xl font-bold text-slate-900">
@@ -23,14 +23,7 @@ export function MonthlyStatement() {
         </Trans>
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          label={t`Statement month`}
-          type="month"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          error={valid ? undefined : t`Choose a month.`}
-          fieldClassName="w-44"
-        />
+        <MonthField label={t`Statement month`} month={month} onChange={setMonth} />
         {valid ? (
           <>
             <a
