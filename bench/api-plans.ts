@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+// The app's Fastify declarations (its plugins'): modules the bench reaches (a module's routes) are typed by them.
+import type {} from '../apps/api/src/app.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { searchProperties } from '../apps/api/src/modules/properties/search/search.ts';

@@ -8,6 +8,7 @@ export * from './rules.ts';
 export * from './pricing.ts';
 export * from './money.ts';
 export * from './taxes.ts';
+export * from './statements.ts';
 export * from './schemas/tax.ts';
 export * from './schemas/commission-invoice.ts';
 export * from './other-stays.ts';

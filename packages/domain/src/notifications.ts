@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Role } from './constants.ts';
 import { pageParamSchema } from './schemas/common.ts';
+import { STATEMENT_MONTH } from './statements.ts';
 
 export const NOTIFICATION_KINDS = [
   'booking_requested',
@@ -25,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'review_hidden',
   'contact_request',
   'payout_details_changed',
+  'monthly_statement',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -80,6 +82,7 @@ const HOST_KINDS: readonly NotificationKind[] = [
   'application_rejected',
   'message_received',
   'payout_details_changed',
+  'monthly_statement',
 ];
 
 /**
@@ -140,6 +143,8 @@ export const NOTIFICATION_PARAMS = {
   contact_request: z.object({ requestId: id, name, subject: name }),
   /** The MoMo code or bank account changed; `byAdmin` when an admin changed it. */
   payout_details_changed: z.object({ byAdmin: z.boolean() }),
+  /** A month's statement is ready (docs/statements.md): its month, YYYY-MM. */
+  monthly_statement: z.object({ month: z.string().regex(STATEMENT_MONTH) }),
 } as const satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationParams<K extends NotificationKind> = z.infer<(typeof NOTIFICATION_PARAMS)[K]>;

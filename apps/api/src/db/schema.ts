@@ -1373,3 +1373,20 @@ export const commissionInvoices = pgTable(
     check('commission_invoices_commission_not_zero', sql`${t.commission} <> 0`),
   ],
 );
+
+/**
+ * The monthly statements emailed to hosts (docs/statements.md): one row per host and month, written with the
+ * email's job, so a job that runs twice emails a host once.
+ */
+export const statementEmails = pgTable(
+  'statement_emails',
+  {
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM, the Kigali month of the stays. */
+    month: text('month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'statement_emails_pk', columns: [t.hostId, t.month] })],
+);

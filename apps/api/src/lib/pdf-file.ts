@@ -1,5 +1,5 @@
-// A PDF answered as a download (receipts, commission invoices): named, in the language it was written in, never
-// cached (it holds the asker's own figures).
+// A PDF answered as a download (receipts, commission invoices, hosts' statements): named, in the language it was
+// written in, never cached (it holds the asker's own figures), the same headers wherever the product sends one.
 export function sendPdfFile(
   reply: { header(name: string, value: string): unknown; send(body: unknown): unknown },
   fileName: string,

@@ -12,7 +12,7 @@ import { reconcilerOf } from '../modules/finance/index.ts';
 import { emailJob } from '../modules/notifications/email/email-job.ts';
 import { releasePayableStays } from '../modules/payouts/release.ts';
 import { releaseAndPay } from '../modules/payouts/run.ts';
-import { issueCommissionInvoices, lastMonth } from '../modules/taxes/index.ts';
+import { emailMonthlyStatements, issueCommissionInvoices, lastMonth } from '../modules/taxes/index.ts';
 import { createMailer } from '../modules/notifications/email/mailer.ts';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../modules/jobs/runtime.ts';
 
@@ -39,6 +39,9 @@ export const PAYOUT_RUN_JOB = 'payout-run';
  * ones find them issued (a run missed on the 1st is made up the next day; docs/commission-invoices.md#issuing).
  */
 export const COMMISSION_INVOICES_JOB = 'commission-invoices';
+
+/** The month before's statements emailed to its hosts, on the 1st at 06:00 in Kigali (docs/statements.md). */
+export const MONTHLY_STATEMENTS_JOB = 'monthly-statements';
 
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jobs', undefined);
@@ -80,6 +83,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         await releaseAndPay(db, config.payments.payoutDelayHours);
         app.payouts.wake();
       },
+    },
+    {
+      name: MONTHLY_STATEMENTS_JOB,
+      // 04:00 UTC is 06:00 in Kigali: the month before is over, its last payouts run.
+      cron: '0 4 1 * *',
+      options: { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+      pollingIntervalSeconds: 30,
+      run: async () => void (await emailMonthlyStatements(db)),
     },
     {
       name: INVITE_REVIEWS_JOB,

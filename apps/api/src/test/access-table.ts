@@ -85,6 +85,12 @@ const ownerAndAdmin = (owner: HostName, status: number): Expected => ({
 const guestUnsubscribeToken = async ({ ctx, world }: CellContext) =>
   signUnsubscribeToken(await unsubscribeKey(ctx.database.db), world.people.guest.id, 'message_received');
 
+/** A month's statement of a host, named by ?hostId= (a host may name themselves; an admin must). */
+const statementRequest = (hostId: number): CellRequest => ({
+  params: { month: '2026-01' },
+  query: { hostId: String(hostId) },
+});
+
 let uniqueCounter = 0;
 const unique = () => `${Date.now().toString(36)}${(uniqueCounter += 1)}`;
 
@@ -1081,6 +1087,17 @@ export const ACCESS_TABLE = {
   'POST /api/admin/bank-batches/{id}/sent': row({
     cells: { none: adminOnly(404) },
     request: () => ({ params: { id: 2_000_000_000 }, json: { bankReference: 'BK-1' } }),
+  }),
+
+  // Monthly statements (docs/statements.md): the host's own (?hostId= their own is fine), an admin names the
+  // host; another host hears it does not exist.
+  'GET /api/host/statements/{month}.pdf': row({
+    cells: { host: { ...ownerAndAdmin('host', 200), otherHost: 404 } },
+    request: (target, { world }) => statementRequest(world.people[target].id),
+  }),
+  'GET /api/host/statements/{month}.csv': row({
+    cells: { host: { ...ownerAndAdmin('host', 200), otherHost: 404 } },
+    request: (target, { world }) => statementRequest(world.people[target].id),
   }),
 } satisfies Record<string, Row<string>>;
 

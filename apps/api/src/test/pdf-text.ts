@@ -1,4 +1,5 @@
-// Reading a PDF's text in tests (receipts, commission invoices): what a reader of the file would see.
+// The text a PDF made by the receipts' layout shows (receipt-pdf.ts): what a reader of the file would see, for the
+// tests of receipts, commission invoices and statements.
 import { inflateSync } from 'node:zlib';
 
 /**

@@ -3,6 +3,7 @@
 import {
   formatDate as formatDateIn,
   formatMoney as formatMoneyIn,
+  formatMonthYear,
   formatNumber as formatNumberIn,
   type DateStyle,
   type Locale,
@@ -23,6 +24,11 @@ export function formatDate(
 /** A stay's calendar date ('7 Dec 2026'), as written: never shifted by a time zone. */
 export function formatStayDate(date: string, locale: Locale = activeLocale()): string {
   return formatDateIn(date.slice(0, 10), locale, 'short');
+}
+
+/** A YYYY-MM month as 'December 2026'. */
+export function formatMonth(month: string, locale: Locale = activeLocale()): string {
+  return formatMonthYear(`${month}-01`, locale);
 }
 
 const KIGALI_UTC_OFFSET_MS = 2 * 3_600_000;

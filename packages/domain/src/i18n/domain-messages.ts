@@ -37,6 +37,7 @@ import { LISTING_MESSAGES } from '../schemas/listing.ts';
 import { PAYMENT_MESSAGES } from '../schemas/payment.ts';
 import { RECEIPT_MESSAGES } from '../receipts.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../money.ts';
+import { STATEMENT_MESSAGES } from '../statements.ts';
 import { TAX_MESSAGES } from '../taxes.ts';
 import { COMMISSION_INVOICE_MESSAGES } from '../schemas/commission-invoice.ts';
 import { FINANCE_MESSAGES } from '../schemas/finance.ts';
@@ -86,6 +87,7 @@ export const DOMAIN_MESSAGE_GROUPS = {
   PAYOUT_MESSAGES,
   TAX_MESSAGES,
   COMMISSION_INVOICE_MESSAGES,
+  STATEMENT_MESSAGES,
   LISTING_MESSAGES,
   PROPERTY_LIST_MESSAGES,
   STAY_MESSAGES,

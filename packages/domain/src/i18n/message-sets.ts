@@ -50,6 +50,8 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'TAX_MESSAGES',
   // Commission invoices: the PDF's words and the refusals of the invoice routes, from the server.
   'COMMISSION_INVOICE_MESSAGES',
+  // A host's monthly statement: a PDF and a CSV the server writes, and its refusals.
+  'STATEMENT_MESSAGES',
 ] as const satisfies readonly GroupName[];
 
 const featureGroups = new Set<GroupName>([

@@ -3,6 +3,7 @@
 export { sandboxedProviders } from './providers/index.ts';
 export { ACCOUNTS, recordLedgerTransaction, type LedgerLine } from './ledger.ts';
 export type { SendOutcome, TransactionState, WalletClients } from './providers/types.ts';
-// The receipt's PDF layout, which the commission invoices draw too (docs/commission-invoices.md#the-pdf).
-export { receiptPdf } from './receipts/receipt-pdf.ts';
-export type { ReceiptText, Row as ReceiptRow } from './receipts/receipt-text.ts';
+// The receipt's PDF layout and its tax rows, which the commission invoices (docs/commission-invoices.md#the-pdf)
+// and the hosts' monthly statements (docs/statements.md) draw too.
+export { receiptPdf, type Row, type Row as ReceiptRow, type RowsDocument } from './receipts/receipt-pdf.ts';
+export { taxRows, type ReceiptText } from './receipts/receipt-text.ts';

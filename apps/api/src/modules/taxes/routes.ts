@@ -12,12 +12,14 @@ import { say } from '../../lib/translations.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { savePropertyTax } from './property-tax.ts';
 import { commissionInvoiceRoutes } from './invoice-routes.ts';
+import { statementRoutes } from './statement-routes.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await app.register(commissionInvoiceRoutes);
+  await app.register(statementRoutes);
 
   app.put(
     '/properties/:id/tax',

@@ -45,5 +45,7 @@ export function kindLabel(kind: NotificationKind): string {
       return t`Money sent back to me`;
     case 'payout_details_changed':
       return t`My payout details are changed`;
+    case 'monthly_statement':
+      return t`My monthly statement is ready`;
   }
 }

@@ -2,7 +2,7 @@
 // in the page's language. Params are read leniently: a missing one reads as empty rather than breaking the bell.
 import type { NotificationItem } from '@ikaze/domain';
 import { t } from '@lingui/core/macro';
-import { formatDate, formatMoney, formatStayDate } from '@/lib/format';
+import { formatDate, formatMoney, formatMonth, formatStayDate } from '@/lib/format';
 
 const text = (params: Record<string, unknown>, name: string): string => {
   const value = params[name];
@@ -78,6 +78,10 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
     }
     case 'payout_details_changed':
       return t`The mobile money number or bank account your payouts go to was changed. No payout goes there for 48 hours.`;
+    case 'monthly_statement': {
+      const month = formatMonth(text(params, 'month'));
+      return t`Your statement for ${month} is ready: stays, taxes to declare and payouts.`;
+    }
   }
 }
 

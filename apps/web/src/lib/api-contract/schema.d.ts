@@ -5013,6 +5013,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/host/statements/{month}.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A monthly statement as a PDF download (application/pdf). The signed-in host’s stays that checked out in the month (Kigali), paid through us, with the taxes kept, the commission, the month’s payouts and the tourism tax and VAT to declare by the 15th of the next month. An admin names the host with ?hostId= (400 without it); a host asking for another host’s hears 404; ?lang= picks the language. */
+    get: {
+      parameters: {
+        query?: {
+          hostId?: number;
+          lang?: 'en' | 'fr' | 'rw';
+        };
+        header?: never;
+        path: {
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The statement as an attachment, statement-2026-12.pdf */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/host/statements/{month}.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A monthly statement as a CSV download (text/csv): a line per stay, then the totals. The signed-in host’s stays that checked out in the month (Kigali), paid through us, with the taxes kept, the commission, the month’s payouts and the tourism tax and VAT to declare by the 15th of the next month. An admin names the host with ?hostId= (400 without it); a host asking for another host’s hears 404; ?lang= picks the language. */
+    get: {
+      parameters: {
+        query?: {
+          hostId?: number;
+          lang?: 'en' | 'fr' | 'rw';
+        };
+        header?: never;
+        path: {
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A header row, a line per stay, a totals line */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/properties/{id}/tax': {
     parameters: {
       query?: never;
@@ -10350,7 +10504,8 @@ export interface paths {
                   | 'review_reply'
                   | 'review_hidden'
                   | 'contact_request'
-                  | 'payout_details_changed';
+                  | 'payout_details_changed'
+                  | 'monthly_statement';
                 email: boolean;
                 essential: boolean;
               }[];
@@ -10401,7 +10556,8 @@ export interface paths {
                 | 'review_reply'
                 | 'review_hidden'
                 | 'contact_request'
-                | 'payout_details_changed';
+                | 'payout_details_changed'
+                | 'monthly_statement';
               email: boolean;
             }[];
           };
@@ -10437,7 +10593,8 @@ export interface paths {
                   | 'review_reply'
                   | 'review_hidden'
                   | 'contact_request'
-                  | 'payout_details_changed';
+                  | 'payout_details_changed'
+                  | 'monthly_statement';
                 email: boolean;
                 essential: boolean;
               }[];
@@ -10525,7 +10682,8 @@ export interface paths {
                 | 'review_reply'
                 | 'review_hidden'
                 | 'contact_request'
-                | 'payout_details_changed';
+                | 'payout_details_changed'
+                | 'monthly_statement';
               message: string;
             };
           };
@@ -10683,7 +10841,8 @@ export interface paths {
                   | 'review_reply'
                   | 'review_hidden'
                   | 'contact_request'
-                  | 'payout_details_changed';
+                  | 'payout_details_changed'
+                  | 'monthly_statement';
                 params: {
                   [key: string]: unknown;
                 };
@@ -11091,7 +11250,8 @@ export interface paths {
                 | 'review_reply'
                 | 'review_hidden'
                 | 'contact_request'
-                | 'payout_details_changed';
+                | 'payout_details_changed'
+                | 'monthly_statement';
               message: string;
             };
           };

@@ -780,6 +780,37 @@ const fr = {
     'La commission a été prélevée sur les paiements de vos séjours\u00a0: il ne reste rien à payer.',
   'There is no such invoice.': 'Cette facture n’existe pas.',
   'That month is not over yet in Kigali.': 'Ce mois n’est pas encore terminé à Kigali.',
+  // Monthly statements (docs/statements.md).
+  'Choose the statement’s month as YYYY-MM.': 'Choisissez le mois du relevé au format AAAA-MM.',
+  'Say whose statement: add ?hostId= with the host’s id.':
+    'Précisez de quel hôte : ajoutez le paramètre hostId avec son identifiant.',
+  'No host has this id.': 'Aucun hôte n’a cet identifiant.',
+  'Monthly statement': 'Relevé mensuel',
+  Month: 'Mois',
+  Issued: 'Établi le',
+  'Stays checked out this month': 'Séjours terminés ce mois-ci',
+  'No stay paid through Ikaze checked out this month.':
+    'Aucun séjour payé par Ikaze ne s’est terminé ce mois-ci.',
+  Dates: 'Dates',
+  'Paid by the guest': 'Payé par le client',
+  Commission: 'Commission',
+  'Net to you': 'Net pour vous',
+  Totals: 'Totaux',
+  'Taxes to declare': 'Taxes à déclarer',
+  'Tourism tax due': 'Taxe touristique due',
+  'VAT due': 'TVA due',
+  'Declare and pay by': 'À déclarer et payer avant le',
+  'Payouts this month': 'Versements du mois',
+  'No payout was made this month.': 'Aucun versement ce mois-ci.',
+  'Payout of {day}': 'Versement du {day}',
+  'Bank transfer': 'Virement bancaire',
+  'Paid out': 'Versé',
+  'Amounts in Rwandan francs, taxes included in what the guest paid. Ikaze keeps the tourism tax and VAT apart for you: you declare and pay them to the Rwanda Revenue Authority.':
+    'Montants en francs rwandais, taxes comprises dans ce que le client a payé. Ikaze met de côté pour vous la taxe touristique et la TVA : vous les déclarez et les payez à l’Office rwandais des recettes (RRA).',
+  'Room charge kept (RWF)': 'Hébergement conservé (RWF)',
+  'VAT kept (RWF)': 'TVA conservée (RWF)',
+  'Tourism tax kept (RWF)': 'Taxe touristique conservée (RWF)',
+  Total: 'Total',
 } satisfies Record<DomainMessage, string>;
 
 export default fr;

@@ -779,6 +779,37 @@ const rw = {
     'Komisiyo yakuwe ku mafaranga yishyuwe ku macumbi yawe: nta kindi ugomba kwishyura.',
   'There is no such invoice.': 'Nta nyemezabuguzi nk’iyo ibaho.',
   'That month is not over yet in Kigali.': 'Uko kwezi ntikurarangira i Kigali.',
+  // Monthly statements (docs/statements.md).
+  'Choose the statement’s month as YYYY-MM.': 'Hitamo ukwezi kw’inyandiko y’imari nka YYYY-MM.',
+  'Say whose statement: add ?hostId= with the host’s id.':
+    'Vuga inyandiko y’umwakira uwo ari we: ongeraho ?hostId= n’inomero ye.',
+  'No host has this id.': 'Nta mwakira ufite iyi nomero.',
+  'Monthly statement': 'Inyandiko y’imari y’ukwezi',
+  Month: 'Ukwezi',
+  Issued: 'Yakozwe ku wa',
+  'Stays checked out this month': 'Abashyitsi basohotse uku kwezi',
+  'No stay paid through Ikaze checked out this month.':
+    'Nta mushyitsi wishyuye binyuze kuri Ikaze wasohotse uku kwezi.',
+  Dates: 'Amatariki',
+  'Paid by the guest': 'Ayo umushyitsi yishyuye',
+  Commission: 'Komisiyo',
+  'Net to you': 'Ayawe asigaye',
+  Totals: 'Igiteranyo',
+  'Taxes to declare': 'Imisoro yo kumenyekanisha',
+  'Tourism tax due': 'Umusoro w’ubukerarugendo ugomba kwishyurwa',
+  'VAT due': 'TVA igomba kwishyurwa',
+  'Declare and pay by': 'Menyekanisha kandi wishyure bitarenze',
+  'Payouts this month': 'Amafaranga wohererejwe uku kwezi',
+  'No payout was made this month.': 'Nta mafaranga wohererejwe uku kwezi.',
+  'Payout of {day}': 'Ayoherejwe ku wa {day}',
+  'Bank transfer': 'Kohereza kuri banki',
+  'Paid out': 'Ayoherejwe',
+  'Amounts in Rwandan francs, taxes included in what the guest paid. Ikaze keeps the tourism tax and VAT apart for you: you declare and pay them to the Rwanda Revenue Authority.':
+    'Amafaranga yose ari mu mafaranga y’u Rwanda, imisoro ikaba ibariwe mu byo umushyitsi yishyuye. Ikaze igushyirira ku ruhande umusoro w’ubukerarugendo na TVA: ni wowe ubimenyekanisha kandi ukabyishyura Ikigo cy’Imisoro n’Amahoro (RRA).',
+  'Room charge kept (RWF)': 'Igiciro cy’icumbi gisigaye (RWF)',
+  'VAT kept (RWF)': 'TVA isigaye (RWF)',
+  'Tourism tax kept (RWF)': 'Umusoro w’ubukerarugendo usigaye (RWF)',
+  Total: 'Igiteranyo cyose',
 } satisfies Record<DomainMessage, string>;
 
 export default rw;

@@ -1,7 +1,15 @@
 // What each email says, in English, French and Kinyarwanda (docs/glossary.md for the words; French typography:
 // U+202F before ! ? ; and U+00A0 before :). Values arrive formatted (dates in the reader's language) and are
 // escaped by the layout, never here. A kind's text fits both sides where both receive it (booking_expired).
-import { formatMoney, type Locale, type NotificationKind, type NotificationParams } from '@ikaze/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatMonthYear,
+  taxFilingDeadline,
+  type Locale,
+  type NotificationKind,
+  type NotificationParams,
+} from '@ikaze/domain';
 
 /** Dates already formatted for the reader; every other value as stored. */
 export type CopyParams<K extends NotificationKind> = NotificationParams<K> & { hours: number };
@@ -238,6 +246,14 @@ const en: LocaleCopy = {
       ],
       action: 'See your profile',
     }),
+    monthly_statement: (p) => ({
+      subject: `Your statement for ${formatMonthYear(`${p.month}-01`, 'en')}`,
+      lines: [
+        `Your statement for ${formatMonthYear(`${p.month}-01`, 'en')} is ready: the stays that ended that month, the taxes kept, the commission and your payouts.`,
+        `Declare and pay the month’s tourism tax and VAT by ${formatDate(taxFilingDeadline(p.month), 'en', 'long')}. Hand the statement to your accountant.`,
+      ],
+      action: 'Download the statement (PDF)',
+    }),
   },
 };
 
@@ -418,6 +434,14 @@ const fr: LocaleCopy = {
       ],
       action: 'Voir mon profil',
     }),
+    monthly_statement: (p) => ({
+      subject: `Votre relevé de ${formatMonthYear(`${p.month}-01`, 'fr')}`,
+      lines: [
+        `Votre relevé de ${formatMonthYear(`${p.month}-01`, 'fr')} est prêt${NBSP}: les séjours terminés ce mois-là, les taxes conservées, la commission et vos versements.`,
+        `Déclarez et payez la taxe touristique et la TVA du mois avant le ${formatDate(taxFilingDeadline(p.month), 'fr', 'long')}. Remettez le relevé à votre comptable.`,
+      ],
+      action: 'Télécharger le relevé (PDF)',
+    }),
   },
 };
 
@@ -597,6 +621,14 @@ const rw: LocaleCopy = {
         'Ku bw’umutekano wawe, nta mafaranga azoherezwayo mu masaha 48. Niba atari wowe wasabye iri hinduka, tuvugishe ako kanya.',
       ],
       action: 'Reba umwirondoro wawe',
+    }),
+    monthly_statement: (p) => ({
+      subject: `Inyandiko y’imari yawe ya ${formatMonthYear(`${p.month}-01`, 'rw')}`,
+      lines: [
+        `Inyandiko y’imari yawe ya ${formatMonthYear(`${p.month}-01`, 'rw')} irateguye: abashyitsi basohotse muri uko kwezi, imisoro yabitswe, komisiyo n’amafaranga wohererejwe.`,
+        `Menyekanisha kandi wishyure umusoro w’ubukerarugendo na TVA by’uko kwezi bitarenze ${formatDate(taxFilingDeadline(p.month), 'rw', 'long')}. Iyi nyandiko yihe umucungamari wawe.`,
+      ],
+      action: 'Kuramo inyandiko (PDF)',
     }),
   },
 };

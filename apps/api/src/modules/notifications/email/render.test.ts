@@ -81,6 +81,7 @@ const SAMPLE: Record<NotificationKind, Record<string, unknown>> = {
   review_hidden: { reviewId: 9, propertyName: 'Lake View', reason: 'Insults' },
   contact_request: { requestId: 2, name: 'Aline', subject: 'Lake View' },
   payout_details_changed: { byAdmin: false },
+  monthly_statement: { month: '2026-12' },
 };
 
 const input = (kind: NotificationKind, locale: (typeof LOCALES)[number], params = SAMPLE[kind]) => ({
@@ -100,8 +101,10 @@ describe('renderEmail', () => {
     it(`writes ${kind} in English, French and Kinyarwanda`, () => {
       const [en, fr, rw] = LOCALES.map((locale) => render(kind, locale));
       for (const email of [en!, fr!, rw!]) {
-        // The subject names what it is about: the person welcomed, or the property (an account's change names none).
-        if (kind !== 'payout_details_changed')
+        // The subject names what it is about: the person welcomed, the property, or the statement's month (an
+        // account's change names none).
+        if (kind === 'monthly_statement') expect(email.subject).toContain('2026');
+        else if (kind !== 'payout_details_changed')
           expect(email.subject).toContain(kind === 'welcome' ? 'Aline' : 'Lake View');
         expect(email.text).toContain('https://ikaze.example/dashboard/user/bookings');
         expect(email.html).toContain('href="https://ikaze.example/dashboard/user/bookings"');

@@ -1,7 +1,8 @@
 // The receipt as a printable page (docs/receipts.md): one HTML document, its style inline, no script, no external
 // asset, every value escaped (a property's name is the host's words).
 import { escapeHtml } from '../../public-pages/index.ts';
-import type { ReceiptText, Row } from './receipt-text.ts';
+import type { Row } from './receipt-pdf.ts';
+import type { ReceiptText } from './receipt-text.ts';
 
 const rows = (list: Row[]) =>
   list

@@ -1,9 +1,27 @@
-// The receipt as a PDF (docs/receipts.md): A4, the standard Helvetica fonts (nothing embedded, a few KB). These
+// The receipt as a PDF (docs/receipts.md), and any document laid out like it (a host's monthly statement,
+// docs/statements.md): A4, the standard Helvetica fonts (nothing embedded, a few KB). These
 // fonts write WinAnsi only: French and Kinyarwanda letters (é, è, ç, à, ’, «») are in it; the narrow no-break
 // space French groups numbers with is not, and becomes a no-break space; anything else loses its accents or
 // becomes '?' (docs/decisions/0044-receipts.md).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ReceiptText, Row } from './receipt-text.ts';
+import type { Locale } from '@ikaze/domain';
+
+export type Row = { label: string; value: string; strong?: boolean };
+
+/**
+ * A document as the PDF lays it out: a title (and its number) beside the brand, head rows, sections of rows under
+ * their headings, closing rows under a green rule, a footer.
+ */
+export interface RowsDocument {
+  locale: Locale;
+  title: string;
+  number: string;
+  head: Row[];
+  stays: Array<{ heading: string; rows: Row[] }>;
+  /** The closing rows (a receipt's payment, a statement's taxes due). */
+  payment: Row[];
+  footer: string;
+}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -27,7 +45,22 @@ export function winAnsiText(text: string, font: PDFFont): string {
   return out;
 }
 
-export async function receiptPdf(text: ReceiptText, createdAt: Date): Promise<Uint8Array> {
+/** Text cut into lines that fit `width` at `size`, between words. */
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export async function receiptPdf(text: RowsDocument, createdAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -91,8 +124,13 @@ export async function receiptPdf(text: ReceiptText, createdAt: Date): Promise<Ui
   y -= LINE;
   rule(1.5, GREEN);
   rows(text.payment);
-  room(LINE * 2);
-  y -= LINE * 2;
-  write(text.footer, MARGIN, y, regular, 8, GREY);
+  // The footer in as many lines as its width needs (a statement's says more than a receipt's).
+  const footer = wrapText(winAnsiText(text.footer, regular), regular, 8, width);
+  room(LINE * (footer.length + 1));
+  y -= LINE;
+  for (const line of footer) {
+    y -= 11;
+    write(line, MARGIN, y, regular, 8, GREY);
+  }
   return doc.save({ useObjectStreams: false });
 }

@@ -19,20 +19,13 @@ import {
 } from '@ikaze/domain';
 import { say } from '../../../lib/translations.ts';
 import type { Receipt, ReceiptLine } from './receipt-data.ts';
+import type { Row, RowsDocument } from './receipt-pdf.ts';
 
-export type Row = { label: string; value: string; strong?: boolean };
-
-export interface ReceiptText {
-  locale: Locale;
-  title: string;
-  number: string;
-  /** Receipt number, date, guest. */
-  head: Row[];
-  stays: Array<{ heading: string; rows: Row[] }>;
-  /** The other stays' sum (a host's view), then the amount paid and how. */
-  payment: Row[];
-  footer: string;
-}
+/**
+ * The receipt's rows: head = receipt number, date, guest; payment = the other stays' sum (a host's view), then the
+ * amount paid and how.
+ */
+export type ReceiptText = RowsDocument;
 
 const KIGALI_UTC_OFFSET_MS = 2 * 3_600_000;
 
@@ -47,7 +40,7 @@ function kigaliDateTime(at: Date, locale: Locale): string {
  * How an amount divides, one row a part (docs/taxes.md): the room charge, VAT when there is any, the tourism tax;
  * a rate is named when every night had it.
  */
-function taxRows(
+export function taxRows(
   taxes: Taxes,
   rates: Pick<ReceiptLine, 'vatPercent' | 'tourismPercent'>,
   locale: Locale,

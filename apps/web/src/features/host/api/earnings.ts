@@ -12,3 +12,9 @@ export function hostEarningsQueryOptions() {
 
 /** `month` as YYYY-MM: the stays checking in that month. */
 export const earningsCsvHref = (month: string) => apiUrl('/api/host/earnings.csv', {}, { month });
+
+/** `month` as YYYY-MM: the month's statement (the stays checking out that month), as a PDF or a CSV. */
+export const statementHref = (month: string, format: 'pdf' | 'csv') =>
+  format === 'pdf'
+    ? apiUrl('/api/host/statements/{month}.pdf', { month })
+    : apiUrl('/api/host/statements/{month}.csv', { month });

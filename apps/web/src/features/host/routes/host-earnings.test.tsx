@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HostEarnings } from '@ikaze/domain';
+import { previousMonth, todayInKigali, type HostEarnings } from '@ikaze/domain';
 import { makeUser, mockApi, signedInAs } from '@/test/api-mock';
 import { renderApp } from '@/test/render';
 
@@ -120,6 +120,16 @@ describe('host earnings', { timeout: 20_000 }, () => {
     expect(
       within(october).getByRole('link', { name: 'Download invoice IKZ-C-000007 (PDF)' }),
     ).toHaveAttribute('href', '/api/host/invoices/IKZ-C-000007.pdf?lang=en');
+    // The monthly statement: last month first, as a PDF and a CSV.
+    const statement = screen.getByRole('region', { name: 'Monthly statement' });
+    const chosen = within(statement).getByLabelText<HTMLInputElement>('Statement month');
+    expect(chosen.value).toBe(previousMonth(todayInKigali().slice(0, 7)));
+    expect(
+      within(statement).getByRole('link', { name: "Download the month's statement (PDF)" }),
+    ).toHaveAttribute('href', `/api/host/statements/${chosen.value}.pdf`);
+    expect(
+      within(statement).getByRole('link', { name: "Download the month's statement (CSV)" }),
+    ).toHaveAttribute('href', `/api/host/statements/${chosen.value}.csv`);
   });
 
   it('explains a negative payable balance', async () => {

@@ -12,6 +12,7 @@ import { hostEarningsQueryOptions } from '../api/earnings';
 import { CommissionInvoices } from '../components/commission-invoices';
 import { EarningsBalances } from '../components/earnings-balances';
 import { EarningsCsv } from '../components/earnings-csv';
+import { MonthlyStatement } from '../components/monthly-statement';
 import { EarningsLines } from '../components/earnings-lines';
 import { HostPayouts, UpcomingPayouts } from '../components/host-payouts';
 import { PayoutDestination } from '../components/payout-destination';
@@ -44,6 +45,7 @@ export default function HostEarningsRoute() {
             </div>
             <EarningsLines lines={earnings.data.lines} />
           </section>
+          <MonthlyStatement />
           <HostPayouts payouts={earnings.data.payouts} />
           <CommissionInvoices />
         </>
