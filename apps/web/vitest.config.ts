@@ -18,5 +18,8 @@ export default defineConfig({
     maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A file's first render loads its page's lazy parts; on two cores shared with the API suite and the build
+    // that alone has taken over 5 s (Vitest's default).
+    testTimeout: 20_000,
   },
 });

@@ -72,7 +72,8 @@ function serve(extra?: (request: StubRequest) => { status?: number; body?: unkno
 async function openCard() {
   signedInAs(guest);
   const view = renderApp('/accommodation-detail/5');
-  const card = within(await screen.findByRole('article', { name: 'Double' }));
+  // The first render of the file loads the detail page's lazy parts: slow on a busy machine.
+  const card = within(await screen.findByRole('article', { name: 'Double' }, { timeout: 10_000 }));
   const setDate = (label: 'Check-in' | 'Check-out', value: string) =>
     fireEvent.change(card.getByLabelText(label), { target: { value } });
   const setRooms = (value: string) =>
