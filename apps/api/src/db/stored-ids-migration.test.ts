@@ -40,6 +40,11 @@ const booking = (roomTypeId: number, ratePlan: string) =>
   `insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount,
      total_price, rate_plan)
    values (1, 1, ${roomTypeId}, '2030-01-01', '2030-01-02', 1, 1000, 0, 1000, '${ratePlan}')`;
+/** A booking as the schema of today takes it: with the room charge its taxes are divided from (migration 0043). */
+const newBooking = (roomTypeId: number, ratePlan: string) =>
+  `insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount,
+     total_price, room_charge, rate_plan)
+   values (1, 1, ${roomTypeId}, '2030-01-01', '2030-01-02', 1, 1000, 0, 1000, 1000, '${ratePlan}')`;
 const answer = (bookings: Array<{ room_type_title: string; rate_plan: string }>) => ({
   message: 'Booking #1 for Double, 1 room, 1 night: RWF 1,000. The host will confirm it soon.',
   bookings: bookings.map((b, i) => ({ id: i + 1, property_name: 'Old "Double" Lodge', ...b })),
@@ -139,6 +144,6 @@ describe(`migration ${TAG}`, () => {
     );
     await expect(target.run(roomType(1, 'Double', []))).rejects.toThrow(/room_types_title_check/);
     await expect(target.run(roomType(1, 'double', ['WiFi']))).rejects.toThrow(/room_types_facilities_check/);
-    await expect(target.run(booking(1, 'N/A'))).rejects.toThrow(/bookings_rate_plan_check/);
+    await expect(target.run(newBooking(1, 'N/A'))).rejects.toThrow(/bookings_rate_plan_check/);
   });
 });

@@ -156,8 +156,8 @@ describe('every CSV the product sends', () => {
     const documented = Object.keys((ctx.app.swagger() as { paths: object }).paths).filter((p) =>
       /[/.]csv$/.test(p),
     );
-    // The money CSVs (earnings, bank batches, finance summary) are written by the same lib/csv.ts; the ones below
-    // are also read back with hostile values in every free-text cell.
+    // The money CSVs (earnings, bank batches, finance and tax summaries, hosts' statements) are written by the same
+    // lib/csv.ts; the ones below are also read back with hostile values in every free-text cell.
     expect(documented.map((p) => p.replace('{reportType}', ':type')).sort()).toEqual(
       [
         '/api/me/export/bookings.csv',
@@ -166,6 +166,8 @@ describe('every CSV the product sends', () => {
         '/api/host/earnings.csv',
         '/api/admin/bank-batches/{id}.csv',
         '/api/admin/finance/summary.csv',
+        '/api/admin/taxes/summary.csv',
+        '/api/host/statements/{month}.csv',
       ].sort(),
     );
   });

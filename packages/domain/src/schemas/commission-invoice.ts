@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { template } from '../i18n/translate.ts';
 import { monthSchema } from './finance.ts';
+import { entityIdSchema } from './common.ts';
 
 export const COMMISSION_INVOICE_MESSAGES = {
   title: 'Commission invoice',
@@ -62,7 +63,7 @@ export type CommissionInvoice = z.infer<typeof commissionInvoiceSchema>;
 
 export const invoiceListQuerySchema = z.object({
   /** Admins: one host's invoices (every host's when left out). Hosts always read their own. */
-  hostId: z.coerce.number().int().positive().optional(),
+  hostId: entityIdSchema('user').optional(),
 });
 
 /** Any text: a number not of the form IKZ-C-000001 is one never given (404, as for one not the asker's). */
