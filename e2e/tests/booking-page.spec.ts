@@ -165,7 +165,9 @@ test('a host gives part of a paid stay back in French, and the guest cancels in 
   await hostContext.addCookies([{ name: 'ikaze_lang', value: 'fr', url: testInfo.project.use.baseURL! }]);
   await host.goto(`/dashboard/host/bookings/${id}`);
   await expect(host.getByRole('heading', { name: `Réservation ${id}`, level: 1 })).toBeVisible();
-  await expect(host.getByText(/^Commission\s:\s12\s%, soit [\d\s]+RWF\.$/)).toBeVisible();
+  await expect(
+    host.getByText(/^Commission\s:\s12\s% du prix de l’hébergement, soit [\d\s]+RWF\.$/),
+  ).toBeVisible();
   await host.getByRole('button', { name: 'Approuver' }).click();
   const approve = host.getByRole('dialog', { name: /^Approuver la réservation \d+\s\?$/ });
   await expect(

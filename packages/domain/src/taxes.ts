@@ -196,5 +196,4 @@ export const TAX_MESSAGES = {
   vatPlain: 'VAT',
   tourismTax: template('Tourism tax ({percent}%)'),
   tourismTaxPlain: 'Tourism tax',
-  taxesIncluded: 'Taxes included',
 } as const;

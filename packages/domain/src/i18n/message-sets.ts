@@ -11,7 +11,8 @@ type GroupName = keyof typeof DOMAIN_MESSAGE_GROUPS;
 export const FEATURE_MESSAGE_GROUPS = {
   account: ['ACCOUNT_DATA_MESSAGES'],
   admin: ['APPLICATION_MESSAGES', 'LISTING_APPLICATION_MESSAGES', 'REPORT_MESSAGES'],
-  calendar: ['CALENDAR_MESSAGES', 'CHANNEL_SYNC_MESSAGES'],
+  // Taxes: the tax settings form checks with the server's schema and words (the receipts use them too).
+  calendar: ['CALENDAR_MESSAGES', 'CHANNEL_SYNC_MESSAGES', 'TAX_MESSAGES'],
   // The room card's checkout, loaded after the detail page (apps/web lingui.config.ts, SUB_CATALOGS).
   checkout: ['PAYMENT_MESSAGES'],
   help: ['HELP_MESSAGES'],
@@ -46,8 +47,6 @@ export const SERVER_ONLY_MESSAGE_GROUPS = [
   'FINANCE_MESSAGES',
   // Payouts: an admin's or host's answers and the earnings CSV's words, from the server.
   'PAYOUT_MESSAGES',
-  // Taxes: the receipt's and statement's lines, and the refusals of a property's tax settings.
-  'TAX_MESSAGES',
   // Commission invoices: the PDF's words and the refusals of the invoice routes, from the server.
   'COMMISSION_INVOICE_MESSAGES',
   // A host's monthly statement: a PDF and a CSV the server writes, and its refusals.

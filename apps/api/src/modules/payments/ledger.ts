@@ -23,6 +23,12 @@ export const ACCOUNTS = {
    */
   hostVatHeld: (hostId: number) => `host:${hostId}:vat_held`,
   hostTourismTaxHeld: (hostId: number) => `host:${hostId}:tourism_tax_held`,
+  /** Everything held for a host until their stays are payable: the share and both taxes. */
+  hostHeldAll: (hostId: number) => [
+    ACCOUNTS.hostHeld(hostId),
+    ACCOUNTS.hostVatHeld(hostId),
+    ACCOUNTS.hostTourismTaxHeld(hostId),
+  ],
   /** A host's share that may be paid out now; negative when a refund came after a payout (carried). */
   hostPayable: (hostId: number) => `host:${hostId}:payable`,
   /** The platform's commission on paid stays (revenue). */

@@ -30,12 +30,7 @@ async function earningsLines(
   delayHours: number,
   month?: string,
 ): Promise<EarningsLine[]> {
-  const shareAccounts = [
-    ACCOUNTS.hostHeld(hostId),
-    ACCOUNTS.hostVatHeld(hostId),
-    ACCOUNTS.hostTourismTaxHeld(hostId),
-    ACCOUNTS.hostPayable(hostId),
-  ];
+  const shareAccounts = [...ACCOUNTS.hostHeldAll(hostId), ACCOUNTS.hostPayable(hostId)];
   const rows = await rowsOf<LineRow>(
     db,
     sql`select b.id as "bookingId", pr.name as "propertyName", rt.title as "roomTypeTitle",

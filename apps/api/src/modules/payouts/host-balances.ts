@@ -13,7 +13,7 @@ export interface HostBalances {
 
 export async function hostBalances(db: Pick<Db, 'execute'>, hostId: number): Promise<HostBalances> {
   // Held: the share and the taxes kept apart for the host (docs/taxes.md#ledger), all theirs once payable.
-  const held = [ACCOUNTS.hostHeld(hostId), ACCOUNTS.hostVatHeld(hostId), ACCOUNTS.hostTourismTaxHeld(hostId)];
+  const held = ACCOUNTS.hostHeldAll(hostId);
   const payable = ACCOUNTS.hostPayable(hostId);
   const [row] = await rowsOf<HostBalances>(
     db,

@@ -47,11 +47,7 @@ export async function releaseStay(
         from bookings b join properties pr on pr.id = b.property_id where b.id = ${bookingId} for update of b`,
     );
     if (!stay?.due || !['confirmed', 'cancelled'].includes(stay.status)) return false;
-    const heldAccounts = [
-      ACCOUNTS.hostHeld(stay.hostId),
-      ACCOUNTS.hostVatHeld(stay.hostId),
-      ACCOUNTS.hostTourismTaxHeld(stay.hostId),
-    ];
+    const heldAccounts = ACCOUNTS.hostHeldAll(stay.hostId);
     const [state] = await rowsOf<{ released: boolean; held: number[] }>(
       tx,
       sql`select ${stayReleasedSql} as released, array[${sql.join(

@@ -3,6 +3,7 @@
 export { owePaymentBack, refundableLeft, startRefund, type RefundRow } from './start.ts';
 export {
   stayCommissionSql,
+  stayGivenBackSql,
   stayMoney,
   stayPaidSql,
   stayReleasedSql,

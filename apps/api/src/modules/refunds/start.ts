@@ -4,7 +4,7 @@
 // back. The refund watcher (refund-service.ts) then asks the provider.
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { commissionOf, taxesGivenBack, taxesOf, type RefundCause } from '@ikaze/domain';
+import { keptShares, taxesGivenBack, type RefundCause } from '@ikaze/domain';
 import type { PaymentRow } from '../../db/payment-view.ts';
 import type { Queryable } from '../../db/queryable.ts';
 import { bookings, refunds } from '../../db/schema.ts';
@@ -36,19 +36,6 @@ async function refundVia(
 }
 
 /**
- * What a refund gives back of each tax, and the room charge the guest keeps paid (the commission's base): by the
- * stay's tax parts (docs/taxes.md#refunds); a stay paid before taxes were divided gives back room charge only.
- */
-function givenBack(stay: StayMoney, keptBefore: number, keptAfter: number) {
-  if (!stay.taxed)
-    return { roomCharge: keptBefore - keptAfter, vat: 0, tourismTax: 0, roomChargeKept: keptAfter };
-  return {
-    ...taxesGivenBack(stay.taxParts, keptBefore, keptAfter),
-    roomChargeKept: taxesOf(keptAfter, stay.taxParts).roomCharge,
-  };
-}
-
-/**
  * Gives back `amount` of a stay, the booking row locked by the caller. The commission shrinks to that of the room
  * charge the guest keeps paid, each tax by its share; the rest comes from the host's share, held or payable (a payable balance may go below 0 after
  * a payout: carried to the next ones). Returns the refund, or undefined when there is nothing to give back.
@@ -63,8 +50,12 @@ export async function startRefund(
   if (!Number.isSafeInteger(amount) || amount > refundableLeft(stay))
     throw new Error(`booking ${stay.bookingId}: cannot give back ${amount} of ${refundableLeft(stay)}`);
   const keptBefore = stay.paid - stay.refunded;
-  const back = givenBack(stay, keptBefore, keptBefore - amount);
-  const commissionBack = stay.commission - commissionOf(back.roomChargeKept, stay.commissionPercent);
+  // Each tax's share by the stay's parts (docs/taxes.md#refunds); a stay paid before taxes were divided has none,
+  // and gives back room charge only.
+  const parts = stay.taxed ? stay.taxParts : [];
+  const back = taxesGivenBack(parts, keptBefore, keptBefore - amount);
+  const commissionBack =
+    stay.commission - keptShares(keptBefore - amount, parts, stay.commissionPercent).commission;
   const [refund] = await tx
     .insert(refunds)
     .values({

@@ -1,7 +1,7 @@
 // A paid stay's money as refunds and payouts see it (docs/money.md), read from the ledger with the booking row
 // locked by the caller: what was paid for it, what went back, the commission now, and whether its host share
 // has become payable. Sums are read as float8: whole francs are exact in a JS number up to 2^53.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TaxPart } from '@ikaze/domain';
 import type { Queryable } from '../../db/queryable.ts';
 
@@ -39,9 +39,15 @@ export const stayCommissionSql = sql`coalesce((select -sum(e.amount) from ledger
   join ledger_entries e on e.transaction_id = t.id where t.booking_id = b.id and e.account = 'commission'), 0)`;
 const stayTaxedSql = sql`exists (select 1 from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
   where t.booking_id = b.id and t.kind = 'payment_received' and (e.account like 'host:%:vat_held' or e.account like 'host:%:tourism_tax_held'))`;
+/**
+ * What a stay's refunds gave back of `column` (their amount, or the VAT or tourism tax in it: docs/taxes.md#refunds):
+ * every refund but failed ones, each superseded by its next try. Over `b` unless told the booking's id.
+ */
+export const stayGivenBackSql = (column: 'amount' | 'vat' | 'tourism_tax', bookingId: SQL = sql`b.id`) =>
+  sql`coalesce((select sum(r.${sql.raw(column)}) from refunds r
+    where r.booking_id = ${bookingId} and r.status <> 'failed'), 0)`;
 /** The VAT and tourism tax in what the guest keeps paid for the stay: its own less those given back. */
-export const stayTaxesKeptSql = sql`(b.vat + b.tourism_tax - coalesce((select sum(r.vat + r.tourism_tax)
-  from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0))`;
+export const stayTaxesKeptSql = sql`(b.vat + b.tourism_tax - ${stayGivenBackSql('vat')} - ${stayGivenBackSql('tourism_tax')})`;
 export const stayReleasedSql = sql`exists (select 1 from ledger_transactions t
   where t.booking_id = b.id and t.kind = 'stay_payable')`;
 

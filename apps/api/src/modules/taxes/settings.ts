@@ -1,5 +1,11 @@
 // The tax law as settings (docs/taxes.md#settings): a change of rate is a setting and a restart, not a release.
-import { RWANDA_TAX_RULES, TOURISM_TAX_BASES, type TaxRules, type TourismTaxBase } from '@ikaze/domain';
+import {
+  RWANDA_TAX_RULES,
+  TIN_PATTERN,
+  TOURISM_TAX_BASES,
+  type TaxRules,
+  type TourismTaxBase,
+} from '@ikaze/domain';
 
 export interface TaxSettings extends TaxRules {
   /** PLATFORM_VAT_REGISTERED: the platform charges VAT on its commission (the commission invoices say so). */
@@ -33,7 +39,7 @@ export function taxSettings(env: NodeJS.ProcessEnv): TaxSettings {
   if (!TOURISM_TAX_BASES.includes(base))
     throw new Error(`TOURISM_TAX_BASE must be one of ${TOURISM_TAX_BASES.join(', ')}, got ${base}`);
   const tin = env.PLATFORM_TIN?.trim() || null;
-  if (tin !== null && !/^\d{9}$/.test(tin)) throw new Error(`PLATFORM_TIN must be 9 digits, got ${tin}`);
+  if (tin !== null && !TIN_PATTERN.test(tin)) throw new Error(`PLATFORM_TIN must be 9 digits, got ${tin}`);
   return {
     vatPercent,
     tourismTax: [

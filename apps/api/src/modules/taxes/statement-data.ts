@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notFound } from '../../lib/errors.ts';
 import { users } from '../../db/schema.ts';
-import { stayCommissionSql, stayPaidSql } from '../refunds/index.ts';
+import { stayCommissionSql, stayGivenBackSql, stayPaidSql } from '../refunds/index.ts';
 
 export interface StatementStay {
   bookingId: number;
@@ -77,12 +77,6 @@ async function hostOf(db: Db, hostId: number) {
   return { id: host.id, name: `${host.firstName} ${host.lastName}`.trim() };
 }
 
-// Refunds that count: all but failed ones (a failed refund is superseded by its next try).
-const given = (column: string) =>
-  sql.raw(
-    `coalesce((select sum(r.${column}) from refunds r where r.booking_id = b.id and r.status <> 'failed'), 0)`,
-  );
-
 /**
  * The stays a month's statements show, of one host or of all: paid through us, checked out in the month, confirmed,
  * or cancelled with something kept. The monthly emails go to the hosts this finds (statement-emails.ts).
@@ -90,10 +84,11 @@ const given = (column: string) =>
 export const monthStaysSql = (month: string, hostId?: number) => sql`select * from (
     select b.id as "bookingId", pr.host_id as "hostId", pr.name as "propertyName", rt.title as "roomTypeTitle",
       b.check_in::text as "checkIn", b.check_out::text as "checkOut", b.status::text as status,
-      ${stayPaidSql}::float8 as paid, ${given('amount')}::float8 as refunded,
-      (b.room_charge - ${given('amount - r.vat - r.tourism_tax')})::float8 as "roomCharge",
-      (b.vat - ${given('vat')})::float8 as vat,
-      (b.tourism_tax - ${given('tourism_tax')})::float8 as "tourismTax",
+      ${stayPaidSql}::float8 as paid, ${stayGivenBackSql('amount')}::float8 as refunded,
+      (b.room_charge - ${stayGivenBackSql('amount')} + ${stayGivenBackSql('vat')}
+        + ${stayGivenBackSql('tourism_tax')})::float8 as "roomCharge",
+      (b.vat - ${stayGivenBackSql('vat')})::float8 as vat,
+      (b.tourism_tax - ${stayGivenBackSql('tourism_tax')})::float8 as "tourismTax",
       ${stayCommissionSql}::float8 as commission, b.tax_parts as "taxParts"
     from bookings b join properties pr on pr.id = b.property_id join room_types rt on rt.id = b.room_type_id
     where b.check_out >= ${`${month}-01`}::date and b.check_out < ${`${nextMonth(month)}-01`}::date

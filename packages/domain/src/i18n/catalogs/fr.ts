@@ -759,7 +759,6 @@ const fr = {
   VAT: 'TVA',
   'Tourism tax ({percent}%)': 'Taxe touristique ({percent} %)',
   'Tourism tax': 'Taxe touristique',
-  'Taxes included': 'Taxes comprises',
   'Host’s TIN (VAT)': 'NIF de l’hôte (TVA)',
   'Refunded to the guest': 'Remboursé au client',
   // Commission invoices and taxes collected (docs/commission-invoices.md).

@@ -758,7 +758,6 @@ const rw = {
   VAT: 'TVA',
   'Tourism tax ({percent}%)': 'Umusoro w’ubukerarugendo ({percent}%)',
   'Tourism tax': 'Umusoro w’ubukerarugendo',
-  'Taxes included': 'Imisoro irimo',
   'Host’s TIN (VAT)': 'TIN y’umwakira (TVA)',
   'Refunded to the guest': 'Byasubijwe umushyitsi',
   // Commission invoices and taxes collected (docs/commission-invoices.md).

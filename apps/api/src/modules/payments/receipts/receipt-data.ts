@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { bookings, payments, properties, roomTypes, users } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { Account } from '../../../db/accounts.ts';
+import { stayGivenBackSql } from '../../refunds/index.ts';
 
 export interface ReceiptLine {
   bookingId: number;
@@ -72,9 +73,9 @@ export async function receiptFor(db: Db, viewer: Account, bookingId: number): Pr
       propertyName: properties.name,
       tin: properties.tin,
       roomTypeTitle: roomTypes.title,
-      refunded: sql<{ vat: number; tourismTax: number }>`(select json_build_object(
-        'vat', coalesce(sum(r.vat), 0), 'tourismTax', coalesce(sum(r.tourism_tax), 0)) from refunds r
-        where r.booking_id = ${bookings.id} and r.status <> 'failed')`,
+      refunded: sql<{ vat: number; tourismTax: number }>`json_build_object(
+        'vat', ${stayGivenBackSql('vat', sql`${bookings.id}`)},
+        'tourismTax', ${stayGivenBackSql('tourism_tax', sql`${bookings.id}`)})`,
       guestFirst: users.firstName,
       guestLast: users.lastName,
       payment: payments,

@@ -1,6 +1,6 @@
 // A property's tax settings (docs/taxes.md, PUT /api/properties/{id}/tax): whether the host charges VAT, with the
 // TIN. Prices stay as the host set them: they include the taxes, which are kept apart for the host to declare.
-import { TIN_PATTERN, type PropertyTax } from '@ikaze/domain';
+import { propertyTaxInputSchema, type PropertyTax } from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { flash } from '@/lib/flash';
 import { formatDate } from '@/lib/format';
+import { domainText } from '@/lib/i18n';
 import { useSaveTax } from '../api/calendar';
 
 export function TaxSettingsForm({ propertyId, tax }: { propertyId: number; tax: PropertyTax }) {
@@ -18,24 +19,18 @@ export function TaxSettingsForm({ propertyId, tax }: { propertyId: number; tax: 
   const [tin, setTin] = useState(tax.tin ?? '');
   const [failure, setFailure] = useState<string | null>(null);
   const vatId = useId();
-  const digits = tin.replace(/\s+/g, '');
-  const tinProblem =
-    digits === ''
-      ? vatRegistered
-        ? t`A VAT-registered property needs its TIN.`
-        : null
-      : TIN_PATTERN.test(digits)
-        ? null
-        : t`Enter the TIN as its 9 digits.`;
+  // The server's own rules and words (propertyTaxInputSchema), checked before sending.
+  const parsed = propertyTaxInputSchema.safeParse({ vatRegistered, tin: tin.trim() === '' ? null : tin });
+  const tinProblem = parsed.success ? null : domainText(parsed.error.issues[0]?.message ?? '');
   const [tried, setTried] = useState(false);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (tinProblem) return;
+    if (!parsed.success) return;
     setFailure(null);
     save.mutate(
-      { vatRegistered, tin: digits === '' ? null : digits },
+      { vatRegistered, tin: parsed.data.tin ?? null },
       {
         onSuccess: (answer) => flash(answer.message),
         onError: (error) => setFailure(errorMessage(error)),
