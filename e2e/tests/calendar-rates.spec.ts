@@ -225,8 +225,10 @@ test('a host prices and closes nights; a guest books night by night, and is told
   const bookingId = /\d+/.exec((await cancel.getAttribute('aria-label')) ?? (await cancel.innerText()))![0];
   await expect
     .poll(
-      async () =>
-        (await (await guest.request.get(`/api/bookings/${bookingId}/cancellation`)).json()).refundTo,
+      async () => {
+        const cost = await guest.request.get(`/api/bookings/${bookingId}/cancellation`);
+        return ((await cost.json()) as { refundTo: string | null }).refundTo;
+      },
       { timeout: 30_000 },
     )
     .not.toBeNull();
