@@ -7,7 +7,6 @@ import { DEMO_PASSWORD, signIn } from './support';
 // 0780000003 never answers, 0780000004 succeeds later without calling back (only asking finds it; 8 s here,
 // PAYMENT_SANDBOX_SLOW_SUCCESS_SECONDS in playwright.config.ts).
 test.describe.configure({ timeout: 90_000 });
-test.skip(({ isMobile }) => !isMobile, 'tried on the phone project');
 
 /** From My bookings, the newest booking's page; returns its id. */
 async function openNewestBooking(page: Page): Promise<string> {

@@ -5,7 +5,6 @@ import { CHECKOUT_HOTEL, confirmReservation, expect, startCheckout } from './gue
 // provider credentials the server serves it, and its outcomes follow the payer's number (0780000002 declines;
 // any other number succeeds in about 2 s). Phone only: the checkout is tried as a guest on a phone would.
 test.describe.configure({ timeout: 60_000 });
-test.skip(({ isMobile }) => !isMobile, 'tried on the phone project');
 
 const HOTEL = CHECKOUT_HOTEL;
 const amount = /RWF\u00a0[\d,]+/;

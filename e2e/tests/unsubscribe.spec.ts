@@ -6,8 +6,6 @@ import { expect, propertyIdByName, registerGuest } from './guest-support';
 import { awaitEmail, linksOf } from './mailbox';
 import { DEMO_PASSWORD, NEW_ACCOUNT_PASSWORD } from './support';
 
-test.skip(({ isMobile }) => isMobile, 'tried on the desktop project: nothing here depends on the screen');
-
 /** A signed-in API client of its own, as a second person's browser would be. */
 async function signedIn(origin: string, username: string, password: string): Promise<APIRequestContext> {
   const client = await newRequest.newContext({ baseURL: origin });

@@ -119,7 +119,9 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ikaze-test-'));
   const pgliteTemplate = inject('pgliteTemplate');
-  if (testDbTarget === 'pglite' && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
+  // Where the app opens its embedded database (databaseOptions: DATA_DIR/db), else it migrates one from scratch.
+  if (testDbTarget === 'pglite' && pgliteTemplate)
+    cpSync(pgliteTemplate, join(dataDir, 'db'), { recursive: true });
   const pgDatabase =
     testDbTarget === 'postgres' ? await createPostgresDatabase(inject('postgresTemplate')) : undefined;
   const config: Config = {
