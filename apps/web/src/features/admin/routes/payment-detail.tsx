@@ -1,4 +1,9 @@
-import { BOOKING_STATUS_LABELS, PAYMENT_MESSAGES, type AdminPaymentDetail } from '@ikaze/domain';
+import {
+  BOOKING_STATUS_LABELS,
+  PAYMENT_MESSAGES,
+  formatReceiptNumber,
+  type AdminPaymentDetail,
+} from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -66,7 +71,9 @@ function Facts({ detail }: { detail: AdminPaymentDetail }) {
       <Fact label={t`Provider transaction ID`}>
         <span className="font-mono text-xs">{p.providerTransactionId ?? '—'}</span>
       </Fact>
-      <Fact label={t`Receipt number`}>{p.receiptNumber === null ? '—' : formatNumber(p.receiptNumber)}</Fact>
+      <Fact label={t`Receipt number`}>
+        {p.receiptNumber === null ? '—' : formatReceiptNumber(p.receiptNumber)}
+      </Fact>
       <Fact label={t`Created`}>
         {formatDateTime(p.createdAt)} (<PaymentAge seconds={p.ageSeconds} />)
       </Fact>

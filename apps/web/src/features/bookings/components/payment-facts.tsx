@@ -2,7 +2,14 @@
 // receipt), to pay at the property, waiting for the guest's approval, failed, or too late; what of it went back
 // to the guest; and for the host and admins, the commission and what the host earns (docs/money.md). The guest's
 // own pending or failed payment is followed by the checkout's part, which the router hands in (`payment`).
-import { WALLET_NAMES, receiptPath, type Booking, type BookingDetails, type Payment } from '@ikaze/domain';
+import {
+  WALLET_NAMES,
+  formatReceiptNumber,
+  receiptPath,
+  type Booking,
+  type BookingDetails,
+  type Payment,
+} from '@ikaze/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -77,7 +84,7 @@ function Paid({ payment, amount, bookingId }: { payment: Payment; amount: string
   const { t } = useLingui();
   const wallet = payment.method === 'at_property' ? '' : WALLET_NAMES[payment.method];
   const when = payment.paidAt ? formatDateTime(payment.paidAt) : '';
-  const receipt = payment.receiptNumber === null ? '' : formatNumber(payment.receiptNumber);
+  const receipt = payment.receiptNumber === null ? '' : formatReceiptNumber(payment.receiptNumber);
   return (
     <div className="space-y-2">
       <p className="text-slate-800">{t`${amount} paid with ${wallet} on ${when}.`}</p>
