@@ -55,7 +55,7 @@ test('a tap on a button before the app has started is given to it once the app h
   await expect(position).toHaveText(/^3 \/ \d+$/);
 });
 
-test("a tap on the header's menu before the app has started opens it", async ({ page }) => {
+test("a tap on the header's menu before the app has started opens it", async ({ page }, testInfo) => {
   const release = await holdTheApp(page);
   await page.goto('/search-results?destination=Kigali');
   const menu = page.getByRole('button', { name: 'Main menu' });
