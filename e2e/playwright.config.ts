@@ -46,6 +46,30 @@ const DESK_SCREENS = [
   'unsubscribe.spec.ts',
 ];
 
+// Playwright passes these in its own --disable-features (playwright-core's chromiumSwitches); a second switch
+// replaces the first, so ours repeats them.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+const OMNIBOX_WEB_UI = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
@@ -61,14 +85,21 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
+    // Fewer frames to paint: the browser's painting is most of the browser stage's CPU on two cores.
+    reducedMotion: 'reduce',
     // The service worker keeps answers and pages (docs/decisions/0030-offline-app.md): only tests/offline.spec.ts
     // lets it run, so every other test sees the server's own answers.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium itself, not its /usr/bin wrapper, which adds flags meant for a desktop (GPU
+      // rasterization, which headless does in SwiftShader, and the bundled extensions).
+      executablePath: '/usr/lib/chromium/chromium',
       args: [
+        // Playwright's own list (which this switch replaces) and Chromium's omnibox popup, a page rendered in a
+        // hidden renderer of its own that took a fifth of the browser's CPU (docs/decisions/0043-suite-time.md).
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEB_UI].join(',')}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
@@ -91,6 +122,8 @@ export default defineConfig({
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
+        // The layout is the Pixel's; its 2.6 device pixels per CSS pixel would paint seven times the pixels.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
       },
