@@ -85,8 +85,6 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    // Fewer frames to paint: the browser's painting is most of the browser stage's CPU on two cores.
-    reducedMotion: 'reduce',
     // The service worker keeps answers and pages (docs/decisions/0030-offline-app.md): only tests/offline.spec.ts
     // lets it run, so every other test sees the server's own answers.
     serviceWorkers: 'block',
