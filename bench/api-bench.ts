@@ -11,6 +11,7 @@
 // the same framework answering a constant JSON body of the same size, with the load average of the machine.
 // The table is Markdown for docs/benchmarks.md; the raw figures also go to bench/results/ (git-ignored).
 // Nothing in `npm test` reads these databases.
+import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -366,7 +367,9 @@ writeFileSync(
   ),
 );
 console.log(`Raw figures in ${file}`);
+// Stopped, not killed: a server started with BENCH_NODE_ARGS=--cpu-prof writes its profile as it exits.
 api.kill('SIGTERM');
+await Promise.race([once(api, 'exit'), sleep(15_000)]);
 await db.end();
 process.exit(0);
 
@@ -478,14 +481,20 @@ async function probe(scenario: Scenario): Promise<number> {
   return bytes;
 }
 
-/** Gives back what the bench's own bookings hold and deletes them, so that every run books on free nights. */
+/**
+ * Cancels the bench's own bookings and gives back the nights they hold, so that every run books on free nights.
+ * They are kept, not deleted: the ledger's entries of their payments point at them and are never removed
+ * (docs/money.md).
+ */
 async function removeBenchBookings() {
   await db.query(
-    `with gone as (delete from bookings where user_id = any($1::int[]) returning room_type_id, check_in, check_out, rooms, status),
+    `with gone as (
+            update bookings set status = 'cancelled'
+            where user_id = any($1::int[]) and status in ('pending', 'confirmed')
+            returning room_type_id, check_in, check_out, rooms),
           nights as (
             select room_type_id, check_in + k as night, sum(rooms)::int as rooms
             from gone cross join lateral generate_series(0, check_out - check_in - 1) k
-            where status in ('pending', 'confirmed')
             group by 1, 2)
      update room_nights rn set held = rn.held - nights.rooms
      from nights where rn.room_type_id = nights.room_type_id and rn.night = nights.night`,

@@ -115,6 +115,10 @@ export async function generateScaleData(
   );
   await step('vacuum full properties', 'vacuum full properties');
 
+  // Every stay is in the future and its host not VAT-registered: the price holds the room charge and the 3 %
+  // tourism tax, divided as migration 0043 divides existing stays (docs/taxes.md).
+  const TAX_PARTS = `round(p.total * 100 / 103.0)::bigint, p.total - round(p.total * 100 / 103.0)::bigint,
+      jsonb_build_array(jsonb_build_object('weight', p.total, 'vatPercent', 0, 'tourismPercent', 3, 'base', 'room_charge'))`;
   // Bookings: one room, 1–4 nights, starting 1–180 days from now, spread evenly over room types (the
   // multiplier is prime, so a room type gets at most ceil(bookings / room types) of them, on different days).
   // Room types and guests were inserted in one statement each, so their ids are contiguous: the k-th is
@@ -131,11 +135,12 @@ export async function generateScaleData(
   await step(
     'group bookings',
     `with g as (select min(id) as lo, count(*) as c from users where username like 'bench_guest_%')
-    insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, rate_plan, status)
+    insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, room_charge, tourism_tax, tax_parts, rate_plan, status)
     select g.lo + t.id % g.c, t.property_id, t.id, current_date + s.d, current_date + s.d + 3, 8, t.price, t.discount,
-      round(t.price * (1 - t.discount / 100.0) * 3 * 8), 'flexible', 'confirmed'
+      p.total, ${TAX_PARTS}, 'flexible', 'confirmed'
     from room_types t cross join g
     cross join lateral (select (1 + (t.property_id * 13) % 170)::int as d) s
+    cross join lateral (select round(t.price * (1 - t.discount / 100.0) * 3 * 8)::bigint as total) p
     where t.property_id % 20 = 0
     order by t.id`,
   );
@@ -143,14 +148,15 @@ export async function generateScaleData(
     'bookings',
     `with rt as (select min(id) as lo, count(*) as c from room_types),
           g as (select min(id) as lo, count(*) as c from users where username like 'bench_guest_%')
-    insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, rate_plan, status)
+    insert into bookings (user_id, property_id, room_type_id, check_in, check_out, rooms, nightly_price, discount, total_price, room_charge, tourism_tax, tax_parts, rate_plan, status)
     select g.lo + i % g.c, t.property_id, t.id, current_date + s.d, current_date + s.d + s.nights, 1, t.price, t.discount,
-      round(t.price * (1 - t.discount / 100.0) * s.nights), 'flexible',
+      p.total, ${TAX_PARTS}, 'flexible',
       (array['pending','confirmed','confirmed','cancelled','refunded'])[1 + i % 5]::booking_status
     from generate_series(1::bigint, $1::bigint) i
     cross join rt cross join g
     cross join lateral (select (1 + (i * 7919) % 180)::int as d, (1 + (i * 31) % 4)::int as nights) s
     join room_types t on t.id = rt.lo + (i * 104729) % rt.c
+    cross join lateral (select round(t.price * (1 - t.discount / 100.0) * s.nights)::bigint as total) p
     order by i`,
     [options.bookings - groups],
   );

@@ -17,7 +17,9 @@ export async function startServer(
   timeoutMs = 90_000,
   healthPath = '/api/health',
 ): Promise<ChildProcess> {
-  const child = spawn('node', args, {
+  // BENCH_NODE_ARGS: flags for the servers' Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn('node', [...nodeArgs, ...args], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
