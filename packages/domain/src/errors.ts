@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   // The bucket that holds the pictures does not answer (docs/decisions/0058-pictures-in-a-bucket.md).
   'STORAGE_UNAVAILABLE',
   'APPLICATION_EXISTS',
+  // The database cannot be reached for a moment: restarting, failing over (docs/operations.md#when-the-database-is-away).
+  'DATABASE_UNAVAILABLE',
   // Cross-site requests and abuse limits (docs/decisions/0015-cross-site-and-abuse-limits.md).
   'CROSS_SITE_REQUEST',
   'LISTING_QUOTA_EXCEEDED',

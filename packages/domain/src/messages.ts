@@ -147,6 +147,8 @@ export const GENERIC_MESSAGES = {
   malformedRequest: 'This request could not be read: it is malformed.',
   headersTooLarge: 'The address or the headers of this request are too long.',
   requestTimeout: 'The request took too long to arrive.',
+  /** 503 DATABASE_UNAVAILABLE: the database is restarting or failing over (docs/operations.md). */
+  databaseUnavailable: 'The site is briefly unavailable. Please try again in a few seconds.',
   /** GET /metrics without its token, or from elsewhere than this machine (docs/operations.md#metrics). */
   metricsNeedToken: 'The metrics are shown only with the metrics token (Authorization: Bearer).',
   metricsThisMachineOnly: 'The metrics are shown only to this machine itself, not through a proxy.',

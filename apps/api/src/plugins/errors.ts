@@ -14,8 +14,12 @@ import {
   type ErrorCode,
   type Locale,
 } from '@ikaze/domain';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
 import { AppError } from '../lib/errors.ts';
 import { say } from '../lib/translations.ts';
+
+/** When a request that met an unreachable database may be sent again: a restart or a failover takes seconds. */
+const DATABASE_RETRY_SECONDS = 5;
 
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -59,6 +63,16 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
         request.locale,
         hasTranslation(request.locale, english) ? english : GENERIC_MESSAGES.invalidRequest,
       ),
+    });
+  }
+  if (isDatabaseUnreachable(error)) {
+    // Not the request's fault nor a bug: the database is restarting or failing over. The node's readiness says
+    // the same to the load balancer (docs/operations.md#when-the-database-is-away).
+    request.log.warn({ err: error }, 'database unreachable');
+    void reply.header('retry-after', DATABASE_RETRY_SECONDS);
+    return send(reply, 503, {
+      code: 'DATABASE_UNAVAILABLE',
+      message: say(request.locale, GENERIC_MESSAGES.databaseUnavailable),
     });
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -11350,6 +11350,7 @@ export interface components {
         | 'PICTURE_UNREADABLE'
         | 'STORAGE_UNAVAILABLE'
         | 'APPLICATION_EXISTS'
+        | 'DATABASE_UNAVAILABLE'
         | 'CROSS_SITE_REQUEST'
         | 'LISTING_QUOTA_EXCEEDED'
         | 'UPLOAD_QUOTA_EXCEEDED'

@@ -36,6 +36,8 @@ const fr = {
   'Something went wrong on our side. Please try again.':
     'Un problème est survenu de notre côté. Veuillez réessayer.',
   'The request is not valid.': 'La requête n’est pas valide.',
+  'The site is briefly unavailable. Please try again in a few seconds.':
+    'Le site est momentanément indisponible. Veuillez réessayer dans quelques secondes.',
   'The address of this request is not valid: its percent-encoding is broken.':
     'L’adresse de cette requête n’est pas valide : son encodage en pourcentage est incorrect.',
   'Coming Soon...': 'Bientôt disponible…',

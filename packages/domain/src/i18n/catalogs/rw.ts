@@ -34,6 +34,8 @@ const rw = {
   'Not found.': 'Ntibyabonetse.',
   'Something went wrong on our side. Please try again.': 'Habaye ikibazo iwacu. Ongera ugerageze.',
   'The request is not valid.': 'Ibyo wohereje ntibyemewe.',
+  'The site is briefly unavailable. Please try again in a few seconds.':
+    'Urubuga ntiruboneka by’akanya gato. Ongera ugerageze mu masegonda make.',
   'The address of this request is not valid: its percent-encoding is broken.':
     'Aderesi y’ibyo wohereje si yo: inyuguti zayo zanditse nabi.',
   'Coming Soon...': 'Biraje vuba…',
