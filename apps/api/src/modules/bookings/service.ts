@@ -3,14 +3,12 @@
 // answered from the first answer. See docs/decisions/0003-booking-inventory.md.
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
   BOOKING_REQUEST_MESSAGES,
   BOOKING_STATUS_MESSAGES,
   RESERVATION_MESSAGES,
   bookingCreatedSchema,
-  bookingSchema,
   cancellationFee,
   nightsBetween,
   nightsOfStay,
@@ -135,14 +133,6 @@ const CAPACITY_CHECK = 'room_nights_within_capacity';
 /** A canonical fingerprint of a request: a retry must carry the very same payload. */
 const fingerprint = (request: BookingRequest) => hashOf(JSON.stringify(request));
 
-/**
- * A stored answer as written. One stored by a version before payments (a key lives a day) has no `payment`: its
- * stay is paid at the property, as every booking of that version was (docs/payments.md).
- */
-const storedCreatedSchema = bookingCreatedSchema.extend({
-  bookings: z.array(bookingSchema.extend({ payment: bookingSchema.shape.payment.default(null) })),
-});
-
 export async function createBookings(
   db: Db,
   paymentService: PaymentDesk,
@@ -238,7 +228,7 @@ async function storedAnswer(
     BOOKING_REQUEST_MESSAGES.idempotencyMismatch,
   );
   if (!stored) return undefined;
-  const body = await withCurrentPayment(db, storedCreatedSchema.parse(stored.response));
+  const body = await withCurrentPayment(db, bookingCreatedSchema.parse(stored.response));
   return { statusCode: stored.statusCode, body, replayed: true };
 }
 
