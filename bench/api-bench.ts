@@ -31,6 +31,7 @@ import {
   type CpuSampler,
   type Scenario,
 } from './lib/measure.ts';
+import { sandboxProviderEnv } from './lib/sandbox-env.ts';
 import { apiEnv, freePort, signIn, startServer } from './lib/server.ts';
 
 const { values } = parseArgs({
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     // API processes (API_WORKERS); 1, the default, unless told: each process keeps its own search answers.
     workers: { type: 'string', default: '1' },
     regenerate: { type: 'boolean', default: false },
+    // The payment providers' sandbox: in a process of its own ('apart') or served by the API itself ('inside').
+    sandbox: { type: 'string', default: 'apart' },
     // Another build to compare with (e.g. the last commit's, built elsewhere), on the same data.
     server: { type: 'string', default: 'apps/api/dist/server.js' },
   },
@@ -75,7 +78,16 @@ await db.connect();
 // Free ports from the system: other people's servers run on this machine too.
 const API_PORT = await freePort();
 const BASELINE_PORT = await freePort();
-const api = await startServer([SERVER], API_PORT, { ...apiEnv(dbUrl), API_WORKERS: values.workers });
+// The providers elsewhere, as in life: the sandbox in a process of its own (`--sandbox inside`: the one the API
+// serves itself with no provider settings, as `npm start` runs), so that the API's figures are its own work
+// (asking, following up, settling), not also the provider's answering.
+const sandboxApart = values.sandbox === 'apart';
+const sandboxEnv = sandboxApart ? sandboxProviderEnv(await startSandboxProcess()) : {};
+const api = await startServer([SERVER], API_PORT, {
+  ...apiEnv(dbUrl),
+  ...sandboxEnv,
+  API_WORKERS: values.workers,
+});
 const base = `http://127.0.0.1:${API_PORT}`;
 /** CPU of the API process and of the PostgreSQL backends serving the bench database (not parallel workers). */
 const apiCpu: CpuSampler = async () => {
@@ -273,7 +285,10 @@ const machine = describeMachine();
 const pgVersion = ((await db.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '').split(
   ' on ',
 )[0];
-console.log(`\n${machine}; ${pgVersion}; Node ${process.version}; ${SERVER}, API_WORKERS=${values.workers}`);
+console.log(
+  `\n${machine}; ${pgVersion}; Node ${process.version}; ${SERVER}, API_WORKERS=${values.workers}; ` +
+    `payment sandbox ${sandboxApart ? 'in a process of its own' : 'served by the API'}`,
+);
 console.log(
   `${propertyCount} properties, ${bookingCount} bookings; ${seconds} s per run after ${warmup} s of warm-up\n`,
 );
@@ -417,6 +432,15 @@ async function ensureDatabase(name: string): Promise<string> {
   }
   await admin.end();
   return url.toString();
+}
+
+/** The providers' sandbox (apps/api/src/modules/payments/sandbox/standalone.ts) as a process of its own. */
+async function startSandboxProcess(): Promise<{ mtnUrl: string; airtelUrl: string }> {
+  const port = await freePort();
+  const script = 'apps/api/src/modules/payments/sandbox/standalone.ts';
+  await startServer(['--import', 'tsx', script, String(port)], port, {}, 90_000, '/sandbox/mtn/transactions');
+  const address = `http://127.0.0.1:${port}`;
+  return { mtnUrl: `${address}/sandbox/mtn`, airtelUrl: `${address}/sandbox/airtel` };
 }
 
 /** Registers (once) and signs in one of the bench's guests; its session cookie goes on its bookings. */

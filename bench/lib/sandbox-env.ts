@@ -3,7 +3,9 @@
 import { SANDBOX_AIRTEL, SANDBOX_MTN } from '../../apps/api/src/modules/payments/sandbox/credentials.ts';
 import type { RunningSandbox } from '../../apps/api/src/modules/payments/sandbox/standalone.ts';
 
-export const sandboxProviderEnv = (running: RunningSandbox): Record<string, string> => ({
+export const sandboxProviderEnv = (
+  running: Pick<RunningSandbox, 'mtnUrl' | 'airtelUrl'>,
+): Record<string, string> => ({
   MOMO_BASE_URL: running.mtnUrl,
   MOMO_TARGET_ENVIRONMENT: SANDBOX_MTN.targetEnvironment,
   MOMO_COLLECTION_SUBSCRIPTION_KEY: SANDBOX_MTN.collection.subscriptionKey,
