@@ -19,14 +19,24 @@ const stay = (b: Booking) => ({
   checkOut: b.check_out_date,
 });
 
-/** A new booking: the host is asked, and the guest gets a copy. */
-export async function tellBookingRequested(tx: NotifyTx, booking: Booking, guestFirstName: string) {
+/**
+ * A new booking: the host is asked, and the guest gets a copy. A stay paid at once gets no copy
+ * (`guestCopy: false`): the payment's notice, written in the same transaction, tells the guest the request is with
+ * the host (payments/receipts/notice.ts), so one email says both.
+ */
+export async function tellBookingRequested(
+  tx: NotifyTx,
+  booking: Booking,
+  guestFirstName: string,
+  { guestCopy = true }: { guestCopy?: boolean } = {},
+) {
   await notify(tx, {
     userId: booking.host_id,
     kind: 'booking_requested',
     params: { ...stay(booking), guestFirstName },
     link: BOOKING_LINKS.host(booking),
   });
+  if (!guestCopy) return;
   await notify(tx, {
     userId: booking.user_id,
     kind: 'booking_requested_copy',

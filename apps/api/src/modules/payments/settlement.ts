@@ -151,7 +151,9 @@ async function markPaid(
         ),
       )
     : [];
-  for (const row of rows) await tellBookingRequested(tx, toBooking(row), row.guestFirst);
+  // The guest's copy is the payment's notice below (tellPaymentReceived): one email, not two at once.
+  for (const row of rows)
+    await tellBookingRequested(tx, toBooking(row), row.guestFirst, { guestCopy: false });
   // The next receipt number, taken in this transaction with the payment's change, in one statement: a rollback
   // gives it back (no gaps), and every settlement waits on the counter's one row until the other commits.
   const receipt = tx.$with('receipt', { last: sql<number>`last` }).as(

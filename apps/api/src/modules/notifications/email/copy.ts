@@ -164,6 +164,7 @@ const en: LocaleCopy = {
       lines: [
         `We received your payment of ${formatMoney(p.amount, 'en')} for your stay at ${p.propertyName} from ${p.checkIn} to ${p.checkOut}.`,
         `Your receipt ${p.receiptNumber} is ready to open or download.`,
+        'Your request is now with the host. We will email you as soon as they answer.',
       ],
       action: 'See your receipt',
     }),
@@ -352,6 +353,7 @@ const fr: LocaleCopy = {
       lines: [
         `Nous avons bien reçu votre paiement de ${formatMoney(p.amount, 'fr')} pour votre séjour à ${p.propertyName} du ${p.checkIn} au ${p.checkOut}.`,
         `Votre reçu ${p.receiptNumber} est prêt à être consulté ou téléchargé.`,
+        'Votre demande a été transmise à l’hôte. Nous vous écrirons dès qu’il aura répondu.',
       ],
       action: 'Voir mon reçu',
     }),
@@ -540,6 +542,7 @@ const rw: LocaleCopy = {
       lines: [
         `Twakiriye ubwishyu bwawe bwa ${formatMoney(p.amount, 'rw')} bwo kurara muri ${p.propertyName} kuva ${p.checkIn} kugeza ${p.checkOut}.`,
         `Inyemezabwishyu yawe ${p.receiptNumber} yabonetse: ushobora kuyireba cyangwa kuyikuramo.`,
+        'Ubusabe bwawe bwageze kwa nyir’inzu. Tuzakwandikira akimara gusubiza.',
       ],
       action: 'Reba inyemezabwishyu yawe',
     }),

@@ -164,6 +164,14 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.link).toBe(`/api/bookings/${made!.id}/receipt`);
     expect(mine[0]!.params).toMatchObject({ amount: 81_000, receiptNumber: number });
+    // That notice is the guest's copy of the request too (docs/payments.md#who-is-told): no second email at
+    // the same moment; the host is asked.
+    const about = async (kind: 'booking_requested_copy' | 'booking_requested') =>
+      (await ctx.database.db.select().from(notifications).where(eq(notifications.kind, kind))).filter(
+        (n) => (n.params as { bookingId: number }).bookingId === made!.id,
+      );
+    expect(await about('booking_requested_copy')).toHaveLength(0);
+    expect(await about('booking_requested')).toHaveLength(1);
   });
 
   it('speaks French and Kinyarwanda, by ?lang= or the asker’s language, in the page and in the PDF', async () => {
