@@ -1,11 +1,12 @@
 // A process's watcher of a table's rows due a look (payments, refunds, payouts; docs/payments.md#exactly-once):
 // each round claims the rows due (db/claim-due.ts: SKIP LOCKED and a lease) and looks at each; a look that throws
 // is logged and the row is looked at again once its lease is over. Subclasses say what a look does.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DueWatcher, type DueWatcherLog } from '../lib/due-watcher.ts';
 import { claimDue, claimLeaseMs, type Watched } from './claim-due.ts';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 export interface DueRowsOptions {
   db: Db;
@@ -47,17 +48,13 @@ export abstract class DueRowsWatcher<Row extends { id: number; checks: number }>
   }
 
   /**
-   * A provider's callback named this reference: the row, while it still waits for looks, is looked at on the next
-   * round (a callback's body is never believed). Answers whether a row of this table holds the reference.
+   * A provider's callback named this reference: the statement that makes this table's row holding it, while it
+   * still waits for looks, due on the next round (a callback's body is never believed). hintAll runs it.
    */
-  async hint(reference: string): Promise<boolean> {
-    const updated = await this.options.db
-      .update(this.table)
-      .set({ nextCheckAt: sql`now()` })
-      .where(and(eq(this.table.reference, reference), isNotNull(this.table.nextCheckAt)))
-      .returning({ id: this.table.id });
-    if (updated.length > 0) this.wake();
-    return updated.length > 0;
+  hintStatement(reference: string): SQL {
+    const table = this.table;
+    return sql`update ${table} set ${sql.identifier(table.nextCheckAt.name)} = now()
+      where ${table.reference} = ${reference} and ${table.nextCheckAt} is not null returning 1`;
   }
 
   /** One look at a claimed row. */
@@ -81,4 +78,28 @@ export abstract class DueRowsWatcher<Row extends { id: number; checks: number }>
     if (runJobs) app.addHook('onReady', async () => this.start());
     app.addHook('onClose', async () => this.stop());
   }
+}
+
+/**
+ * A callback's reference may be a payment's, a refund's or a payout's: each watcher's row holding it made due in
+ * ONE statement (a round trip per callback, not one per table), and each watcher that holds it woken. Answers
+ * whether any did.
+ */
+export async function hintAll(
+  db: Db,
+  watchers: ReadonlyArray<DueRowsWatcher<{ id: number; checks: number }>>,
+  reference: string,
+): Promise<boolean> {
+  const name = (i: number) => sql.identifier(`hinted_${i}`);
+  const updates = watchers.map((watcher, i) => sql`${name(i)} as (${watcher.hintStatement(reference)})`);
+  const counts = watchers.map((_, i) => sql`(select count(*) from ${name(i)})::int`);
+  const [row] = await rowsOf<{ found: number[] }>(
+    db,
+    sql`with ${sql.join(updates, sql`, `)} select array[${sql.join(counts, sql`, `)}] as found`,
+  );
+  const found = row?.found ?? [];
+  watchers.forEach((watcher, i) => {
+    if ((found[i] ?? 0) > 0) watcher.wake();
+  });
+  return found.some((n) => n > 0);
 }

@@ -9,6 +9,7 @@ import {
   bookingSchema,
   errorSchema,
 } from '@ikaze/domain';
+import { hintAll } from '../../db/due-rows-watcher.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ProviderName } from './providers/types.ts';
@@ -41,11 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           // Known or not, the answer is the same: a caller learns nothing about our references. The reference
           // may be a payment's, a refund's or a payout's.
           const reference = reading.reference.toLowerCase();
-          await Promise.all([
-            app.payments.hint(reference),
-            app.refunds.hint(reference),
-            app.payouts.hint(reference),
-          ]);
+          await hintAll(app.database.db, [app.payments, app.refunds, app.payouts], reference);
           return { received: true };
         },
       });

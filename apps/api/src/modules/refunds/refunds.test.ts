@@ -123,6 +123,30 @@ async function ledgerIsSound() {
   expect(check.accounts.reduce((sum, a) => sum + a.balance, 0)).toBe(0);
 }
 
+describe("a provider's callback naming a refund", () => {
+  it('makes that refund due a look at once, in the one statement that also tries payments and payouts', async () => {
+    const made = await paidStay('0788200009');
+    expect((await setStatus(made.id, guest, 'cancelled')).statusCode).toBe(200);
+    const [refund] = await refundsSettle(made.id);
+    // As if it still waited for its next look, an hour away.
+    const later = new Date(Date.now() + 3_600_000);
+    await ctx.database.db.update(refunds).set({ nextCheckAt: later }).where(eq(refunds.id, refund!.id));
+    const callback = (externalId: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/payments/callbacks/mtn',
+        payload: { externalId, status: 'SUCCESSFUL', amount: '100000', currency: 'RWF' },
+      });
+    // Another reference leaves it alone; its own makes it due now.
+    expect((await callback('00000000-0000-4000-8000-000000000000')).statusCode).toBe(200);
+    expect((await refundsOf(made.id)).at(-1)!.nextCheckAt).toEqual(later);
+    expect((await callback(refund!.reference)).statusCode).toBe(200);
+    // Due now, and the woken watcher may already have looked: a final refund then waits for nothing.
+    const due = (await refundsOf(made.id)).at(-1)!.nextCheckAt;
+    expect(due === null || due.getTime() <= Date.now()).toBe(true);
+  });
+});
+
 describe('refunds by rule', () => {
   it('gives a guest who cancels in the free window all of it back, to the number that paid, and the commission with it', async () => {
     const made = await paidStay('0788200001');
