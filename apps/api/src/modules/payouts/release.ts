@@ -3,6 +3,7 @@
 // `stay_payable` transaction. The booking row is locked, as every refund locks it, so a refund and the release
 // never both take the same francs; the database allows one stay_payable per booking.
 import { sql, type SQL } from 'drizzle-orm';
+import { todayInKigali } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ACCOUNTS, recordLedgerTransaction } from '../payments/index.ts';
@@ -14,13 +15,16 @@ const PER_RUN = 500;
 
 /**
  * Confirmed stays (and cancelled ones whose guest left a fee the host keeps) whose share is still held and whose
- * payable time has come. Answers how many were released.
+ * payable time has come. Answers how many were released. A stay is payable at the earliest from the start of its
+ * check-in day in Kigali, so stays checking in after today are never looked at (the check-in index): without that
+ * bound the held-money sum below ran for every paid stay, future ones included, on every run.
  */
 export async function releasePayableStays(db: Db, delayHours: number, now = new Date()): Promise<number> {
   const due = await rowsOf<{ id: number }>(
     db,
     sql`select b.id from bookings b join properties pr on pr.id = b.property_id
       where b.status in ('confirmed', 'cancelled') and b.payment_id is not null
+        and b.check_in <= ${todayInKigali(now)}::date
         and ${payableFromSql(delayHours)} <= ${now.toISOString()}::timestamptz
         and not ${stayReleasedSql}
         and (select coalesce(sum(e.amount), 0) from ledger_transactions t
