@@ -2,7 +2,8 @@
 //
 //   npm run build -w apps/api
 //   npx tsx bench/api-bench.ts [--properties 100000] [--bookings 1000000] [--seconds 10] [--connections 10,50]
-//                              [--only search,search-distinct,search-distinct-full,search-group,deals,detail,booking]
+//                              [--only search,search-distinct,search-distinct-full,search-group,deals,detail,detail-first,
+//                                      booking]
 //                              [--repeat 1] [--warmup 2]
 //                              [--regenerate] [--server apps/api/dist/server.js]
 //
@@ -43,7 +44,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     only: {
       type: 'string',
-      default: 'search,search-distinct,search-distinct-full,search-group,deals,detail,booking',
+      default: 'search,search-distinct,search-distinct-full,search-group,deals,detail,detail-first,booking',
     },
     repeat: { type: 'string', default: '1' },
     // API processes (API_WORKERS); 1, the default, unless told: each process keeps its own search answers.
@@ -105,6 +106,8 @@ const BENCH_GUESTS = 50;
 // foreign key locks; A/B runs showed no difference on 2 cores, but a real load looks like this).
 const guests = await Promise.all(Array.from({ length: BENCH_GUESTS }, (_, i) => benchGuest(base, i)));
 const sample = await sampleRoomTypes();
+/** The listed properties outside the sample, which `detail` opens: `detail-first` opens each once. */
+const unopened = await unopenedProperties(new Set(sample.map((s) => s.propertyId)));
 const DESTINATIONS = [
   'Kigali',
   'Musanze',
@@ -187,6 +190,7 @@ const distinctGroups = neverAskedSearches(GROUP_ROOMS, 3);
 
 let searches = 0;
 let details = 0;
+let firstDetails = 0;
 let reservations = 0;
 const scenarios: Scenario[] = [
   {
@@ -248,6 +252,20 @@ const scenarios: Scenario[] = [
       return {
         path: `/api/properties/${sample[n % sample.length]!.propertyId}?checkIn=${checkIn}&checkOut=${checkOut}`,
       };
+    },
+  },
+  {
+    // A detail page no one has opened since the server started: its listing is read from PostgreSQL and its
+    // answer's kept gzip parts are made (docs/decisions/0062-detail-answers-from-kept-gzip-parts.md). The figure
+    // beside `detail`, whose listings are kept.
+    name: 'detail-first',
+    headers: BROWSER,
+    next: () => {
+      const n = firstDetails++;
+      if (n >= unopened.length)
+        throw new Error('detail-first: every unopened property was asked: shorten the runs');
+      const { checkIn, checkOut } = stayFor(n);
+      return { path: `/api/properties/${unopened[n]}?checkIn=${checkIn}&checkOut=${checkOut}` };
     },
   },
   {
@@ -485,6 +503,14 @@ async function sampleRoomTypes() {
   );
   if (rows.length === 0) throw new Error('no room types in the bench database');
   return rows;
+}
+
+async function unopenedProperties(opened: Set<number>) {
+  const { rows } = await db.query<{ id: number }>(
+    `select p.id from properties p join users u on u.id = p.host_id
+      where p.review_status = 'approved' and u.is_active order by md5(p.id::text)`,
+  );
+  return rows.map((r) => r.id).filter((id) => !opened.has(id));
 }
 
 /** One request of the scenario: it must succeed; its body's size sizes the baseline. */

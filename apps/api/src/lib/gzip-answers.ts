@@ -10,7 +10,7 @@ import { gzipSync, type ZlibOptions } from 'node:zlib';
 // state instead of 256 KB, which each answer's stream allocates and clears: 60 µs instead of 80 µs
 // (docs/decisions/0034-room-nights-replica.md). On the event loop: handing it to libuv's thread pool cost the
 // process three to four times the compression itself (decision 0033's addendum).
-export const GZIP_OPTIONS: ZlibOptions = { level: 6, windowBits: 13, memLevel: 6 };
+export const GZIP_OPTIONS: ZlibOptions = { level: 6, windowBits: 13, memLevel: 6, chunkSize: 1024 };
 
 /** Bodies under this many bytes are sent as they are (as @fastify/compress's threshold in app.ts). */
 const GZIP_THRESHOLD = 1024;
@@ -34,9 +34,14 @@ export function acceptsGzip(header: string | undefined): boolean {
 export async function gzipAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (typeof payload !== 'string' || !acceptsGzip(request.headers['accept-encoding'])) return payload;
   if (Buffer.byteLength(payload) < GZIP_THRESHOLD) return payload;
+  markGzipped(reply);
+  return gzipSync(payload, GZIP_OPTIONS);
+}
+
+/** Says that the answer is gzipped, and that it depends on Accept-Encoding (beside what else it varies with). */
+export function markGzipped(reply: FastifyReply): FastifyReply {
   const vary = reply.getHeader('Vary');
-  void reply
+  return reply
     .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .header('Content-Encoding', 'gzip');
-  return gzipSync(payload, GZIP_OPTIONS);
 }

@@ -19,8 +19,9 @@ import {
 import { publicReader } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { trustedResponses } from '../../plugins/serialize.ts';
-import { acceptsGzip, gzipAnswer } from '../../lib/gzip-answers.ts';
+import { acceptsGzip, gzipAnswer, markGzipped } from '../../lib/gzip-answers.ts';
 import { stringifySearchAnswer } from './card-json.ts';
+import { gzipDetail } from './detail-gzip.ts';
 import type { CachedAnswer } from './search/answer-cache.ts';
 import { SearchReadModel } from './search/read-model.ts';
 import { searchProperties } from './search/search.ts';
@@ -115,15 +116,19 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: trustedResponses([200]),
       onSend: gzipAnswer,
     },
-    async (request) =>
-      getProperty(
+    async (request, reply) => {
+      const answer = await getProperty(
         publicReader(app.database, request.currentUser),
         request.currentUser,
         request.params.id,
         request.query,
         request.locale,
         readModel,
-      ),
+      );
+      const gzip = acceptsGzip(request.headers['accept-encoding']) ? gzipDetail(answer) : undefined;
+      if (!gzip) return answer;
+      return markGzipped(reply).type('application/json; charset=utf-8').send(gzip);
+    },
   );
 };
 

@@ -27,6 +27,7 @@ import { properties } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { DEFAULT_PICTURE_URL, publicPicture } from '../uploads/index.ts';
 import { rememberCardJson } from './card-json.ts';
+import { rememberDetailParts } from './detail-gzip.ts';
 import type { RoomNightsReplica } from './room-nights-replica.ts';
 import { cheapestStay, withNights } from './stay-price.ts';
 import type { Account } from '../../db/accounts.ts';
@@ -125,13 +126,17 @@ export async function getProperty(
     ((found.property.reviewStatus === 'approved' && found.hostActive) ||
       canManageProperty(viewer, found.property.hostId));
   if (!found || !visible) throw notFound(PROPERTY_MESSAGES.notFound);
-  return toProperty(found.property, found.roomTypes, {
+  const showPrivate = canManageProperty(viewer, found.property.hostId);
+  const answer = toProperty(found.property, found.roomTypes, {
     allPictures: true,
-    showPrivate: canManageProperty(viewer, found.property.hostId),
+    showPrivate,
     hostActive: found.hostActive,
     locale,
     stay: asked && cheapestStay(found.roomTypes, found.stayRates ?? [], stay, 1, todayInKigali()),
   });
+  // A visitor's answer from the kept listing: the same as every visitor's but for its free rooms and stay.
+  if (listings && !showPrivate) rememberDetailParts(answer, found.property, locale);
+  return answer;
 }
 
 /**
