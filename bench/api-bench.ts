@@ -324,11 +324,29 @@ for (let round = 1; round <= repeat; round++) {
     );
     const baselineUrl = `http://127.0.0.1:${BASELINE_PORT}`;
     for (const connections of connectionCounts) {
-      if (warmup > 0) await measure(base, scenario, connections, warmup);
+      // What the API and PostgreSQL spend idle (watchers, schedules), subtracted from a booking's whole work.
+      const idle = scenario.name === 'booking' ? await idleCpuPerSecond(apiCpu) : { api: 0, db: 0 };
+      const cpuBefore = await apiCpu();
+      const startedAt = performance.now();
+      const warm = warmup > 0 ? await measure(base, scenario, connections, warmup) : undefined;
       const ours = await measure(base, scenario, connections, seconds, apiCpu);
       // The payments of the run settle a moment after it (callbacks, status lookups, the ledger, emails): the
-      // constant server is measured once they have.
-      if (scenario.name === 'booking') await settled(apiCpu);
+      // constant server is measured once they have, and a booking's whole work is its CPU until then.
+      if (scenario.name === 'booking') {
+        const runEnded = performance.now();
+        await settled(apiCpu);
+        const cpuAfter = await apiCpu();
+        const booked = ours.requests + (warm?.requests ?? 0);
+        const elapsed = (performance.now() - startedAt) / 1000;
+        const whole = (key: 'api' | 'db') =>
+          ((cpuAfter[key]! - cpuBefore[key]! - idle[key] * elapsed) / booked).toFixed(2);
+        console.log(
+          `  booking's whole work (its request, settlement, ledger, emails), settled ` +
+            `${((performance.now() - runEnded) / 1000).toFixed(0)} s after the run: ` +
+            `${whole('api')}+${whole('db')} ms of CPU (api+db) per booking, over ${booked} bookings ` +
+            `(less ${idle.api.toFixed(0)}+${idle.db.toFixed(0)} ms a second spent idle)`,
+        );
+      }
       // One request of the scenario, sent again and again: the constant server answers every path alike, and a
       // scenario's next() must not run on (its searches would then repeat in the next run, answered from memory).
       const sample = scenario.next();
@@ -494,6 +512,14 @@ async function settled(cpu: CpuSampler) {
     last = now;
   }
   console.log(`API settled after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** CPU ms a second the API and PostgreSQL spend with no request (their watchers and schedules), over 5 s. */
+async function idleCpuPerSecond(cpu: CpuSampler): Promise<{ api: number; db: number }> {
+  const before = await cpu();
+  await sleep(5000);
+  const after = await cpu();
+  return { api: (after.api! - before.api!) / 5, db: (after.db! - before.db!) / 5 };
 }
 
 async function sampleRoomTypes() {
