@@ -28,7 +28,7 @@ export abstract class DueRowsWatcher<Row extends { id: number; checks: number }>
     this.watcher = new DueWatcher(
       `${what} watcher`,
       options.checkIntervalMs,
-      () => this.checkDue(),
+      async () => ({ full: (await this.checkDue()) >= this.perRound }),
       options.log,
     );
   }
