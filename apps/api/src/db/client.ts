@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, Pool, PoolConfig } from 'pg';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import { parseLsn, ReplicaGate, replicaCannotServe } from './read-replica.ts';
+import { namedStatements } from './statement-names.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -107,7 +108,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       // pool drops it (pg-pool listens only while it is idle).
       client.on('error', () => undefined);
       timeStatements(client, (seconds) => database.onQuery?.(seconds));
+      // Parsed and planned once per connection (0064); behind a transaction pooler, never by name (0059).
       if (pooled) unnamedStatements(client);
+      else namedStatements(client);
     });
   // Several API processes may start at once: an advisory lock, held on a session of its own, lets one migrate.
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -1,0 +1,59 @@
+// Every statement with parameters prepared by name on its connection (docs/decisions/0064-statements-prepared-by-name.md):
+// PostgreSQL then parses it once per connection and, after a few runs, plans it once, where an unnamed statement is
+// parsed and planned on every run. Under a booking's load, parsing and planning were most of PostgreSQL's CPU. The
+// name is the hash of the text, so the same statement has the same name on every connection; pg prepares it the
+// first time it is sent there. Not behind a transaction pooler (client.ts), where the next statement may run on
+// another connection.
+import { createHash } from 'node:crypto';
+import type { Client as PgClient } from 'pg';
+
+/**
+ * Distinct statements named per connection: a statement built with a list of a new length (`in ($1, $2, …)`) is a
+ * new text, so the count is bounded; past it, statements go unnamed as before.
+ */
+export const MAX_NAMED_STATEMENTS = 500;
+
+/** Names the parameterized statements `client` sends from now on (see above). */
+export function namedStatements(client: PgClient): void {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest) => {
+    // pg's forms with parameters: (text, values), ({ text, … }, values) as the pool sends them, and
+    // ({ text, values, … }); anything else as it is.
+    const asConfig =
+      typeof config === 'string' && Array.isArray(rest[0])
+        ? { text: config, values: rest.shift() as unknown[] }
+        : config !== null && typeof config === 'object' && Array.isArray(rest[0])
+          ? { ...config, values: rest.shift() as unknown[] }
+          : config;
+    if (!isUnnamedWithValues(asConfig)) return query(config === asConfig ? config : asConfig, ...rest);
+    const name = nameOf(asConfig.text);
+    if (!named.has(name)) {
+      if (named.size >= MAX_NAMED_STATEMENTS) return query(asConfig, ...rest);
+      named.add(name);
+    }
+    return query({ ...asConfig, name }, ...rest);
+  };
+}
+
+/**
+ * The names of the texts seen, shared by the connections: hashing a search's 5 KB of SQL on every run cost more
+ * than a Map's lookup of the same text. Bounded like the named statements; past it, each name is hashed again.
+ */
+const names = new Map<string, string>();
+const MAX_KEPT_NAMES = 2_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (names.size < MAX_KEPT_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
+function isUnnamedWithValues(config: unknown): config is { text: string; values: unknown[]; name?: string } {
+  if (config === null || typeof config !== 'object') return false;
+  const { text, values, name } = config as { text?: unknown; values?: unknown; name?: unknown };
+  return typeof text === 'string' && Array.isArray(values) && values.length > 0 && name === undefined;
+}
