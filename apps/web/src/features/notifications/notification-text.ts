@@ -60,7 +60,8 @@ export function notificationText({ kind, params }: Pick<NotificationItem, 'kind'
       return t`The host replied to your review of ${property}.`;
     case 'payment_received': {
       const receipt = text(params, 'receiptNumber');
-      return t`Payment received for ${property}, ${checkIn} – ${checkOut}: receipt ${receipt}.`;
+      // Sent once a reservation paid with a wallet is paid, when its request goes to the host (docs/payments.md).
+      return t`Payment received for ${property}, ${checkIn} – ${checkOut}: receipt ${receipt}. Your request is now with the host.`;
     }
     case 'refund_sent': {
       const amount = formatMoney(Number(params.amount));
