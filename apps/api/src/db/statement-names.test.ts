@@ -37,6 +37,19 @@ describe.skipIf(testDbTarget !== 'postgres')('statements prepared by name', () =
     expect(await prepared()).toEqual([text]);
   });
 
+  it('leaves a query object of its own (as pg-cursor and pg-query-stream send) as it is', async () => {
+    const text = 'select $1::int * 2 as n';
+    const query = client.query(new pg.Query(text, [7]));
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const read: unknown[] = [];
+      query.on('row', (row: unknown) => read.push(row));
+      query.on('end', () => resolve(read));
+      query.on('error', reject);
+    });
+    expect(rows).toEqual([{ n: 14 }]);
+    expect(await prepared()).not.toContain(text);
+  });
+
   it(`names at most ${MAX_NAMED_STATEMENTS} texts a connection, and sends the others unnamed`, async () => {
     for (let i = 0; i < MAX_NAMED_STATEMENTS + 5; i++) {
       const { rows } = await client.query<{ n: number }>(`select $1::int + ${i} as n`, [1]);

@@ -1,6 +1,6 @@
-// Every statement with parameters prepared by name on its connection (docs/decisions/0064-statements-prepared-by-name.md):
-// PostgreSQL then parses it once per connection and, after a few runs, plans it once, where an unnamed statement is
-// parsed and planned on every run. Under a booking's load, parsing and planning were most of PostgreSQL's CPU. The
+// Every statement with parameters prepared by name on its connection
+// (docs/decisions/0064-statements-prepared-by-name.md): PostgreSQL then parses it once per connection and, after a
+// few runs, plans it once, where an unnamed statement is parsed and planned on every run. Under a booking's load, parsing and planning were most of PostgreSQL's CPU. The
 // name is the hash of the text, so the same statement has the same name on every connection; pg prepares it the
 // first time it is sent there. Not behind a transaction pooler (client.ts), where the next statement may run on
 // another connection.
@@ -19,14 +19,14 @@ export function namedStatements(client: PgClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest) => {
     // pg's forms with parameters: (text, values), ({ text, … }, values) as the pool sends them, and
-    // ({ text, values, … }); anything else as it is.
+    // ({ text, values, … }); anything else (a cursor or stream: an object with its own submit()) as it is.
     const asConfig =
       typeof config === 'string' && Array.isArray(rest[0])
         ? { text: config, values: rest.shift() as unknown[] }
-        : config !== null && typeof config === 'object' && Array.isArray(rest[0])
+        : isPlainConfig(config) && Array.isArray(rest[0])
           ? { ...config, values: rest.shift() as unknown[] }
           : config;
-    if (!isUnnamedWithValues(asConfig)) return query(config === asConfig ? config : asConfig, ...rest);
+    if (!isPlainConfig(asConfig) || !isUnnamedWithValues(asConfig)) return query(asConfig, ...rest);
     const name = nameOf(asConfig.text);
     if (!named.has(name)) {
       if (named.size >= MAX_NAMED_STATEMENTS) return query(asConfig, ...rest);
@@ -52,8 +52,16 @@ function nameOf(text: string): string {
   return name;
 }
 
-function isUnnamedWithValues(config: unknown): config is { text: string; values: unknown[]; name?: string } {
-  if (config === null || typeof config !== 'object') return false;
+/** A query's settings as an object, not a submittable of its own (pg-cursor, pg-query-stream). */
+function isPlainConfig(config: unknown): config is object {
+  return (
+    config !== null &&
+    typeof config === 'object' &&
+    typeof (config as { submit?: unknown }).submit !== 'function'
+  );
+}
+
+function isUnnamedWithValues(config: object): config is { text: string; values: unknown[]; name?: string } {
   const { text, values, name } = config as { text?: unknown; values?: unknown; name?: unknown };
   return typeof text === 'string' && Array.isArray(values) && values.length > 0 && name === undefined;
 }
