@@ -37,17 +37,17 @@ export function namedStatements(client: PgClient): void {
 }
 
 /**
- * The names of the texts seen, shared by the connections: hashing a search's 5 KB of SQL on every run cost more
- * than a Map's lookup of the same text. Bounded like the named statements; past it, each name is hashed again.
+ * A cache of the names of the texts seen, shared by the connections: hashing a search's 5 KB of SQL on every run
+ * cost more than a Map's lookup of the same text. Bounded; past it, a text not kept is hashed on each run.
  */
-const names = new Map<string, string>();
-const MAX_KEPT_NAMES = 2_000;
+const statementNameCache = new Map<string, string>();
+const MAX_CACHED_NAMES = 2_000;
 
 function nameOf(text: string): string {
-  let name = names.get(text);
+  let name = statementNameCache.get(text);
   if (name === undefined) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
-    if (names.size < MAX_KEPT_NAMES) names.set(text, name);
+    if (statementNameCache.size < MAX_CACHED_NAMES) statementNameCache.set(text, name);
   }
   return name;
 }
