@@ -336,6 +336,7 @@ for (let round = 1; round <= repeat; round++) {
       // constant server is measured once they have, and a booking's whole work is its CPU until then.
       if (scenario.name === 'booking') {
         const runEnded = performance.now();
+        const runStartedAt = new Date(Date.now() - (runEnded - startedAt));
         await settled(apiCpu);
         const cpuAfter = await apiCpu();
         const booked = ours.requests + (warm?.requests ?? 0);
@@ -348,6 +349,7 @@ for (let round = 1; round <= repeat; round++) {
             `${whole('api')}+${whole('db')} ms of CPU (api+db) per booking, over ${booked} bookings ` +
             `(less ${idle.api.toFixed(0)}+${idle.db.toFixed(0)} ms a second spent idle)`,
         );
+        console.log(`  ${await timeToPaid(runStartedAt)}`);
       }
       // One request of the scenario, sent again and again: the constant server answers every path alike, and a
       // scenario's next() must not run on (its searches would then repeat in the next run, answered from memory).
@@ -514,6 +516,21 @@ async function settled(cpu: CpuSampler) {
     last = now;
   }
   console.log(`API settled after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** How long the run's paid reservations took from their request to 'paid': median, p90, p99 and the longest. */
+async function timeToPaid(since: Date): Promise<string> {
+  const { rows } = await db.query<{ n: number; p: number[] | null; max: number | null }>(
+    `select count(*)::int as n,
+       percentile_cont(array[0.5, 0.9, 0.99]) within group (order by extract(epoch from paid_at - created_at)) as p,
+       max(extract(epoch from paid_at - created_at))::float8 as max
+     from payments where created_at >= $1 and status = 'successful'`,
+    [since],
+  );
+  const { n, p, max } = rows[0]!;
+  if (!p) return 'time to paid: no payment was paid';
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  return `time from request to paid, over ${n} payments: median ${s(p[0]!)}, p90 ${s(p[1]!)}, p99 ${s(p[2]!)}, longest ${s(max!)}`;
 }
 
 /**

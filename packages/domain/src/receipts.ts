@@ -2,9 +2,12 @@
 // shows it, and the receipt's words (translated in i18n/catalogs).
 import { template } from './i18n/translate.ts';
 
+/** How a receipt number is printed: its prefix, then the count with zeros before it up to this many digits. */
+export const RECEIPT_NUMBER_FORMAT = { prefix: 'IKZ-', digits: 6 } as const;
+
 /** The receipt number as printed: `IKZ-000042` (the gap-free count of docs/decisions/0044-receipts.md). */
 export function formatReceiptNumber(n: number): string {
-  return `IKZ-${String(n).padStart(6, '0')}`;
+  return `${RECEIPT_NUMBER_FORMAT.prefix}${String(n).padStart(RECEIPT_NUMBER_FORMAT.digits, '0')}`;
 }
 
 /** A paying number with all but its last 3 digits hidden: `0788123456` → `*******456`. */

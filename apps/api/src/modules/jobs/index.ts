@@ -1,4 +1,4 @@
 // The jobs module as other modules see it: what they may import, and nothing else
 // (docs/decisions/0048-module-boundaries.md).
-export { queueJob } from './outbox.ts';
+export { queueJob, queueJobSql } from './outbox.ts';
 export type { JobDefinition } from './runtime.ts';

@@ -2,7 +2,7 @@
 // row here in its own transaction, so the job exists exactly when the change committed, even if the process dies
 // right after. Each API process then moves the rows into pg-boss under the row's id: pg-boss ignores an id it
 // already holds, so a row moved twice (two processes, or a crash between the send and the delete) is one job.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
 import { jobOutbox } from '../../db/schema.ts';
@@ -16,6 +16,11 @@ type Executor = Pick<Db, 'insert'>;
 /** Owes a job on `queue`, committed with the caller's transaction. */
 export async function queueJob(tx: Executor, queue: string, data: Record<string, unknown>): Promise<void> {
   await tx.insert(jobOutbox).values({ queue, data });
+}
+
+/** queueJob() as a statement (returning the row's id), for a statement that writes it among others. */
+export function queueJobSql(tx: Executor, queue: string, data: SQL): SQL {
+  return tx.insert(jobOutbox).values({ queue, data }).returning({ id: jobOutbox.id }).getSQL();
 }
 
 const BATCH = 100;

@@ -48,6 +48,12 @@ export const emailJobSchema = z.object({
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
 
+/** What telling a user writes: the bell's row and, when one is owed, the email's job. */
+export interface Notice {
+  notification: { userId: number; kind: NotificationKind; params: Record<string, unknown>; link: string };
+  email: EmailJob | undefined;
+}
+
 /**
  * Tells one user: the in-app notification, and, unless `email` is false or the user turned this kind off (an
  * essential kind cannot be), an email in the user's language. A deleted account is told nothing; a deactivated one
@@ -55,6 +61,14 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
  * (docs/decisions/0036-every-email-once.md).
  */
 export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
+  const notice = await noticeFor(tx, input);
+  if (!notice) return;
+  await tx.insert(notifications).values(notice.notification);
+  if (notice.email) await queueJob(tx, EMAIL_QUEUE, notice.email);
+}
+
+/** What notify() would write for `input`, without writing it; undefined for a deleted account. */
+export async function noticeFor(tx: Pick<Db, 'select'>, input: NotifyInput): Promise<Notice | undefined> {
   const params = NOTIFICATION_PARAMS[input.kind].parse(input.params) as Record<string, unknown>;
   const [user] = await tx
     .select({
@@ -71,21 +85,24 @@ export async function notify(tx: NotifyTx, input: NotifyInput): Promise<void> {
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, input.kind)),
     )
     .where(eq(users.id, input.userId));
-  if (!user || user.deletedAt) return;
-  await tx.insert(notifications).values({ userId: input.userId, kind: input.kind, params, link: input.link });
-  if (input.email === false) return;
+  if (!user || user.deletedAt) return undefined;
+  const notification = { userId: input.userId, kind: input.kind, params, link: input.link };
   const essential = isEssentialKind(input.kind);
-  if (!essential && (user.wants === false || !user.isActive)) return;
-  const job: EmailJob = {
-    userId: input.userId,
-    to: user.email,
-    firstName: user.firstName,
-    locale: user.locale ?? input.locale ?? DEFAULT_LOCALE,
-    kind: input.kind,
-    params,
-    link: input.link,
+  const emailed = input.email !== false && (essential || (user.wants !== false && user.isActive));
+  return {
+    notification,
+    email: emailed
+      ? {
+          userId: input.userId,
+          to: user.email,
+          firstName: user.firstName,
+          locale: user.locale ?? input.locale ?? DEFAULT_LOCALE,
+          kind: input.kind,
+          params,
+          link: input.link,
+        }
+      : undefined,
   };
-  await queueJob(tx, EMAIL_QUEUE, job);
 }
 
 /** Tells every active admin (a contact request). */

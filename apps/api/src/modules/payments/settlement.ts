@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { commissionOf, todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/queryable.ts';
-import { bookings, paymentEvents, payments, properties, receiptCounter, users } from '../../db/schema.ts';
+import { bookings, paymentEvents, payments, properties, users } from '../../db/schema.ts';
 import {
   bookingView,
   holdRoomsSql,
@@ -18,7 +18,8 @@ import { nextPendingCheck } from '../../lib/look-schedule.ts';
 import { owePaymentBack } from '../refunds/index.ts';
 import { paymentReceivedLateLines, recordLedgerTransaction, stayPaidLines } from './ledger.ts';
 import type { PaymentRow } from '../../db/payment-view.ts';
-import { tellPaymentReceived } from './receipts/notice.ts';
+import { paymentReceivedNotice } from './receipts/notice.ts';
+import { markPaidWithReceipt } from './receipts/receipt-number.ts';
 import type { TransactionState } from './providers/types.ts';
 
 /** After the window a late approval is still looked for, for a day: every minute, then 5 minutes, then hourly. */
@@ -141,8 +142,7 @@ async function markPaid(
     );
     await owePaymentBack(tx, payment, now);
   }
-  // The host hears of the request once it is paid (docs/payments.md#who-is-told); written before the receipt
-  // number is taken, so the counter's row stays locked for as little as can be.
+  // The host hears of the request once it is paid (docs/payments.md#who-is-told).
   const rows = roomsStillHeld
     ? await bookingView(tx).where(
         inArray(
@@ -151,37 +151,18 @@ async function markPaid(
         ),
       )
     : [];
-  // The guest's copy is the payment's notice below (tellPaymentReceived): one email, not two at once.
+  // The guest's copy is the payment's notice (paymentReceivedNotice): one email, not two at once.
   for (const row of rows)
     await tellBookingRequested(tx, toBooking(row), row.guestFirst, { guestCopy: false });
-  // The next receipt number, taken in this transaction with the payment's change, in one statement: a rollback
-  // gives it back (no gaps), and every settlement waits on the counter's one row until the other commits.
-  const receipt = tx.$with('receipt', { last: sql<number>`last` }).as(
-    tx
-      .update(receiptCounter)
-      .set({ last: sql`${receiptCounter.last} + 1` })
-      .returning({ last: receiptCounter.last })
-      .getSQL(),
+  const notice = roomsStillHeld ? await paymentReceivedNotice(tx, payment, rows.map(toBooking)) : undefined;
+  // The last statement before the commit: it takes the receipt number (receipt-number.ts).
+  const updated = await markPaidWithReceipt(
+    tx,
+    payment.id,
+    { paidAt: now, providerTransactionId, updatedAt: now },
+    notice,
   );
-  const [updated] = await tx
-    .with(receipt)
-    .update(payments)
-    .set({
-      receiptNumber: sql`(select "last" from "receipt")`,
-      status: 'successful',
-      paidAt: now,
-      providerTransactionId,
-      nextCheckAt: null,
-      reason: null,
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  if (roomsStillHeld) {
-    await tellPaymentReceived(tx, updated!, rows.map(toBooking));
-    if (heldAgain) return { payment: updated!, changed: rows.map(toBooking) };
-  }
-  return { payment: updated!, changed: [] };
+  return { payment: updated, changed: heldAgain ? rows.map(toBooking) : [] };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Receipts end to end (docs/receipts.md): a reservation paid through the payment sandbox has a receipt, as a page
 // and as a PDF, in English, French and Kinyarwanda; its amounts add up to what was paid; receipt numbers follow
 // each other without a gap; the guest, the host and admins may read it, nobody else; the guest is emailed its link.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,12 +13,19 @@ import {
   type Booking,
   type BookingCreated,
 } from '@ikaze/domain';
-import { notifications } from '../../../db/schema.ts';
+import { mailOutbox, notifications } from '../../../db/schema.ts';
 import { openPaymentsApp } from '../../../test/payments-app.ts';
-import { sessionHeaders, signUpAs, type SignedInUser, type TestContext } from '../../../test/harness.ts';
+import {
+  emailQueueSettled,
+  sessionHeaders,
+  signUpAs,
+  type SignedInUser,
+  type TestContext,
+} from '../../../test/harness.ts';
 import { createListing } from '../../../test/test-data.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { winAnsiText } from './receipt-pdf.ts';
+import { receiptNumberSql } from './receipt-number.ts';
 
 let ctx: TestContext;
 let guest: SignedInUser;
@@ -164,6 +171,16 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.link).toBe(`/api/bookings/${made!.id}/receipt`);
     expect(mine[0]!.params).toMatchObject({ amount: 81_000, receiptNumber: number });
+    // Its email, written by the statement that took the number, says the number too.
+    await emailQueueSettled(ctx);
+    const [email] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, guest.id), eq(mailOutbox.kind, 'payment_received')))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(email!.textBody).toContain(number);
+    expect(email!.textBody).toContain(s.property.name);
     // That notice is the guest's copy of the request too (docs/payments.md#who-is-told): no second email at
     // the same moment; the host is asked.
     const about = async (kind: 'booking_requested_copy' | 'booking_requested') =>
@@ -268,6 +285,16 @@ describe('a paid booking’s receipt', { timeout: 90_000 }, () => {
     );
     const { n, count } = (rows as { rows: Array<{ n: number; count: number }> }).rows[0]!;
     expect(count).toBe(n);
+  });
+
+  it('is printed by the database as formatReceiptNumber prints it, past six digits too', async () => {
+    const counts = [0, 1, 42, 999_999, 1_000_000, 123_456_789];
+    const rows = await ctx.database.db.execute(
+      sql`select ${receiptNumberSql(sql`n`)} as printed from unnest(${`{${counts.join(',')}}`}::int[]) with ordinality as t(n, i) order by i`,
+    );
+    expect((rows as { rows: Array<{ printed: string }> }).rows.map((r) => r.printed)).toEqual(
+      counts.map(formatReceiptNumber),
+    );
   });
 });
 
