@@ -11,7 +11,7 @@ import type { PaymentRow } from '../../../db/payment-view.ts';
 import { queueJobSql } from '../../jobs/index.ts';
 import { EMAIL_QUEUE, type Notice } from '../../notifications/index.ts';
 
-/** `formatReceiptNumber` in SQL, of the integer `n` (receipt-number.test.ts holds them equal). */
+/** `formatReceiptNumber` in SQL, of the integer `n` (a test in receipts.test.ts holds them equal). */
 export function receiptNumberSql(n: SQL): SQL {
   const { prefix, digits } = RECEIPT_NUMBER_FORMAT;
   return sql`(${prefix}::text || repeat('0', greatest(0, ${digits}::int - length((${n})::text))) || (${n})::text)`;
