@@ -53,9 +53,9 @@ export async function markPaidWithReceipt(
     );
     if (notice.email)
       writes.push(
-        tx.$with('email', { id: sql<number>`id` }).as(
-          queueJobSql(tx, EMAIL_QUEUE, inParams(notice.email, '{params,receiptNumber}', number)),
-        ),
+        tx
+          .$with('email', { id: sql<number>`id` })
+          .as(queueJobSql(tx, EMAIL_QUEUE, inParams(notice.email, '{params,receiptNumber}', number))),
       );
   }
   const [updated] = await tx
