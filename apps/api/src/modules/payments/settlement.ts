@@ -1,7 +1,7 @@
 // What a provider's answer does to a payment (docs/payments.md#settlement), each in one database transaction with
 // the payment row locked: the status, the reservation's rooms, the ledger and the notices change together, once.
 // The answer may come from a status lookup only: callbacks merely make the lookup happen sooner.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { commissionOf, todayInKigali, type Booking, type PaymentFailureReason } from '@ikaze/domain';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/queryable.ts';
