@@ -1,9 +1,9 @@
 // Every statement with parameters prepared by name on its connection
 // (docs/decisions/0064-statements-prepared-by-name.md): PostgreSQL then parses it once per connection and, after a
-// few runs, plans it once, where an unnamed statement is parsed and planned on every run. Under a booking's load, parsing and planning were most of PostgreSQL's CPU. The
-// name is the hash of the text, so the same statement has the same name on every connection; pg prepares it the
-// first time it is sent there. Not behind a transaction pooler (client.ts), where the next statement may run on
-// another connection.
+// few runs, plans it once, where an unnamed statement is parsed and planned on every run. Under a booking's load,
+// parsing and planning were most of PostgreSQL's CPU. The name is the hash of the text, so the same statement has
+// the same name on every connection; pg prepares it the first time it is sent there. Not behind a transaction
+// pooler (client.ts), where the next statement may run on another connection.
 import { createHash } from 'node:crypto';
 import type { Client as PgClient } from 'pg';
 
